@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('the app loads and shows the welcome screen', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to the product' })).toBeVisible();
+  await expect(page.getByText('Sign in to optimize your listing')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the server reports its version and database', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'up' } });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_HELP, findChromium } from './scripts/find-chromium.mjs';
+
+// End-to-end tests drive the real server (embedded mode, fresh data folder) in Debian's Chromium.
+
+const port = Number(process.env.E2E_PORT ?? 8791);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 1);
+export const baseURL = `http://localhost:${port}`;
+const executablePath: string | null = findChromium();
+if (!executablePath) throw new Error(CHROMIUM_HELP);
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+            '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      E2E_SITE_PORT: String(sitePort),
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      LOG_LEVEL: 'warn',
+      ANALYZER_EXTRA_HOSTS: `127.0.0.1:${sitePort},localhost:${sitePort}`,
+    },
+  },
+});

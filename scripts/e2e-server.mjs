@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// The server the end-to-end tests drive: embedded mode on a fresh data folder, stopped with the tests.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

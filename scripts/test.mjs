@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm test`: type-check, Jest (browser and server), the database integration tests once more on PGlite when
+// TEST_DATABASE_URL points them at PostgreSQL, then Playwright in Chromium against the real server.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { CHROMIUM_HELP, findChromium } from './find-chromium.mjs';
+
+const root = process.cwd();
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const started = Date.now();
+
+function step(title, command, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${title} failed after ${seconds} s.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`--- ${title}: passed in ${seconds} s`);
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(CHROMIUM_HELP);
+  process.exit(1);
+}
+
+step('Type-check (browser)', bin('tsc'), ['-p', 'tsconfig.json']);
+step('Type-check (server)', bin('tsc'), ['-p', 'tsconfig.server.json']);
+step('Jest (browser and server)', bin('jest'), ['--ci']);
+if (process.env.TEST_DATABASE_URL) {
+  step('Jest database integration on PGlite', bin('jest'), ['--ci', '--selectProjects', 'server', '--testPathPatterns', '\\.int\\.test\\.ts$'], {
+    TEST_DATABASE_URL: '',
+  });
+}
+step('Build the browser app', process.execPath, ['scripts/ensure-build.mjs']);
+step('Playwright (Chromium)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { fromRoot } from './paths';
+
+// Every setting the server reads, with its embedded default. README's configuration table mirrors this file.
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+  WORKERS: flag(true),
+
+  SUPABASE_URL: optionalText,
+  SUPABASE_ANON_KEY: optionalText,
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  SUPABASE_JWT_SECRET: optionalText,
+
+  AUTH_EMAIL_CONFIRMATION: flag(true),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+
+  PURCHASE_URL: z.string().default('https://example.com/purchase'),
+  SUPPORT_URL: z.string().default('mailto:support@example.com'),
+
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Listing Optimiser <no-reply@localhost>'),
+
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+
+  LLM_BASE_URL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+
+  ANALYZER_EXTRA_HOSTS: optionalText,
+  SAMPLES: flag(true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  workers: boolean;
+  version: string;
+  mode: 'embedded' | 'hosted';
+  supabase: {
+    url: string | undefined;
+    anonKey: string | undefined;
+    serviceRoleKey: string | undefined;
+    jwtSecret: string | undefined;
+  };
+  auth: {
+    emailConfirmation: boolean;
+    google: { clientId: string; clientSecret: string } | undefined;
+  };
+  purchaseUrl: string;
+  supportUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  analyzerExtraHosts: string[];
+  /** Serve the synthetic sample listings at /samples and allow the analyser to fetch them (embedded mode). */
+  samples: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const hostedKeys = [e.SUPABASE_URL, e.SUPABASE_ANON_KEY, e.SUPABASE_SERVICE_ROLE_KEY];
+  const hostedCount = hostedKeys.filter(Boolean).length;
+  if (hostedCount > 0 && hostedCount < 3) {
+    throw new ConfigError('Hosted mode needs all of SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY');
+  }
+  const llmCount = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL].filter(Boolean).length;
+  if (llmCount > 0 && llmCount < 3) {
+    throw new ConfigError('The assistant model needs all of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL');
+  }
+  const mode = hostedCount === 3 ? 'hosted' : 'embedded';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    workers: e.WORKERS,
+    version: packageVersion(),
+    mode,
+    supabase: {
+      url: e.SUPABASE_URL?.replace(/\/+$/, ''),
+      anonKey: e.SUPABASE_ANON_KEY,
+      serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
+      jwtSecret: e.SUPABASE_JWT_SECRET,
+    },
+    auth: {
+      emailConfirmation: e.AUTH_EMAIL_CONFIRMATION,
+      google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+    },
+    purchaseUrl: e.PURCHASE_URL,
+    supportUrl: e.SUPPORT_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    llm: e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    analyzerExtraHosts: (e.ANALYZER_EXTRA_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    samples: e.SAMPLES && mode === 'embedded',
+  };
+}

@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+import { pgliteDialect, runOnPglite, SessionLock } from './pglite-dialect';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface SqlResult {
+  rows: any[];
+  rowCount: number;
+}
+
+/** One database handle for the whole server: Kysely for queries, raw SQL for pg-boss and migrations. */
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  executeSql(text: string, values?: readonly unknown[]): Promise<SqlResult>;
+  /** Round-trip time of `select 1` in milliseconds; throws when the database cannot answer. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface PgliteSource {
+  /** A folder to persist in; omit for an in-memory database. */
+  dataDir?: string;
+  /** A dump from PGlite's dumpDataDir, to start from a prepared template (tests). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openPglite(source: PgliteSource = {}): Promise<Database & { lite: PGlite }> {
+  if (source.dataDir) mkdirSync(path.dirname(source.dataDir), { recursive: true });
+  const lite = await PGlite.create({
+    ...(source.dataDir ? { dataDir: source.dataDir } : {}),
+    ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+  });
+  const lock = new SessionLock();
+  const db = new Kysely<DB>({ dialect: pgliteDialect(lite, lock) });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    lite,
+    db,
+    executeSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values)),
+    async ping() {
+      const started = performance.now();
+      await lock.run(() => lite.query('select 1'));
+      return performance.now() - started;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await lock.run(() => lite.close());
+    },
+  };
+}
+
+// pg returns int8 as strings; PGlite returns numbers. Counts and sizes fit in a double, so both give numbers.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types: pgTypes as never,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    pool,
+    db,
+    async executeSql(text, values = []) {
+      const result = await pool.query(text, values.length ? (values as unknown[]) : undefined);
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    },
+    async ping() {
+      const started = performance.now();
+      await sql`select 1`.execute(db);
+      return performance.now() - started;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite({ dataDir: path.join(options.dataDir, 'db') });
+}

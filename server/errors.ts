@@ -1,0 +1,62 @@
+import type { ApiErrorBody } from '../src/api/wire';
+
+// The one error catalogue of the product API. Every failure a route reports is an AppError built here, and
+// the error handler renders it as { code, message }. Messages are written for the host who will read them.
+
+export const ErrorCodes = {
+  validation_failed: 400,
+  invalid_url: 400,
+  unsupported_listing_url: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  listing_not_found: 404,
+  photos_not_found: 404,
+  recommendation_not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  upstream_failed: 502,
+  timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly instructions: string | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; instructions?: string } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ErrorCodes[code];
+    this.instructions = options.instructions;
+  }
+
+  toBody(): ApiErrorBody {
+    return this.instructions ? { code: this.code, message: this.message, instructions: this.instructions } : { code: this.code, message: this.message };
+  }
+}
+
+export const errors = {
+  validation: (message: string) => new AppError('validation_failed', message),
+  unauthorized: (message = 'Sign in to continue.') => new AppError('unauthorized', message),
+  forbidden: (message = 'You do not have access to this.') => new AppError('forbidden', message),
+  notFound: (message = 'Not found') => new AppError('not_found', message),
+  listingNotFound: () => new AppError('listing_not_found', 'Listing not found'),
+  conflict: (message: string) => new AppError('conflict', message),
+  tooLarge: (message: string) => new AppError('payload_too_large', message),
+  rateLimited: (message: string) => new AppError('rate_limited', message),
+  unavailable: (message = 'The service is temporarily unavailable. Please try again in a moment.', cause?: unknown) =>
+    new AppError('service_unavailable', message, { cause }),
+  internal: (cause?: unknown) => new AppError('internal_error', 'Something went wrong on our side. Please try again.', { cause }),
+};
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

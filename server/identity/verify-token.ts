@@ -1,0 +1,58 @@
+import type { webcrypto } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { errors } from '../errors';
+import type { KeyMaterial } from './keys';
+
+// Product API calls carry the user's Supabase access token. Embedded mode checks it against our own ES256
+// key; hosted mode against the project's JWKS (or its legacy HS256 secret).
+
+export interface AuthenticatedUser {
+  id: string;
+  email: string | null;
+  sessionId: string | null;
+  role: string;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<AuthenticatedUser>;
+}
+
+/** Extra checks a verifier runs after the signature, e.g. that the session was not revoked. */
+export type SessionCheck = (user: AuthenticatedUser, claims: JWTPayload) => Promise<void>;
+
+function toUser(claims: JWTPayload): AuthenticatedUser {
+  if (typeof claims.sub !== 'string' || claims.sub === '') throw errors.unauthorized('Your session is not valid. Please sign in again.');
+  if (claims.role !== 'authenticated') throw errors.unauthorized('Your session is not valid. Please sign in again.');
+  return {
+    id: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : null,
+    sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+    role: claims.role,
+  };
+}
+
+function makeVerifier(key: webcrypto.CryptoKey | Uint8Array | JWTVerifyGetKey, algorithms: string[], check?: SessionCheck): TokenVerifier {
+  return {
+    async verify(token) {
+      let claims: JWTPayload;
+      try {
+        ({ payload: claims } = await jwtVerify(token, key as never, { algorithms, audience: 'authenticated', clockTolerance: 5 }));
+      } catch {
+        throw errors.unauthorized('Your session has expired or is not valid. Please sign in again.');
+      }
+      const user = toUser(claims);
+      if (check) await check(user, claims);
+      return user;
+    },
+  };
+}
+
+export function localTokenVerifier(keys: Pick<KeyMaterial, 'publicKey'>, check?: SessionCheck): TokenVerifier {
+  return makeVerifier(keys.publicKey, ['ES256'], check);
+}
+
+export function hostedTokenVerifier(supabaseUrl: string, jwtSecret: string | undefined): TokenVerifier {
+  if (jwtSecret) return makeVerifier(new TextEncoder().encode(jwtSecret), ['HS256']);
+  const jwks = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`), { cooldownDuration: 30_000 });
+  return makeVerifier(jwks, ['ES256', 'RS256']);
+}

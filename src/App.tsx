@@ -1,0 +1,28 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { Provider } from 'react-redux';
+import { NotifierProvider } from './components/Notifier';
+import { ScreenRouter } from './screens/ScreenRouter';
+import type { AppStore } from './store';
+import { useAppSelector } from './store/hooks';
+import { selectThemeMode } from './store/theme.slice';
+import { appTheme } from './theme/theme';
+
+function Themed() {
+  const mode = useAppSelector(selectThemeMode);
+  return (
+    <ThemeProvider theme={appTheme(mode)}>
+      <CssBaseline enableColorScheme />
+      <NotifierProvider>
+        <ScreenRouter />
+      </NotifierProvider>
+    </ThemeProvider>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <Themed />
+    </Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { getSupabase } from './client';
+
+// Session reads and auth events from supabase-js, flattened to plain data for the store.
+
+export interface SessionInfo {
+  user: { id: string; email: string | null };
+  accessToken: string;
+  expiresAt: number | null;
+}
+
+export interface AuthEvent {
+  event: AuthChangeEvent;
+  session: SessionInfo | null;
+}
+
+export function toSessionInfo(session: Session | null): SessionInfo | null {
+  if (!session?.user) return null;
+  return {
+    user: { id: session.user.id, email: session.user.email ?? null },
+    accessToken: session.access_token,
+    expiresAt: session.expires_at ?? null,
+  };
+}
+
+export async function getStoredSession(): Promise<SessionInfo | null> {
+  const { data, error } = await getSupabase().auth.getSession();
+  if (error) throw error;
+  return toSessionInfo(data.session);
+}
+
+/** Subscribes to supabase auth events; returns the unsubscribe function. */
+export function subscribeToAuthEvents(listener: (event: AuthEvent) => void): () => void {
+  const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+    // supabase-js warns against awaiting its own calls inside this callback; we only hand the data on.
+    listener({ event, session: toSessionInfo(session) });
+  });
+  return () => data.subscription.unsubscribe();
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await getSupabase().auth.signOut({ scope: 'local' });
+  if (error) throw error;
+}

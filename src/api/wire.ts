@@ -1,0 +1,291 @@
+// The JSON contract between the browser and the server (spec sections 3 and 7). The server imports these
+// types too, so a change here is a change on both sides. Everything is plain data: no Dates, no classes.
+
+export type IsoDateTime = string;
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  /** Extra guidance a screen may show, e.g. how to configure avatar uploads. */
+  instructions?: string;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  version: string;
+  database: { kind: 'pglite' | 'postgres'; status: 'up' | 'down'; latencyMs: number | null };
+}
+
+/** Served at /config.js as window.__APP_CONFIG__; validated at start-up (spec section 5). */
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  purchaseUrl: string;
+  supportUrl: string;
+  mode: 'embedded' | 'hosted';
+  version: string;
+}
+
+// ---- Account ---------------------------------------------------------------------------------------------
+
+export interface Profile {
+  id: string;
+  email: string;
+  fullName: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  avatarUrl: string | null;
+}
+
+export type ProfilePatch = Partial<Pick<Profile, 'fullName' | 'phoneNumber' | 'address' | 'city' | 'state' | 'zipCode' | 'avatarUrl'>>;
+
+export interface MessageResponse {
+  message: string;
+  email?: string;
+}
+
+export interface AvatarReadiness {
+  ready: boolean;
+  bucket: string;
+  maxBytes: number;
+  message?: string;
+  instructions?: string;
+}
+
+// ---- Listing content (what ingestion extracts; scoring and the browser read it) ------------------------------
+
+export type Platform = 'airbnb' | 'vrbo' | 'booking' | 'other';
+
+export const DESCRIPTION_SECTIONS = ['Listing Description', 'The space', 'Guest access', 'Other things to note'] as const;
+export type DescriptionSectionName = (typeof DESCRIPTION_SECTIONS)[number];
+
+/** The four spec sections plus any extra host-written sections found on the page (e.g. 'The neighbourhood'). */
+export type DescriptionSections = Partial<Record<DescriptionSectionName, string>> & Record<string, string | undefined>;
+
+export interface ListingLocation {
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** The place line as the page shows it, e.g. 'Milano, Lombardia, Italia'. */
+  text: string | null;
+  /** Host-written neighbourhood text shown under the map. */
+  neighborhood: string | null;
+}
+
+export interface ListingCapacity {
+  guests: number | null;
+  bedrooms: number | null;
+  beds: number | null;
+  baths: number | null;
+}
+
+export interface AmenityItem {
+  title: string;
+  group: string | null;
+  available: boolean;
+  subtitle: string | null;
+}
+
+export interface ListingPhoto {
+  url: string;
+  caption: string | null;
+  roomLabel: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ListingPrice {
+  amount: number | null;
+  currency: string | null;
+  period: string | null;
+  text: string;
+  discounts: string[];
+}
+
+export interface ListingContent {
+  platform: Platform;
+  platformListingId: string | null;
+  canonicalUrl: string;
+  fetchedAt: IsoDateTime;
+  language: string | null;
+  title: string | null;
+  propertyType: string | null;
+  roomType: string | null;
+  location: ListingLocation;
+  capacity: ListingCapacity;
+  descriptionSections: DescriptionSections;
+  highlights: string[];
+  /** Titles of the amenities the listing has (spec section 3: a list of text). */
+  amenities: string[];
+  amenityDetails: AmenityItem[];
+  houseRules: string[];
+  detailedAmenities: { safety: string[] };
+  photos: ListingPhoto[];
+  rating: number | null;
+  categoryRatings: Record<string, number>;
+  reviewCount: number;
+  host: { name: string | null; isSuperhost: boolean } | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  cancellationPolicy: string | null;
+  price: ListingPrice | null;
+}
+
+// ---- Scores ------------------------------------------------------------------------------------------------
+
+export const CATEGORY_KEYS = ['title', 'description', 'photos', 'amenities', 'localOptimization', 'pricing'] as const;
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+export interface SectionScore {
+  score: number;
+  problems: string[];
+}
+
+export interface DetailedScores {
+  description: {
+    sectionScores: {
+      listingDescription: SectionScore;
+      theSpace: SectionScore;
+      guestAccess: SectionScore;
+      otherDetails: SectionScore;
+    };
+    /** Characters shown on mobile before 'Show more'. */
+    showMoreFoldEstimate: number;
+  };
+}
+
+/** One point-bearing rule: every point awarded or withheld is traceable to one of these. */
+export interface ScoreCheck {
+  id: string;
+  category: CategoryKey;
+  points: number;
+  maxPoints: number;
+  /** What was found on the listing, quoted. */
+  evidence: string;
+  /** Where the rule comes from, e.g. "Airbnb's 50-character title limit [O]". */
+  source: string;
+  /** What to do to earn the missing points; null when the check passed in full. */
+  fix: string | null;
+}
+
+export interface Recommendations {
+  categoryScores: Record<CategoryKey, number>;
+  scoreExplanations: Record<CategoryKey, string>;
+  detailedScores: DetailedScores;
+  checks: ScoreCheck[];
+  rubricVersion: string;
+}
+
+// ---- Listings ----------------------------------------------------------------------------------------------
+
+export interface Listing {
+  id: string;
+  userId: string;
+  title: string;
+  url: string;
+  imageUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  location: string | null;
+  /** 0-100; null while (re)calculating. */
+  seoScore: number | null;
+  isAnalyzing: boolean;
+  photoCount: number;
+  scrapedData: ListingContent | null;
+  recommendations: Recommendations | null;
+  /** Readable reason the last analysis failed, or null. */
+  analysisError: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  analyzedAt: IsoDateTime | null;
+}
+
+export interface ListResponse {
+  listings: Listing[];
+}
+
+export interface SingleResponse {
+  listing: Listing;
+}
+
+export interface AnalyzeRequest {
+  url: string;
+  userId: string;
+}
+
+export type AnalysisResponse = SingleResponse;
+
+// ---- Photos ------------------------------------------------------------------------------------------------
+
+export type PhotoPriority = 'critical' | 'high' | 'medium' | 'low';
+
+export interface PhotoAnalysis {
+  photoIndex: number;
+  photoUrl: string;
+  category: string | null;
+  isHeroImage: boolean;
+  overallScore: number;
+  priority: PhotoPriority;
+  width: number | null;
+  height: number | null;
+  aspectRatio: number | null;
+  resolutionScore: number;
+  lightingScore: number;
+  technicalIssues: string[];
+  /** 'Analysis unavailable' when no vision model is configured; the browser hides that value. */
+  aiDescription: string;
+  qualityRating: number;
+  composition: string | null;
+  features: string[];
+  /** Set when the photo could not be downloaded or decoded. */
+  error?: string | null;
+}
+
+export interface PhotoRecommendation {
+  overallPhotoScore: number;
+  estimatedImpact: 'high' | 'medium' | 'low';
+  topRecommendation: string;
+  criticalIssues: { suggestion: string; photoIndexes?: number[] }[];
+  improvements: { suggestion: string; photoIndexes?: number[] }[];
+  strengths: { description: string }[];
+  analyzedAt?: IsoDateTime;
+}
+
+export interface PhotoAnalysesResponse {
+  analyses: PhotoAnalysis[];
+}
+
+// ---- Chat --------------------------------------------------------------------------------------------------
+
+export interface ChatMessage {
+  id: string;
+  userId: string;
+  listingId: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: IsoDateTime;
+}
+
+/** Keyed by section type; kept in the browser per listing and sent with every chat message. */
+export type ApprovedTexts = Record<string, { text: string; section: string }>;
+
+export interface ChatRequest {
+  listingId: string | null;
+  content: string;
+  section: string | null;
+  approvedTexts: ApprovedTexts;
+}
+
+export interface ChatResponse {
+  userMessage: ChatMessage;
+  assistantMessage: ChatMessage;
+}
+
+export interface ChatHistoryResponse {
+  messages: ChatMessage[];
+}

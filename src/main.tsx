@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initApi, setSessionExpiredHandler } from './api/client';
+import { readRuntimeConfig } from './api/runtimeConfig';
+import { App } from './App';
+import { StartupError } from './components/StartupError';
+import { validateBackendConfig } from './domain/backendConfig';
+import { makeStore } from './store';
+import { sessionExpired } from './store/auth.slice';
+
+const root = createRoot(document.getElementById('root')!);
+const runtime = readRuntimeConfig();
+const verdict = validateBackendConfig({ url: runtime.supabaseUrl, anonKey: runtime.supabaseAnonKey });
+
+if (!verdict.ok) {
+  console.error(`Start-up stopped (${verdict.error}): ${verdict.detail}`);
+  root.render(<StartupError kind={verdict.error} detail={verdict.detail} />);
+} else {
+  initApi({ supabaseUrl: verdict.url, supabaseAnonKey: verdict.anonKey });
+  const store = makeStore({
+    preloadedState: {
+      system: {
+        links: {
+          purchaseUrl: runtime.purchaseUrl ?? 'https://example.com/purchase',
+          supportUrl: runtime.supportUrl ?? 'mailto:support@example.com',
+          version: runtime.version ?? '',
+        },
+        crashedSagas: [],
+      },
+    },
+  });
+  setSessionExpiredHandler(() => store.dispatch(sessionExpired()));
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,18 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import * as profileApi from '../api/profile';
+import type { Profile } from '../api/wire';
+import { toHttpError } from '../api/http';
+import { profileFetched, profileFetchFailed, profileRequested } from '../store/profile.slice';
+
+export function* fetchProfile() {
+  try {
+    const profile: Profile = yield call(profileApi.fetchProfile);
+    yield put(profileFetched(profile));
+  } catch (err) {
+    yield put(profileFetchFailed(toHttpError(err).message));
+  }
+}
+
+export function* profileSaga() {
+  yield takeLatest(profileRequested.type, fetchProfile);
+}

@@ -1,0 +1,38 @@
+import { all, call, put, spawn } from 'redux-saga/effects';
+import { sagaCrashed } from '../store/system.slice';
+import { navigationSaga } from './navigation.saga';
+import { profileSaga } from './profile.saga';
+import { sessionSaga } from './session.saga';
+import { linksSaga } from './links.saga';
+import { themeSaga } from './theme.saga';
+import { toastsSaga } from './toasts.saga';
+
+// Each concern runs on its own: a crash in one is logged and recorded (system/sagaCrashed), never swallowed,
+// and never takes the others down.
+
+type Saga = () => Generator;
+
+export const concerns: [string, Saga][] = [
+  ['theme', themeSaga],
+  ['toasts', toastsSaga],
+  ['links', linksSaga],
+  ['profile', profileSaga],
+  ['navigation', navigationSaga],
+  ['session', sessionSaga],
+];
+
+export function guarded(name: string, saga: Saga) {
+  return function* guardedSaga() {
+    try {
+      yield call(saga);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(`Saga "${name}" crashed:`, err);
+      yield put(sagaCrashed({ name, message }));
+    }
+  };
+}
+
+export function* rootSaga(sagas: [string, Saga][] = concerns) {
+  yield all(sagas.map(([name, saga]) => spawn(guarded(name, saga))));
+}

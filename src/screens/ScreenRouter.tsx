@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { ScreenFallback } from '../components/ScreenFallback';
+import { useAppSelector } from '../store/hooks';
+import { selectScreen } from '../store/screen.selectors';
+import { screenComponents } from './registry';
+
+export function ScreenRouter() {
+  const screen = useAppSelector(selectScreen);
+  const Component = screenComponents[screen] ?? screenComponents.welcome!;
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <Component key={screen} />
+    </Suspense>
+  );
+}

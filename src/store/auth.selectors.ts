@@ -1,0 +1,5 @@
+import type { RootState } from './index';
+
+export const selectAuthStatus = (state: RootState) => state.auth.status;
+export const selectSessionUser = (state: RootState) => state.auth.user;
+export const selectIsAuthenticated = (state: RootState) => state.auth.status === 'authenticated';

@@ -1,0 +1,58 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthStatus } from '../domain/screens';
+
+export interface SessionUser {
+  id: string;
+  email: string | null;
+}
+
+export type AuthEventName = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY' | 'USER_UPDATED';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Session expiry in epoch seconds; the token itself stays out of the store. */
+  expiresAt: number | null;
+  lastEvent: AuthEventName | null;
+}
+
+const initialState: AuthState = { status: 'loading', user: null, expiresAt: null, lastEvent: null };
+
+/** Dispatched on sign-out from anywhere; every user-data slice resets on it. */
+export const signedOut = createAction('auth/signedOut');
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    sessionRestored(state, action: PayloadAction<{ user: SessionUser | null; expiresAt: number | null }>) {
+      state.user = action.payload.user;
+      state.expiresAt = action.payload.expiresAt;
+      state.status = action.payload.user ? 'authenticated' : 'unauthenticated';
+    },
+    authEventReceived(state, action: PayloadAction<{ event: AuthEventName; user: SessionUser | null; expiresAt: number | null }>) {
+      state.lastEvent = action.payload.event;
+      state.user = action.payload.user;
+      state.expiresAt = action.payload.expiresAt;
+      state.status = action.payload.user ? 'authenticated' : 'unauthenticated';
+    },
+    /** No auth event arrived within the 3-second limit: stop waiting and treat the visitor as signed out. */
+    authLoadingTimedOut(state) {
+      if (state.status === 'loading') state.status = state.user ? 'authenticated' : 'unauthenticated';
+    },
+    /** The request layer could not refresh an expired session. */
+    sessionExpired() {},
+    signOutRequested() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, (state) => {
+      state.status = 'unauthenticated';
+      state.user = null;
+      state.expiresAt = null;
+      state.lastEvent = 'SIGNED_OUT';
+    });
+  },
+});
+
+export const { sessionRestored, authEventReceived, authLoadingTimedOut, sessionExpired, signOutRequested } = authSlice.actions;
+export default authSlice.reducer;

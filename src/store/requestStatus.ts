@@ -1,0 +1,1 @@
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
