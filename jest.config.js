@@ -4,7 +4,7 @@ const esmOnly = [
   'mdast-.*', 'micromark.*', 'decode-named-character-reference', 'character-entities.*', 'character-reference-invalid',
   'property-information', 'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch', 'longest-streak',
   'ccount', 'devlop', 'estree-util-.*', 'html-url-attributes', 'trim-lines', '@ungap/structured-clone',
-  'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'parse-entities', 'stringify-entities',
+  'jose', 'content-disposition', 'cookie', 'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'parse-entities', 'stringify-entities',
 ].join('|');
 
 const swc = ['@swc/jest', {

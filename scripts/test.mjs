@@ -8,6 +8,8 @@ import { CHROMIUM_HELP, findChromium } from './find-chromium.mjs';
 const root = process.cwd();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const started = Date.now();
+// PGlite loads parts of itself with import(), which Jest's module sandbox only allows with this flag.
+const JEST_NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim();
 
 function step(title, command, args, env = {}) {
   const t0 = Date.now();
@@ -29,10 +31,11 @@ if (!chromium) {
 
 step('Type-check (browser)', bin('tsc'), ['-p', 'tsconfig.json']);
 step('Type-check (server)', bin('tsc'), ['-p', 'tsconfig.server.json']);
-step('Jest (browser and server)', bin('jest'), ['--ci']);
+step('Jest (browser and server)', bin('jest'), ['--ci'], { NODE_OPTIONS: JEST_NODE_OPTIONS });
 if (process.env.TEST_DATABASE_URL) {
   step('Jest database integration on PGlite', bin('jest'), ['--ci', '--selectProjects', 'server', '--testPathPatterns', '\\.int\\.test\\.ts$'], {
     TEST_DATABASE_URL: '',
+    NODE_OPTIONS: JEST_NODE_OPTIONS,
   });
 }
 step('Build the browser app', process.execPath, ['scripts/ensure-build.mjs']);

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { buildApp, type AppDeps } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
+import { localTokenVerifier } from '../../../server/identity/verify-token';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+// A server built the way main.ts builds it, on a fresh test database, for inject() tests.
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  keys: KeyMaterial;
+  config: Config;
+  /** A valid access token for a (made-up) user, as the embedded identity would issue it. */
+  tokenFor(user?: { id?: string; email?: string; expiresInSeconds?: number }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', WORKERS: 'false', ...env });
+}
+
+export async function buildTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const keys = await loadOrCreateKeys(database);
+  const app = await buildApp({ config, database, keys, tokenVerifier: localTokenVerifier(keys), ...options.deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    keys,
+    config,
+    async tokenFor(user = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ email: user.email ?? 'host@example.com', role: 'authenticated', session_id: randomUUID() })
+        .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
+        .setSubject(user.id ?? randomUUID())
+        .setAudience('authenticated')
+        .setIssuedAt(now)
+        .setExpirationTime(now + (user.expiresInSeconds ?? 3600))
+        .sign(keys.privateKey);
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
