@@ -33,8 +33,9 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps & { toast: To
     start.current = null;
   };
   return (
-    <SnackbarContent ref={ref} role={toast.variant === 'error' ? 'alert' : 'status'} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+    <SnackbarContent ref={ref} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
       <Alert
+        role={toast.variant === 'error' ? 'alert' : 'status'}
         severity={severity(toast.variant)}
         variant="filled"
         sx={{ width: { xs: '100%', sm: 380 }, boxShadow: 3, touchAction: 'pan-y' }}

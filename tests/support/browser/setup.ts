@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
 
 // MUI's useMediaQuery reads matchMedia, which jsdom lacks; a fixed desktop answer keeps renders deterministic.
-if (!window.matchMedia) {
+const hasWindow = typeof window !== 'undefined';
+
+if (hasWindow && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -18,5 +20,19 @@ if (!window.matchMedia) {
 }
 
 beforeEach(() => {
-  window.localStorage.clear();
+  if (hasWindow) window.localStorage.clear();
 });
+
+// jsdom has no PointerEvent; swipe handling reads clientX from it.
+if (hasWindow && !('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'touch';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill, writable: true });
+}
