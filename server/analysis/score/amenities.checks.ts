@@ -159,7 +159,9 @@ export function amenityChecks(view: ListingView): RuleResult[] {
   // Cameras: only what the listing declares (amenities and safety lines); absent or "not present" lines excluded.
   const cameras = [...view.amenities, ...view.safetyPresent].filter((l) => CAMERA.has(l));
   const indoor = cameras.filter((l) => INDOOR.has(l.split(':')[0] ?? l));
-  const withoutPlace = cameras.filter((l) => !l.includes(':') && !/\b(front|back|gate|door|entrance|driveway|garden|yard|parking|ingresso|cancello|porta|giardino|entrada|portao|jardim|puerta|jardin|portail|entree|eingang)\b/.test(fold(l)));
+  // the page may list a camera twice (amenity and safety line); it is disclosed once any line says where it is
+  const placed = cameras.find((l) => l.includes(':') || /\b(front|back|gate|door|entrance|driveway|garden|yard|parking|ingresso|cancello|porta|portone|giardino|entrada|portao|jardim|puerta|jardin|portail|entree|eingang)\b/.test(fold(l)));
+  const withoutPlace = placed ? [] : cameras;
   const cameraPoints = cameras.length === 0 ? P.cameras : indoor.length ? 0 : withoutPlace.length ? 6 : P.cameras;
   out.push(
     rule({
@@ -175,7 +177,7 @@ export function amenityChecks(view: ListingView): RuleResult[] {
             ? `Declares an indoor camera: "${indoor[0]}".`
             : withoutPlace.length
               ? `Declares "${withoutPlace[0]}" without saying where it is.`
-              : `Declares ${cameras.map((c) => `"${c}"`).join(', ')}, with its location.`,
+              : `Declares "${placed}", saying where it is.`,
       source: SOURCES.cameras,
       fix: indoor.length
         ? 'Remove indoor cameras: Airbnb has banned them, even switched off, since 30 April 2024.'

@@ -5,7 +5,7 @@
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 // Zero-width characters that paste in from other editors but show nothing.
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+const INVISIBLE = /[\u200B\u2060\uFEFF]/g; // not U+200C/U+200D: they join letters and emoji
 const ASCII = /^[\x00-\x7F]*$/;
 
 /** The text as a guest sees it: NFC, one kind of line break, no invisible characters, trimmed. */

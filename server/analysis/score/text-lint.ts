@@ -100,7 +100,7 @@ const LINK = String.raw`(?:(?:de|di|del|della|delle|dei|degli|da|do|dos|das|du|d
 // A street name: capitalised words, optionally joined by short links ('Rue de Rivoli', 'Via dei Mille').
 const STREET_NAME = String.raw`${LINK}${NAME}(?:[ \t]+${LINK}${NAME}){0,3}`;
 const EN_STREET = new RegExp(
-  String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]+(?:${NAME}[ \t]+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Terrace|Way|Square|Sq|Parkway|Pkwy|Highway|Hwy|Crescent|Close|Gardens|Row|Mews)\b\.?`,
+  String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]+(?:${NAME}[ \t]+){1,3}(?:(?:Street|Avenue|Road|Boulevard|Lane|Drive|Court|Place|Terrace|Way|Square|Parkway|Highway|Crescent|Close|Gardens|Row|Mews)\b|(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Sq|Pkwy|Hwy)\b\.?)`,
   'u',
 );
 const ROMANCE_STREET = new RegExp(
@@ -165,7 +165,8 @@ export function findShouting(text: string): Finding[] {
   const out: Finding[] = [];
   for (const w of words) {
     const capitals = (w.match(/\p{Lu}/gu) ?? []).length;
-    if (capitals > 5 && !ACRONYMS.has(w.toUpperCase())) out.push({ kind: 'word with more than 5 capitals', text: w });
+    // codes with digits (licence and registration numbers some cities require) are not shouting
+    if (capitals > 5 && !/\d/.test(w) && !ACRONYMS.has(w.toUpperCase())) out.push({ kind: 'word with more than 5 capitals', text: w });
   }
   let run: string[] = [];
   const flush = () => {
