@@ -8,8 +8,8 @@ export const NEIGHBOURHOOD_GOOD_FROM = 300;
 export const NEIGHBOURHOOD_SHORT_FROM = 150;
 export const LOCAL_POINTS = { neighbourhood: 30, namedPlaces: 20, travelTimes: 30, travelModes: 20 } as const;
 
-// A travel time or distance: '5 min', '10 minutes', '2 km', '300 m', '5 minuti a piedi', "10' walk".
-const TRAVEL = /(?<![\p{L}\p{N}])\d{1,3}(?:[.,]\d)?\s?(?:[-–]\s?\d{1,3}\s?)?(?:min\.?|mins|minutes?|minuti|minutos|minuten|mn|hrs?|hours?|ore|horas?|heures?|stunden|km|kms|kilomet(?:er|re)s?|chilometri|quilometros|kilometros|m|mt|meters|metres|metri|metros|metres|miles?|mi|blocks?|isolati|quadras?|cuadras?|['’])(?![\p{L}\p{N}])/u;
+// A travel time or distance: '5 min', '10 minutes', 'a 4-minute walk', '2 km', '300 m', '5 minuti a piedi', "10' walk".
+const TRAVEL = /(?<![\p{L}\p{N}])\d{1,3}(?:[.,]\d)?\s?(?:[-–]\s?\d{1,3}\s?)?[-\s]?(?:min\.?|mins|minutes?|minuti|minutos|minuten|mn|hrs?|hours?|ore|horas?|heures?|stunden|km|kms|kilomet(?:er|re)s?|chilometri|quilometros|kilometros|m|mt|meters|metres|metri|metros|metres|miles?|mi|blocks?|isolati|quadras?|cuadras?|['’])(?![\p{L}\p{N}])/u;
 
 const TRAVEL_ALL = new RegExp(TRAVEL.source, 'gu');
 

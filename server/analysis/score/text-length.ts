@@ -6,7 +6,10 @@
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 // Zero-width characters that paste in from other editors but show nothing.
 const INVISIBLE = /[\u200B\u2060\uFEFF]/g; // not U+200C/U+200D: they join letters and emoji
-const ASCII = /^[\x00-\x7F]*$/;
+// Text without combining marks, joiners, Hangul jamo or characters beyond the BMP has one character per code unit
+// (this covers accented Latin as typed, Greek, Cyrillic, CJK), so it can skip the slower segmenter.
+const NEEDS_SEGMENTER = /[\p{M}\u200C\u200D\u1160-\u11FF\u{10000}-\u{10FFFF}]/u;
+const simple = (text: string) => !NEEDS_SEGMENTER.test(text);
 
 /** The text as a guest sees it: NFC, one kind of line break, no invisible characters, trimmed. */
 export function visibleText(value: string | null | undefined): string {
@@ -20,14 +23,14 @@ export function isBlank(value: string | null | undefined): boolean {
 }
 
 export function graphemeList(text: string): string[] {
-  if (ASCII.test(text)) return text.split('');
+  if (simple(text)) return text.split('');
   return Array.from(graphemes.segment(text), (s) => s.segment);
 }
 
 /** Characters of the visible text, counted as a person counts them. */
 export function charCount(value: string | null | undefined): number {
   const text = visibleText(value);
-  if (ASCII.test(text)) return text.length;
+  if (simple(text)) return text.length;
   let n = 0;
   for (const _ of graphemes.segment(text)) n += 1;
   return n;
@@ -36,7 +39,7 @@ export function charCount(value: string | null | undefined): number {
 /** The first `n` characters of the visible text (by the same count). */
 export function firstChars(value: string | null | undefined, n: number): string {
   const text = visibleText(value);
-  if (ASCII.test(text)) return text.slice(0, n);
+  if (simple(text)) return text.slice(0, n);
   return graphemeList(text).slice(0, n).join('');
 }
 
@@ -48,7 +51,14 @@ export function quote(value: string | null | undefined, max = 80): string {
 }
 
 /** Lower case without accents, for matching words in any of the languages Airbnb pages come in. */
+// Amenity lines and section texts are folded once per rule that reads them; a small cache keeps that cheap.
+const folded = new Map<string, string>();
 export function fold(value: string | null | undefined): string {
   if (!value) return '';
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
+  const hit = folded.get(value);
+  if (hit !== undefined) return hit;
+  const out = value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
+  if (folded.size >= 4096) folded.clear();
+  folded.set(value, out);
+  return out;
 }

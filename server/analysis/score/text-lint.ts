@@ -10,9 +10,16 @@ export interface Finding {
   text: string;
 }
 
+const globals = new Map<RegExp, RegExp>();
+
 function collect(text: string, pattern: RegExp, kind: string, accept: (m: RegExpExecArray) => boolean = () => true): Finding[] {
   const out: Finding[] = [];
-  const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  let re = globals.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    globals.set(pattern, re);
+  }
+  re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m[0] === '') {
       re.lastIndex += 1;
@@ -61,6 +68,7 @@ const HIDDEN_BY_AIRBNB =
   /\(?[^()\n]{0,40}\b(?:hidden by airbnb|nascost[oaie] da airbnb|ocult[oa]s? pel[oa] airbnb|ocult[oa]s? por airbnb|masqu[ée]e?s? par airbnb|von airbnb (?:verborgen|ausgeblendet))\)?/i;
 
 export function findHiddenByAirbnb(text: string): Finding[] {
+  if (!/airbnb/i.test(text)) return [];
   return collect(text, HIDDEN_BY_AIRBNB, 'contact details hidden by Airbnb');
 }
 

@@ -16,11 +16,12 @@ export const TITLE_POINTS = { limit: 25, room: 10, propertyType: 15, placeOrSell
 
 const GENERIC_TYPE_WORDS = new Set(['entire', 'private', 'shared', 'room', 'in', 'a', 'an', 'the', 'rental', 'place', 'whole', 'intero', 'intera', 'stanza', 'privata', 'condivisa', 'alloggio']);
 
-function propertyTypeTerms(view: ListingView): Terms {
+/** The property type a text names: a word from the list, or a word of the listing's own type ('Yurt'). */
+function propertyTypeIn(view: ListingView, text: string): string | null {
   const own = [view.content.propertyType, view.content.roomType]
     .flatMap((t) => fold(t).split(/[^\p{L}]+/u))
     .filter((w) => w.length >= 3 && !GENERIC_TYPE_WORDS.has(w));
-  return new Terms([...PROPERTY_TYPES.terms, ...own]);
+  return PROPERTY_TYPES.find(text) ?? (own.length ? Terms.of(own).find(text) : null);
 }
 
 // 'near the Duomo', 'steps from Central Park', 'vicino ai Navigli': closeness to a named landmark sells; a bare
@@ -30,7 +31,7 @@ const NEAR_LANDMARK =
 
 /** What in `text` tells a guest where the place is or why to pick it. */
 export function placeAndSellingPoints(view: ListingView, text: string): { place: string | null; selling: string | null } {
-  const places = view.placeNames.length ? new Terms(view.placeNames).find(text) : null;
+  const places = view.placeNames.length ? Terms.of(view.placeNames).find(text) : null;
   const place = places ?? AREA_WORDS.find(text);
   let selling = SELLING_POINTS.find(text) ?? NEAR_LANDMARK.exec(text)?.[0] ?? null;
   if (!selling) {
@@ -90,8 +91,7 @@ export function titleChecks(view: ListingView): RuleResult[] {
     }),
   );
 
-  const typeTerms = propertyTypeTerms(view);
-  const type = missing ? null : typeTerms.find(title);
+  const type = missing ? null : propertyTypeIn(view, title);
   const suggestedType = view.content.propertyType ? `, e.g. "${view.content.propertyType}"` : '';
   out.push(
     rule({
@@ -124,7 +124,7 @@ export function titleChecks(view: ListingView): RuleResult[] {
 
   const visible = firstChars(title, TITLE_MOBILE_VISIBLE);
   const cut = length > TITLE_MOBILE_VISIBLE;
-  const visibleHit = missing ? null : typeTerms.find(visible) ?? (() => {
+  const visibleHit = missing ? null : propertyTypeIn(view, visible) ?? (() => {
     const v = placeAndSellingPoints(view, visible);
     return v.place ?? v.selling;
   })();

@@ -21,6 +21,18 @@ export class Terms {
   has(text: string): boolean {
     return this.re.test(fold(text));
   }
+  private static readonly made = new Map<string, Terms>();
+  /** Terms built per listing (its place names, its property type) are cached: the same lists recur. */
+  static of(terms: readonly string[]): Terms {
+    const key = terms.join('\u0000');
+    let t = Terms.made.get(key);
+    if (!t) {
+      if (Terms.made.size >= 1024) Terms.made.clear();
+      t = new Terms(terms);
+      Terms.made.set(key, t);
+    }
+    return t;
+  }
 }
 
 export const PROPERTY_TYPES = new Terms([
