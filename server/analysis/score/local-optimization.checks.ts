@@ -8,10 +8,20 @@ export const NEIGHBOURHOOD_GOOD_FROM = 300;
 export const NEIGHBOURHOOD_SHORT_FROM = 150;
 export const LOCAL_POINTS = { neighbourhood: 30, namedPlaces: 20, travelTimes: 30, travelModes: 20 } as const;
 
-// A travel time or distance: '5 min', '10 minutes', 'a 4-minute walk', '2 km', '300 m', '5 minuti a piedi', "10' walk".
-const TRAVEL = /(?<![\p{L}\p{N}])\d{1,3}(?:[.,]\d)?\s?(?:[-–]\s?\d{1,3}\s?)?[-\s]?(?:min\.?|mins|minutes?|minuti|minutos|minuten|mn|hrs?|hours?|ore|horas?|heures?|stunden|km|kms|kilomet(?:er|re)s?|chilometri|quilometros|kilometros|m|mt|meters|metres|metri|metros|metres|miles?|mi|blocks?|isolati|quadras?|cuadras?|['’])(?![\p{L}\p{N}])/u;
-
-const TRAVEL_ALL = new RegExp(TRAVEL.source, 'gu');
+// A travel time or distance: '5 min', '10 minutes', 'a 4-minute walk', 'ten minutes', '2 km', '300 m',
+// '5 minuti a piedi', "10' walk", 'half an hour'. Numbers may be written as words, as hosts often do.
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|forty-five|fifty|sixty|' +
+  'uno|una|due|tre|quattro|cinque|sette|otto|nove|dieci|quindici|venti|venticinque|trenta|quaranta|' +
+  'dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|ocho|oito|nueve|diez|dez|quince|quinze|veinte|vinte|treinta|trinta|' +
+  'deux|trois|quatre|cinq|sept|huit|neuf|dix|vingt|trente|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig';
+const NUMBER = String.raw`(?:\d{1,3}(?:[.,]\d)?|${NUMBER_WORDS})`;
+const UNIT = String.raw`(?:min\.?|mins|minutes?|minuti|minutos|minuten|mn|hrs?|hours?|ore|horas?|heures?|stunden|km|kms|kilomet(?:er|re)s?|chilometri|quilometros|quilómetros|kilometros|kilómetros|m|mt|meters|metres|metri|metros|mètres|miles?|mi|blocks?|isolati|quadras?|cuadras?|['’])`;
+const TRAVEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${NUMBER}\s?(?:[-–]\s?${NUMBER}\s?)?[-\s]?${UNIT}(?![\p{L}\p{N}])|(?<![\p{L}])(?:half an hour|an hour|mezz'ora|mezzora|un'ora|meia hora|uma hora|media hora|una hora|une demi-heure|une heure|eine halbe stunde|eine stunde)(?![\p{L}])`,
+  'iu',
+);
+const TRAVEL_ALL = new RegExp(TRAVEL.source, 'giu');
 
 // Kinds of place whose name makes a phrase a named place even at the start of a sentence.
 const PLACE_KIND = new RegExp(
@@ -30,6 +40,7 @@ const NOT_PLACES = new Set(
     'il lo la le gli i un una uno questo questa nostro nostra ci si e ma per con da dal dalla nel nella siamo sono ' +
     'o os as um uma este esta nosso nossa el los las unos este esta nuestro nuestra les un une ce cette notre nous der die das ein eine unser unsere ' +
     'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekdays weekends january february march april may june july august september october november december ' +
+    'kitchen kitchenette bedroom bedrooms bathroom bathrooms living room lounge dining terrace rooftop balcony patio garden pool loft studio ' +
     'king queen twin double single sofa wifi wi-fi tv smart netflix nespresso airbnb superhost guest guests host hosts check-in checkout self ' +
     'lunedi martedi mercoledi giovedi venerdi sabato domenica'
   ).split(' '),
@@ -55,9 +66,11 @@ function namedPlacesIn(sentence: string, ownPlace: Set<string>, timed: boolean):
     phrase = words.join(' ');
     const names = words.filter((w) => /^\p{Lu}/u.test(w));
     if (names.every((w) => NOT_PLACES.has(fold(w)))) continue; // 'Tuesdays and Saturdays'
-    const atStart = m.index === 0 || /^[\s"“'(]*$/.test(sentence.slice(0, m.index));
+    const atStart = m.index === 0 || /^[\s"“'(•·*–-]*$/.test(sentence.slice(0, m.index));
     const kind = PLACE_KIND.test(phrase);
-    if (words.length === 1 && atStart && !kind && phrase === m[0]) continue; // a capitalised sentence opener
+    // a capitalised sentence opener, unless the sentence goes on to place it ('Florence is twenty minutes by car')
+    const placedAfter = timed && /^\s+(?:is|are|lies|sits|e|è|sono|dista|esta|está|fica|queda|est|ist|liegt)\b/iu.test(sentence.slice(m.index + m[0].length));
+    if (words.length === 1 && atStart && !kind && phrase === m[0] && !placedAfter) continue;
     if (!kind && !nearby) continue; // a capitalised word with nothing placing it near the listing
     if (ownPlace.has(fold(phrase))) continue; // the listing's own city is where it is, not a place nearby
     if (phrase.length < 3 || /^[\p{Lu}\d]+$/u.test(phrase) && phrase.length <= 3) continue;
@@ -103,6 +116,7 @@ export function localChecks(view: ListingView): RuleResult[] {
   const places = new Map<string, string>();
   const timed = new Map<string, string>();
   const modes = new Set<string>();
+  const mentioned = new Set<string>();
   for (const { text } of localTexts(view)) {
     for (const sentence of sentences(text)) {
       const times = [...sentence.matchAll(TRAVEL_ALL)];
@@ -117,7 +131,11 @@ export function localChecks(view: ListingView): RuleResult[] {
           timed.set(fold(p), `${p} (${nearest[0].trim()})`);
         }
       }
-      if (time) for (const mode of TRANSPORT_MODES) if (mode.terms.has(sentence)) modes.add(mode.label);
+      for (const mode of TRANSPORT_MODES) {
+        if (!mode.terms.has(sentence)) continue;
+        mentioned.add(mode.label);
+        if (time) modes.add(mode.label);
+      }
     }
   }
   const placeList = [...places.values()];
@@ -155,8 +173,13 @@ export function localChecks(view: ListingView): RuleResult[] {
       category: cat,
       label: 'how to get around',
       maxPoints: P.travelModes,
-      points: modes.size >= 2 ? P.travelModes : modes.size === 1 ? 10 : 0,
-      evidence: modes.size ? `Travel times given for ${[...modes].join(', ')}.` : 'No travel times by foot, transit or car.',
+      // full points need times; naming two ways to travel without times earns half
+      points: modes.size >= 2 ? P.travelModes : modes.size === 1 || mentioned.size >= 2 ? P.travelModes / 2 : 0,
+      evidence: modes.size
+        ? `Travel times given for ${[...modes].join(', ')}${mentioned.size > modes.size ? `; also mentions ${[...mentioned].filter((m) => !modes.has(m)).join(', ')} without times` : ''}.`
+        : mentioned.size
+          ? `Mentions ${[...mentioned].join(', ')}, but with no travel times.`
+          : 'No travel times by foot, transit or car.',
       source: SOURCES.travelModes,
       fix: 'Say how guests get around with times: on foot, by metro or bus, by car (and where to park).',
     }),

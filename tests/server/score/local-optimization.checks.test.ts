@@ -39,3 +39,17 @@ describe('local optimisation', () => {
     expect(checkOf(r, 'localOptimization.travel-times').points).toBe(0);
   });
 });
+
+describe('travel times as hosts write them', () => {
+  it('reads numbers written as words and "half an hour", and bullets are not places', () => {
+    const text = 'The Castle is a ten minute walk uphill. Florence is twenty minutes by car. The Airport is half an hour by taxi.\n• Kitchen: near the door';
+    const r = score(blankListing({ location: location(text) })).recommendations;
+    expect(checkOf(r, 'localOptimization.travel-times').evidence).toBe('3 named places with a travel time: Castle (ten minute), Florence (twenty minutes), Airport (half an hour).');
+    expect(checkOf(r, 'localOptimization.named-places').evidence).not.toContain('Kitchen');
+  });
+
+  it('gives half the travel-mode points for ways to travel named without times', () => {
+    const r = score(blankListing({ location: location('Well connected to the centre by metro and tram.') })).recommendations;
+    expect(checkOf(r, 'localOptimization.travel-modes')).toMatchObject({ points: 10, evidence: 'Mentions metro, bus or tram, but with no travel times.' });
+  });
+});
