@@ -69,7 +69,7 @@ function namedPlacesIn(sentence: string, ownPlace: Set<string>, timed: boolean):
     const atStart = m.index === 0 || /^[\s"“'(•·*–-]*$/.test(sentence.slice(0, m.index));
     const kind = PLACE_KIND.test(phrase);
     // a capitalised sentence opener, unless the sentence goes on to place it ('Florence is twenty minutes by car')
-    const placedAfter = timed && /^\s+(?:is|are|lies|sits|e|è|sono|dista|esta|está|fica|queda|est|ist|liegt)\b/iu.test(sentence.slice(m.index + m[0].length));
+    const placedAfter = timed && /^\s+(?:is|are|lies|sits|è|sono|dista|esta|está|fica|queda|est|ist|liegt)\b/iu.test(sentence.slice(m.index + m[0].length));
     if (words.length === 1 && atStart && !kind && phrase === m[0] && !placedAfter) continue;
     if (!kind && !nearby) continue; // a capitalised word with nothing placing it near the listing
     if (ownPlace.has(fold(phrase))) continue; // the listing's own city is where it is, not a place nearby

@@ -36,6 +36,7 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}
 const EMAIL_SPELLED = /\b[\w.+-]+\s*[[(]\s*at\s*[\])]\s*[\w-]+\s*[[(]\s*dot\s*[\])]\s*[a-z]{2,}\b/i;
 
 export function findEmails(text: string): Finding[] {
+  if (!/@|\bat\b/i.test(text)) return [];
   return [...collect(text, EMAIL, 'e-mail address'), ...collect(text, EMAIL_SPELLED, 'e-mail address')];
 }
 
@@ -51,6 +52,7 @@ const URL_BARE = new RegExp(`(?<![@\\w.-])[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?
 export function findUrls(text: string): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
+  if (!/[\p{L}\p{N}]\.[a-z]{2}/u.test(text)) return out;
   for (const f of [...collect(text, URL_SCHEME, 'web address'), ...collect(text, URL_WWW, 'web address'), ...collect(text, URL_BARE, 'web address')]) {
     const bare = f.text.replace(/^https?:\/\//i, '').replace(/^www\./i, '');
     if ([...seen].some((s) => s.includes(bare))) continue;
@@ -81,6 +83,7 @@ const PHONE_RUN = /(?<![\p{L}\p{N}.,:/])(?:\+|00)?\(?\d[\d \t().-]*\d\)?(?![\p{L
 const PHONE_WORD = /(?:\b(?:tel|phone|call|text|sms|whats ?app|cell|mobile|telefono|cellulare|cel|telefone|celular|telefone|movil|portable|handy|numero)\b[^\p{L}\p{N}]{0,12}|\+)$/iu;
 
 export function findPhones(text: string): Finding[] {
+  if (!/(?:\d\D{0,3}){7}/.test(text)) return [];
   return collect(text, PHONE_RUN, 'phone number', (m) => {
     const run = m[0];
     const digits = run.replace(/\D/g, '').length;
@@ -118,6 +121,7 @@ const ROMANCE_STREET = new RegExp(
 const GERMAN_STREET = new RegExp(String.raw`\b[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm)\s+\d{1,4}[a-z]?\b${UNIT_AFTER}`, 'u');
 
 export function findStreetAddresses(text: string): Finding[] {
+  if (!/\d/.test(text)) return [];
   return [
     ...collect(text, EN_STREET, 'street address'),
     ...collect(text, ROMANCE_STREET, 'street address'),
@@ -169,8 +173,9 @@ export function findAllCapsWords(text: string): Finding[] {
 
 /** Channel rule for body text (Blue Tent, Rentals United): no word with more than 5 capitals, at most 3 all-caps words in a row. */
 export function findShouting(text: string): Finding[] {
-  const words = wordsOf(text);
   const out: Finding[] = [];
+  if (!/\p{Lu}[^\p{Ll}]*\p{Lu}/u.test(text)) return out;
+  const words = wordsOf(text);
   for (const w of words) {
     const capitals = (w.match(/\p{Lu}/gu) ?? []).length;
     // codes with digits (licence and registration numbers some cities require) are not shouting
