@@ -1,6 +1,6 @@
 // Golden results for the listings in ./fixtures. A change here is a rubric change: bump RUBRIC_VERSION and
 // update docs/scoring.md with it.
-import { RUBRIC_VERSION, score, topProblems } from '../../../server/analysis/score';
+import { RUBRIC_VERSION, score, topProblems, type ScoreListing } from '../../../server/analysis/score';
 import { italianListing, strongListing, weakListing } from './fixtures';
 import { checkOf } from './helpers';
 
@@ -107,5 +107,18 @@ describe('golden: an Italian listing without a neighbourhood section or photo si
 
   it('names the missing neighbourhood section among the first fixes', () => {
     expect(topProblems(r.recommendations).map((p) => p.area)).toEqual(['photos.count', 'description.otherDetails', 'localOptimization.neighbourhood-text']);
+  });
+});
+
+describe('the function the analysis job injects', () => {
+  it('fits the ScoreListing signature and returns the shapes the browser reads', () => {
+    const scoreListing: ScoreListing = score;
+    const { seoScore, recommendations } = scoreListing(weakListing);
+    expect(seoScore).toBe(26);
+    expect(Object.keys(recommendations).sort()).toEqual(['categoryScores', 'checks', 'detailedScores', 'rubricVersion', 'scoreExplanations', 'unscoredCategories']);
+    expect(Object.keys(recommendations.categoryScores)).toEqual(['title', 'description', 'photos', 'amenities', 'localOptimization', 'pricing']);
+    expect(Object.keys(recommendations.scoreExplanations)).toEqual(Object.keys(recommendations.categoryScores));
+    expect(Object.keys(recommendations.checks[0]!).sort()).toEqual(['category', 'evidence', 'fix', 'id', 'maxPoints', 'points', 'source']);
+    expect(JSON.parse(JSON.stringify(recommendations))).toEqual(recommendations);
   });
 });
