@@ -45,7 +45,7 @@ interface Sized {
 
 function sizes(photos: ListingPhoto[], evidence: PhotoEvidence | undefined): Sized[] {
   const measured = new Map<number, PhotoMeasurement>();
-  for (const m of evidence ?? []) if (!m.error && m.width && m.height) measured.set(m.photoIndex, m);
+  for (const m of evidence ?? []) if (m && !m.error && m.width && m.height) measured.set(m.photoIndex, m);
   const out: Sized[] = [];
   photos.forEach((p, index) => {
     const m = measured.get(index);
@@ -229,7 +229,9 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
     );
   }
 
-  const measured = (evidence ?? []).filter((m) => !m.error && m.photoIndex >= 0 && m.photoIndex < Math.max(n, 1) && Number.isFinite(m.overallScore));
+  const measured = (evidence ?? [])
+    .filter((m) => m && !m.error && m.photoIndex >= 0 && m.photoIndex < Math.max(n, 1) && Number.isFinite(m.overallScore))
+    .map((m) => ({ ...m, technicalIssues: m.technicalIssues ?? [] }));
   if (evidence && evidence.length > 0) {
     const clamp = (v: number) => Math.min(100, Math.max(0, v));
     const coverM = measured.find((m) => m.photoIndex === 0);

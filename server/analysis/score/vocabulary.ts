@@ -13,10 +13,12 @@ export class Terms {
       .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'));
     this.re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
   }
-  /** The first term found in the text (as written in the text, folded), or null. */
+  /** The first term found in the text, quoted as the text writes it (folded when folding changed its length), or null. */
   find(text: string): string | null {
-    const m = this.re.exec(fold(text));
-    return m ? m[0] : null;
+    const folded = fold(text);
+    const m = this.re.exec(folded);
+    if (!m) return null;
+    return folded.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
   }
   has(text: string): boolean {
     return this.re.test(fold(text));

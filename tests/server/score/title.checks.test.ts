@@ -59,7 +59,7 @@ describe('title content', () => {
   });
 
   it('rewards the area or a selling point, and not a vague claim', () => {
-    expect(check({ title: 'Quiet flat in Lisbon', location }, 'title.place-or-selling-point').evidence).toContain('"lisbon"');
+    expect(check({ title: 'Quiet flat in Lisbon', location }, 'title.place-or-selling-point').evidence).toContain('the area ("Lisbon")');
     expect(check({ title: 'Quiet flat with a pool' }, 'title.place-or-selling-point').points).toBe(20);
     expect(check({ title: 'Quiet flat near the Duomo' }, 'title.place-or-selling-point').points).toBe(20);
     expect(check({ title: 'Quiet flat close to everything' }, 'title.place-or-selling-point').points).toBe(0);
