@@ -179,6 +179,11 @@ export interface Recommendations {
   detailedScores: DetailedScores;
   checks: ScoreCheck[];
   rubricVersion: string;
+  /**
+   * Categories the page gave no evidence for (e.g. pricing when neither a price nor a cancellation policy is
+   * shown). Their categoryScores entry is 0 and does not count toward seoScore; show them as 'Not scored'.
+   */
+  unscoredCategories?: CategoryKey[];
 }
 
 // ---- Listings ----------------------------------------------------------------------------------------------

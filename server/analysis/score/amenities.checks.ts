@@ -1,0 +1,188 @@
+import { plural, rule, type RuleResult } from './check';
+import { isAbsentPhrase, type ListingView } from './listing-view';
+import { SOURCES } from './sources';
+import { fold } from './text-length';
+import { CAMERA, CO_ALARM, ESSENTIAL_PARTS, ESSENTIALS, FIRE_EXTINGUISHER, FIRST_AID, INDOOR, SMOKE_ALARM, SOUGHT_AFTER, STAPLES, type Terms } from './vocabulary';
+
+export const AMENITY_COUNT_BANDS = [
+  { from: 15, points: 20 },
+  { from: 10, points: 14 },
+  { from: 5, points: 8 },
+] as const;
+export const SOUGHT_AFTER_BANDS = [
+  { from: 4, points: 15 },
+  { from: 3, points: 11 },
+  { from: 2, points: 8 },
+  { from: 1, points: 4 },
+] as const;
+
+export const AMENITY_POINTS = {
+  count: 20,
+  essentials: 10,
+  staples: 15,
+  soughtAfter: 15,
+  smokeAlarm: 12,
+  coAlarm: 10,
+  safetyKit: 8,
+  cameras: 10,
+} as const;
+
+function firstMatch(lines: readonly string[], terms: Terms): string | null {
+  return lines.find((l) => terms.has(l)) ?? null;
+}
+
+/** A safety device is declared when an amenity or a safety line names it without saying it is absent. */
+function declared(view: ListingView, terms: Terms): string | null {
+  return firstMatch(view.amenities, terms) ?? firstMatch(view.safetyPresent, terms);
+}
+
+function reportedAbsent(view: ListingView, terms: Terms): string | null {
+  return view.safetyAll.find((l) => terms.has(l) && isAbsentPhrase(l)) ?? null;
+}
+
+export function amenityChecks(view: ListingView): RuleResult[] {
+  const P = AMENITY_POINTS;
+  const cat = 'amenities' as const;
+  const list = view.amenities;
+  const n = list.length;
+  const out: RuleResult[] = [];
+
+  const band = AMENITY_COUNT_BANDS.find((b) => n >= b.from);
+  out.push(
+    rule({
+      id: 'amenities.count',
+      category: cat,
+      label: 'a full amenity list',
+      maxPoints: P.count,
+      points: band?.points ?? 0,
+      evidence: n === 0 ? 'No amenities listed.' : `${plural(n, 'amenity', 'amenities')} listed, e.g. ${list.slice(0, 5).map((a) => `"${a.split(':')[0]}"`).join(', ')}.`,
+      source: SOURCES.amenityCount,
+      fix: n < 5 ? 'List at least 5 amenities (the channel minimum); tick everything you offer, guests filter by them.' : 'Tick every amenity you offer (15 or more): guests filter searches by amenities.',
+    }),
+  );
+
+  const essentials = firstMatch(list, ESSENTIALS);
+  const parts = ESSENTIAL_PARTS.filter((p) => firstMatch(list, p.terms));
+  const partsMissing = ESSENTIAL_PARTS.filter((p) => !parts.includes(p)).map((p) => p.label);
+  out.push(
+    rule({
+      id: 'amenities.essentials',
+      category: cat,
+      label: 'Essentials provided',
+      maxPoints: P.essentials,
+      points: essentials || parts.length === ESSENTIAL_PARTS.length ? P.essentials : parts.length > 0 ? P.essentials / 2 : 0,
+      evidence: essentials
+        ? `"${essentials.split(':')[0]}" is ticked.`
+        : parts.length
+          ? `"Essentials" is not ticked; listed: ${parts.map((p) => p.label).join(', ')}; not listed: ${partsMissing.join(', ')}.`
+          : '"Essentials" (towels, bed linen, soap, toilet paper) is not ticked.',
+      source: SOURCES.amenityEssentials,
+      fix: 'Provide towels, bed linen, soap and toilet paper for every guest and tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).',
+    }),
+  );
+
+  const staples = STAPLES.filter((s) => firstMatch(list, s.terms));
+  const stapleMissing = STAPLES.filter((s) => !staples.includes(s));
+  out.push(
+    rule({
+      id: 'amenities.staples',
+      category: cat,
+      label: 'the basics guests expect',
+      maxPoints: P.staples,
+      points: staples.reduce((sum, s) => sum + s.points, 0),
+      evidence: `${staples.length} of ${STAPLES.length} basics listed${staples.length ? `: ${staples.map((s) => s.label).join(', ')}` : ''}${stapleMissing.length ? `; missing: ${stapleMissing.map((s) => s.label).join(', ')}` : ''}.`,
+      source: SOURCES.amenityStaples,
+      fix: `If you offer them, tick ${stapleMissing.map((s) => s.label).join(', ')}; if not, say so in Other things to note.`,
+    }),
+  );
+
+  const sought = SOUGHT_AFTER.filter((s) => firstMatch(list, s.terms));
+  const soughtBand = SOUGHT_AFTER_BANDS.find((b) => sought.length >= b.from);
+  out.push(
+    rule({
+      id: 'amenities.sought-after',
+      category: cat,
+      label: 'features guests filter for',
+      maxPoints: P.soughtAfter,
+      points: soughtBand?.points ?? 0,
+      evidence: sought.length ? `${plural(sought.length, 'sought-after feature')}: ${sought.map((s) => s.label).join(', ')}.` : 'No sought-after feature (pool, hot tub, workspace, free parking, self check-in, pets allowed...) listed.',
+      source: SOURCES.amenitySought,
+      fix: `Tick the sought-after features you have (e.g. ${SOUGHT_AFTER.filter((s) => !sought.includes(s)).slice(0, 4).map((s) => s.label).join(', ')}): listings with them show up in filtered searches.`,
+    }),
+  );
+
+  const smoke = declared(view, SMOKE_ALARM);
+  const smokeAbsent = reportedAbsent(view, SMOKE_ALARM);
+  out.push(
+    rule({
+      id: 'amenities.smoke-alarm',
+      category: cat,
+      label: 'smoke alarm declared',
+      maxPoints: P.smokeAlarm,
+      points: smoke ? P.smokeAlarm : 0,
+      evidence: smoke ? `Declared: "${smoke.split(':')[0]}".` : smokeAbsent ? `The page says: "${smokeAbsent}".` : 'No smoke alarm declared.',
+      source: SOURCES.smokeAlarm,
+      fix: 'Fit a smoke alarm on every level and outside each sleeping area, test it, and declare it under Safety devices (Airbnb offers free alarms to eligible hosts).',
+    }),
+  );
+
+  const co = declared(view, CO_ALARM);
+  const coAbsent = reportedAbsent(view, CO_ALARM);
+  out.push(
+    rule({
+      id: 'amenities.co-alarm',
+      category: cat,
+      label: 'carbon monoxide alarm declared',
+      maxPoints: P.coAlarm,
+      points: co ? P.coAlarm : 0,
+      evidence: co ? `Declared: "${co.split(':')[0]}".` : coAbsent ? `The page says: "${coAbsent}".` : 'No carbon monoxide alarm declared.',
+      source: SOURCES.coAlarm,
+      fix: 'Fit a carbon monoxide alarm near every sleeping area and declare it under Safety devices.',
+    }),
+  );
+
+  const extinguisher = declared(view, FIRE_EXTINGUISHER);
+  const firstAid = declared(view, FIRST_AID);
+  out.push(
+    rule({
+      id: 'amenities.safety-kit',
+      category: cat,
+      label: 'fire extinguisher and first aid kit',
+      maxPoints: P.safetyKit,
+      points: (extinguisher ? P.safetyKit / 2 : 0) + (firstAid ? P.safetyKit / 2 : 0),
+      evidence: `Fire extinguisher: ${extinguisher ? 'listed' : 'not listed'}; first aid kit: ${firstAid ? 'listed' : 'not listed'}.`,
+      source: SOURCES.safetyKit,
+      fix: `Provide and list ${[!extinguisher && 'a fire extinguisher', !firstAid && 'a first aid kit'].filter(Boolean).join(' and ')}.`,
+    }),
+  );
+
+  // Cameras: only what the listing declares (amenities and safety lines); absent or "not present" lines excluded.
+  const cameras = [...view.amenities, ...view.safetyPresent].filter((l) => CAMERA.has(l));
+  const indoor = cameras.filter((l) => INDOOR.has(l.split(':')[0] ?? l));
+  // the page may list a camera twice (amenity and safety line); it is disclosed once any line says where it is
+  const placed = cameras.find((l) => l.includes(':') || /\b(front|back|gate|door|entrance|driveway|garden|yard|parking|ingresso|cancello|porta|portone|giardino|entrada|portao|jardim|puerta|jardin|portail|entree|eingang)\b/.test(fold(l)));
+  const withoutPlace = placed ? [] : cameras;
+  const cameraPoints = cameras.length === 0 ? P.cameras : indoor.length ? 0 : withoutPlace.length ? 6 : P.cameras;
+  out.push(
+    rule({
+      id: 'amenities.cameras',
+      category: cat,
+      label: 'cameras disclosed as Airbnb requires',
+      maxPoints: P.cameras,
+      points: cameraPoints,
+      evidence:
+        cameras.length === 0
+          ? 'No cameras or recording devices declared.'
+          : indoor.length
+            ? `Declares an indoor camera: "${indoor[0]}".`
+            : withoutPlace.length
+              ? `Declares "${withoutPlace[0]}" without saying where it is.`
+              : `Declares "${placed}", saying where it is.`,
+      source: SOURCES.cameras,
+      fix: indoor.length
+        ? 'Remove indoor cameras: Airbnb has banned them, even switched off, since 30 April 2024.'
+        : 'Say where each outdoor camera is and what it covers (e.g. "front door, covers the entrance"), as Airbnb requires.',
+    }),
+  );
+  return out;
+}

@@ -1,0 +1,121 @@
+// The Optimization Score: listing content in, scores, explanations and the checks behind every point out.
+// Pure and deterministic: no clock, no randomness, no I/O. docs/scoring.md is the rubric in words.
+
+import { CATEGORY_KEYS, type CategoryKey, type DetailedScores, type ListingContent, type Recommendations, type ScoreCheck } from '../../../src/api/wire';
+import { amenityChecks } from './amenities.checks';
+import { percentOf, problemArea, toWire, type RuleResult, type SectionKey } from './check';
+export { problemArea } from './check';
+import { descriptionChecks } from './description.checks';
+import { explainCategory } from './explanations';
+import { showMoreFoldEstimate } from './fold-estimate';
+import { readListing } from './listing-view';
+import { localChecks } from './local-optimization.checks';
+import { photoChecks, type PhotoEvidence } from './photos.checks';
+import { pricingChecks } from './pricing.checks';
+import { titleChecks } from './title.checks';
+import { CATEGORY_WEIGHTS, RUBRIC_VERSION, weightedScore } from './weights';
+
+export type { ScoreListing } from './types';
+export type { PhotoEvidence, PhotoMeasurement } from './photos.checks';
+export { CATEGORY_WEIGHTS, RUBRIC_VERSION, weightedScore } from './weights';
+export { showMoreFoldEstimate } from './fold-estimate';
+
+export interface ScoreResult {
+  seoScore: number;
+  recommendations: Recommendations;
+}
+
+function categoryChecks(content: ListingContent, photos?: PhotoEvidence): Record<CategoryKey, RuleResult[]> {
+  const view = readListing(content);
+  return {
+    title: titleChecks(view),
+    description: descriptionChecks(view),
+    photos: photoChecks(view, photos),
+    amenities: amenityChecks(view),
+    localOptimization: localChecks(view),
+    pricing: pricingChecks(view),
+  };
+}
+
+function sectionScore(checks: readonly RuleResult[], key: SectionKey) {
+  const own = checks.filter((c) => c.section === key);
+  return { score: percentOf(own) ?? 0, problems: own.flatMap((c) => (c.problem ? [c.problem] : [])) };
+}
+
+/**
+ * Score a listing. `photos` are the photo analysis' measurements when they exist; without them the photos
+ * category reads the page's own photo data (count, declared sizes, room labels, cover).
+ */
+export function score(content: ListingContent, photos?: PhotoEvidence): ScoreResult {
+  const byCategory = categoryChecks(content, photos);
+  const categoryScores = {} as Record<CategoryKey, number>;
+  const scoreExplanations = {} as Record<CategoryKey, string>;
+  const scored: CategoryKey[] = [];
+  const unscored: CategoryKey[] = [];
+  for (const key of CATEGORY_KEYS) {
+    const pct = percentOf(byCategory[key]);
+    categoryScores[key] = pct ?? 0;
+    (pct === null ? unscored : scored).push(key);
+    scoreExplanations[key] = explainCategory(key, pct, byCategory[key]);
+  }
+
+  const description = byCategory.description;
+  const detailedScores: DetailedScores = {
+    description: {
+      sectionScores: {
+        listingDescription: sectionScore(description, 'listingDescription'),
+        theSpace: sectionScore(description, 'theSpace'),
+        guestAccess: sectionScore(description, 'guestAccess'),
+        otherDetails: sectionScore(description, 'otherDetails'),
+      },
+      showMoreFoldEstimate: showMoreFoldEstimate(content.descriptionSections?.['Listing Description']),
+    },
+  };
+
+  const checks: ScoreCheck[] = CATEGORY_KEYS.flatMap((key) => byCategory[key].map(toWire));
+  return {
+    seoScore: weightedScore(categoryScores, scored),
+    recommendations: { categoryScores, scoreExplanations, detailedScores, checks, rubricVersion: RUBRIC_VERSION, unscoredCategories: unscored },
+  };
+}
+
+/** How many Optimization Score points a check withholds: its lost points, scaled by its category's weight. */
+export function scoreImpact(check: ScoreCheck, recommendations: Recommendations): number {
+  const unscored = new Set(recommendations.unscoredCategories ?? []);
+  if (unscored.has(check.category)) return 0;
+  const max = recommendations.checks.filter((c) => c.category === check.category).reduce((s, c) => s + c.maxPoints, 0);
+  const weights = CATEGORY_KEYS.filter((k) => !unscored.has(k)).reduce((s, k) => s + CATEGORY_WEIGHTS[k], 0);
+  if (max === 0 || weights === 0) return 0;
+  return ((check.maxPoints - check.points) / max) * 100 * (CATEGORY_WEIGHTS[check.category] / weights);
+}
+
+export interface ScoreProblem {
+  /** A check id, or 'description.<section>' / 'description.houseRules' for the checks of one section. */
+  area: string;
+  /** Optimization Score points the area withholds (one decimal). */
+  impact: number;
+  evidence: string;
+  fix: string;
+  checkIds: string[];
+}
+
+/** What costs the most Optimization Score points, largest first: the "fix first" list. */
+export function topProblems(recommendations: Recommendations, count = 3): ScoreProblem[] {
+  const areas = new Map<string, { impact: number; order: number; checks: { c: ScoreCheck; impact: number }[] }>();
+  recommendations.checks.forEach((c, order) => {
+    const impact = scoreImpact(c, recommendations);
+    if (impact <= 0) return;
+    const key = problemArea(c);
+    const area = areas.get(key) ?? { impact: 0, order, checks: [] };
+    area.impact += impact;
+    area.checks.push({ c, impact });
+    areas.set(key, area);
+  });
+  return [...areas.entries()]
+    .sort(([, a], [, b]) => b.impact - a.impact || a.order - b.order)
+    .slice(0, count)
+    .map(([area, { impact, checks }]) => {
+      const worst = checks.reduce((best, x) => (x.impact > best.impact ? x : best));
+      return { area, impact: Math.round(impact * 10) / 10, evidence: worst.c.evidence, fix: worst.c.fix ?? '', checkIds: checks.map((x) => x.c.id) };
+    });
+}

@@ -1,0 +1,64 @@
+// Character counting that matches what a host sees in the editor and what a guest sees on a phone.
+// A "character" is a user-perceived character (grapheme cluster): 'é' counts once whether it was typed as one
+// code point or two, and a flag or family emoji counts once, where String.length would count 2 to 11.
+// Line breaks count as one character each; leading and trailing whitespace does not count.
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Zero-width characters that paste in from other editors but show nothing.
+const INVISIBLE = /[\u200B\u2060\uFEFF]/g; // not U+200C/U+200D: they join letters and emoji
+// Text without combining marks, joiners, Hangul jamo or characters beyond the BMP has one character per code unit
+// (this covers accented Latin as typed, Greek, Cyrillic, CJK), so it can skip the slower segmenter.
+const NEEDS_SEGMENTER = /[\p{M}\u200C\u200D\u1160-\u11FF\u{10000}-\u{10FFFF}]/u;
+const simple = (text: string) => !NEEDS_SEGMENTER.test(text);
+
+/** The text as a guest sees it: NFC, one kind of line break, no invisible characters, trimmed. */
+export function visibleText(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE, '').trim();
+}
+
+/** True when the text has nothing a guest could read (empty or whitespace only). */
+export function isBlank(value: string | null | undefined): boolean {
+  return visibleText(value) === '';
+}
+
+export function graphemeList(text: string): string[] {
+  if (simple(text)) return text.split('');
+  return Array.from(graphemes.segment(text), (s) => s.segment);
+}
+
+/** Characters of the visible text, counted as a person counts them. */
+export function charCount(value: string | null | undefined): number {
+  const text = visibleText(value);
+  if (simple(text)) return text.length;
+  let n = 0;
+  for (const _ of graphemes.segment(text)) n += 1;
+  return n;
+}
+
+/** The first `n` characters of the visible text (by the same count). */
+export function firstChars(value: string | null | undefined, n: number): string {
+  const text = visibleText(value);
+  if (simple(text)) return text.slice(0, n);
+  return graphemeList(text).slice(0, n).join('');
+}
+
+/** A short quotation for evidence: the text, cut at `max` characters with an ellipsis. */
+export function quote(value: string | null | undefined, max = 80): string {
+  const text = visibleText(value).replace(/\s+/g, ' ');
+  const cut = charCount(text) > max ? `${firstChars(text, max - 1).trimEnd()}…` : text;
+  return `"${cut}"`;
+}
+
+/** Lower case without accents, for matching words in any of the languages Airbnb pages come in. */
+// Amenity lines and section texts are folded once per rule that reads them; a small cache keeps that cheap.
+const folded = new Map<string, string>();
+export function fold(value: string | null | undefined): string {
+  if (!value) return '';
+  const hit = folded.get(value);
+  if (hit !== undefined) return hit;
+  const out = value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
+  if (folded.size >= 4096) folded.clear();
+  folded.set(value, out);
+  return out;
+}
