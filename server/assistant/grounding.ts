@@ -26,7 +26,7 @@ export const AMENITY_TERMS: readonly AmenityTerm[] = [
   t('terrace', /\bterraces?\b/i),
   t('garden', /\bgardens?\b/i),
   t('backyard', /\bback\s?yards?\b/i),
-  t('rooftop', /\broof\s?tops?\b/i, /\broof\s+terraces?\b/i),
+  t('rooftop', /\broof\s?top\s+(?:terrace|deck|garden|pool|bar|access)\b/i, /\bshared\s+roof\s?top\b/i, /\broof\s+terraces?\b/i),
   t('BBQ grill', /\bbbq\b/i, /\bbarbe(?:cue|que)s?\b/i, /\bgrills?\b/i),
   t('parking', /\bparking\b/i, /\bgarages?\b/i, /\bcarports?\b/i, /\bdriveways?\b/i),
   t('EV charger', /\bev\s+charg/i, /\belectric\s+(?:vehicle|car)\s+charg/i),
@@ -133,8 +133,22 @@ const isView = (term: AmenityTerm) => term.label === 'view' || term.label.endsWi
 // 'Garden view' backs a view, not a garden: other terms are matched with view phrases taken out.
 const withoutViews = (text: string) => text.replace(/\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu, 'view');
 
-/** Amenity-like terms the text mentions that the listing's amenity list does not back. */
+const ENGLISH_WORDS = new Set(['the', 'and', 'with', 'is', 'of', 'for', 'to', 'an', 'guests', 'you', 'your', 'has', 'have', 'are', 'this', 'there', 'it', 'on', 'from', 'by', 'at', 'our', 'we']);
+
+/** Whether the text reads as English (the lexicon's language): enough common English words in it. */
+export function looksEnglish(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return false;
+  if (words.length < 4) return /^[\x00-\x7f]*$/.test(text);
+  return words.filter((w) => ENGLISH_WORDS.has(w)).length / words.length >= 0.12;
+}
+
+/**
+ * Amenity-like terms the text mentions that the listing's amenity list does not back. Only English text is
+ * checked: in another language the English lexicon would misread words ('piano' is a floor in Italian).
+ */
 export function unsupportedAmenities(text: string, grounding: Grounding): string[] {
+  if (!looksEnglish(text)) return [];
   const plainText = withoutViews(text);
   const plainAmenities = withoutViews(grounding.amenityText);
   return AMENITY_TERMS.filter((term) =>

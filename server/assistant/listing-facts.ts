@@ -109,12 +109,16 @@ function unique(values: (string | null | undefined)[]): string[] {
 
 function featuresOf(amenities: string[]): FeatureFact[] {
   const text = amenities.join('\n');
-  const withoutViews = text.replace(/\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu, 'view');
   const out: FeatureFact[] = [];
+  // One amenity backs one feature: 'Patio or balcony' is a balcony, not a balcony and a patio.
+  const used = new Set<string>();
   for (const f of FEATURE_ORDER) {
     const term = AMENITY_TERMS.find((t) => t.label === f.label)!;
     const isView = f.label.endsWith('view');
-    if (!mentions(term, isView ? text : withoutViews)) continue;
+    const sources = amenities.filter((a) => mentions(term, isView ? a : a.replace(/\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu, 'view')));
+    const fresh = sources.filter((a) => !used.has(a));
+    if (!fresh.length) continue;
+    fresh.forEach((a) => used.add(a));
     if (f.label === 'parking' && /\bfree\b[^\n]*\bparking\b/i.test(text)) {
       out.push({ term, titleLabel: 'Free Parking', phrase: 'free parking' });
     } else if (f.label === 'workspace' && /\bdedicated\s+workspace\b/i.test(text)) {

@@ -83,8 +83,8 @@ function lengthGuide(section: SuggestionSection): string {
 }
 
 function currentLine(section: SuggestionSection, current: string): string {
-  if (!current.trim()) return `Your ${section} is empty at the moment (${lengthGuide(section)}).`;
-  return `Your ${section} now has ${charCount(current)} characters (${lengthGuide(section)}).`;
+  if (!current.trim()) return `**${section}** is empty at the moment (${lengthGuide(section)}).`;
+  return `**${section}** now has ${charCount(current)} characters (${lengthGuide(section)}).`;
 }
 
 function findings(ctx: CoachContext, section: SuggestionSection): string[] {
@@ -169,6 +169,7 @@ function sectionAnswer(ctx: CoachContext, section: Exclude<SuggestionSection, 'T
   const note = unlistedNote(composition.unlisted);
   if (note) blocks.push(note);
   const { min } = lengthBounds(s);
+  const draftIsCurrent = Boolean(current) && sameText(composition.draft, current);
   if (composition.text && !sameText(composition.text, current)) {
     blocks.push(
       replacingApproved
@@ -178,22 +179,26 @@ function sectionAnswer(ctx: CoachContext, section: Exclude<SuggestionSection, 'T
           : `Your listing is written in ${languageName(f.language)}, so I kept your own sentences and only fitted them to the limits (${charCount(composition.text)} characters):`,
       suggestionLine(s, composition.text),
     );
-  } else if (composition.text || (current && composition.draft && sameText(composition.draft, current))) {
+  } else if (composition.text) {
     blocks.push(`Your ${s} already fits the limits and says what the listing's facts support; I have nothing better to suggest from those facts alone.`);
   } else if (composition.draft && charCount(composition.draft) < min) {
-    blocks.push(
-      `The listing doesn't have enough facts for ${s} to reach ${min} characters honestly, and I won't pad it. This is all I can write from what is on the listing (${charCount(composition.draft)} characters):`,
-      quote(composition.draft),
-    );
+    if (draftIsCurrent) {
+      blocks.push(`Everything the listing says for ${s} is already in your current text, and it is below ${min} characters. I won't pad it with words that say nothing.`);
+    } else {
+      blocks.push(
+        `The listing doesn't have enough facts for ${s} to reach ${min} characters honestly, and I won't pad it. This is all I can write from what is on the listing (${charCount(composition.draft)} characters):`,
+        quote(composition.draft),
+      );
+    }
   } else if (!composition.draft) {
-    blocks.push(`There is nothing on the listing yet that I could write ${s} from.`);
+    blocks.push(`There is nothing on the listing yet that I could write ${s} from, and I won't make it up.`);
   } else {
     blocks.push(`I couldn't fit ${s} within the limits from the listing's facts.`);
   }
   if (!f.english && !composition.text) {
     blocks.push(`The built-in coach writes in English only, so it can rearrange and trim your ${languageName(f.language)} sentences but not write new ones.`);
   }
-  const questions = composition.questions.filter((q) => !/I can only rearrange/.test(q));
+  const questions = composition.questions;
   if (questions.length) blocks.push(`Tell me these facts (and add them to the listing) and I can write more:\n${bullets(questions)}`);
   if (composition.text && !sameText(composition.text, current)) blocks.push('Copy the suggestion to approve it; I will keep approved texts as they are.');
   return blocks.join('\n\n');
@@ -213,7 +218,7 @@ export function fixFirstAnswer(ctx: CoachContext): string {
       if (!waiting.includes(section)) waiting.push(section);
       continue;
     }
-    const ask = section ? ` Ask me to "rewrite ${section}".` : '';
+    const ask = section ? ` Ask me to "${section === 'Title' ? 'improve my title' : `rewrite ${section}`}".` : '';
     items.push(`**${CATEGORY_LABELS[check.category]}** (up to ${check.maxPoints - check.points} more points): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${ask}`);
     if (items.length === 5) break;
   }

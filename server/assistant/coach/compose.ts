@@ -1,5 +1,5 @@
 import type { SuggestionSection } from '../../../src/domain/suggestions';
-import { type Grounding, unsupportedAmenities, unsupportedNumbers } from '../grounding';
+import { amenityTermsIn, type Grounding, mentions, unsupportedAmenities, unsupportedNumbers } from '../grounding';
 import { charCount, checkSuggestion, contentViolations, lengthBounds, repairSuggestion, sentencesOf, tidyText } from '../limits';
 import { inSentence, listOf, type ListingFacts, plural, titleCase } from '../listing-facts';
 
@@ -155,20 +155,35 @@ function hook(f: ListingFacts, variant: number): string | null {
   return `${capitalise(article(noun))}${guests}${place ? ` in ${place}` : ''}${withPart}.`;
 }
 
+/** Whether a sentence states something concrete: a number, an amenity-like feature, the type or the place. */
+function hasFact(sentence: string, f: ListingFacts): boolean {
+  if (/\d/.test(sentence)) return true;
+  if (amenityTermsIn(sentence).length) return true;
+  const words = [f.typeNoun, f.city, f.region].filter((w): w is string => Boolean(w));
+  return words.some((w) => sentence.toLowerCase().includes(w.toLowerCase()));
+}
+
 function composeSummary(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
   const own = hostSentences(f.current['Listing Description'], f, g);
-  const questions: string[] = [];
   if (!f.english) return composeOwnWords('Listing Description', f, g, own, avoid);
-  const opening = hook(f, variant);
+  const ownText = own.kept.join(' ');
   const rooms = roomsPhrase(f);
-  const roomsSentence = rooms && !/\bbed(?:room)?s?\b/i.test(own.kept.join(' ')) ? `It has ${rooms}.` : null;
-  const sentences = variant % 2 === 1 ? [opening, ...own.kept, roomsSentence] : [opening, roomsSentence, ...own.kept];
-  const draft = fill(sentences.filter((s): s is string => Boolean(s)), lengthBounds('Listing Description').max);
-  if (f.features.length === 0) {
-    questions.push('What do guests love most about the place (a view, outdoor space, something nearby)? It belongs in the first sentence once it is on the listing.');
+  const roomsSentence = rooms && !/\bbed(?:room)?s?\b/i.test(ownText) ? `It has ${rooms}.` : null;
+  const [first, ...rest] = own.kept;
+  let sentences: (string | null)[];
+  if (first && hasFact(first, f) && (variant % 2 === 0)) {
+    // The host's opening already states something concrete: keep it as the hook and add the facts it leaves out.
+    const missing = f.features.filter((x) => !mentions(x.term, ownText)).slice(0, 3).map((x) => x.phrase);
+    const guests = f.guests && !/\bguests?\b|\bsleeps\b/i.test(ownText) ? `sleeps up to ${plural(f.guests, 'guest', 'guests')}` : null;
+    const added = guests && missing.length ? `It ${guests} and has ${listOf(missing)}.` : guests ? `It ${guests}.` : missing.length ? `It also has ${listOf(missing)}.` : null;
+    sentences = [first, added, roomsSentence, ...rest];
+  } else {
+    const opening = hook(f, variant);
+    const more = f.features.slice(3, 6).map((x) => x.phrase);
+    sentences = [opening, roomsSentence, more.length ? `There is also ${listOf(more)}.` : null, ...own.kept];
   }
-  if (!f.guests) questions.push('How many guests can stay?');
-  return finish('Listing Description', draft, g, questions, own.unlisted, avoid);
+  const draft = fill(sentences.filter((s): s is string => Boolean(s)), lengthBounds('Listing Description').max);
+  return finish('Listing Description', draft, g, questionsFor('Listing Description', f, draft), own.unlisted, avoid);
 }
 
 // ---- The space -----------------------------------------------------------------------------------------------
@@ -181,7 +196,7 @@ const GROUP_LEADS: Record<string, string> = {
   'heating and cooling': 'Heating and cooling',
   'internet and office': 'For working',
   outdoor: 'Outside',
-  'parking and facilities': 'Parking and facilities',
+  'parking and facilities': 'Facilities',
   family: 'For families',
   'scenic views': 'Views',
   'location features': 'Location',
@@ -189,14 +204,16 @@ const GROUP_LEADS: Record<string, string> = {
 const SPACE_GROUP_ORDER = Object.keys(GROUP_LEADS);
 const SAFETY_GROUP = /safety|not included|services/i;
 
-function amenitySentences(f: ListingFacts, alreadySaid: string[]): string[] {
+function amenitySentences(f: ListingFacts, g: Grounding, alreadySaid: string[]): string[] {
   const out: string[] = [];
   const groups = [...f.amenityGroups]
     .filter((g) => !SAFETY_GROUP.test(g.group))
     .sort((a, b) => rank(a.group) - rank(b.group));
   if (groups.length) {
     for (const group of groups) {
-      const lead = GROUP_LEADS[group.group.toLowerCase()] ?? capitalise(group.group.toLowerCase());
+      const named = GROUP_LEADS[group.group.toLowerCase()] ?? capitalise(group.group.toLowerCase());
+      // A group's name must not claim more than its items do ('Parking and facilities' holding an elevator).
+      const lead = unsupportedAmenities(named, g).length ? 'Also' : named;
       const items = group.titles
         .filter((t) => !mentionsAny(alreadySaid, t))
         .filter((t) => !lead.toLowerCase().includes(t.toLowerCase()))
@@ -228,20 +245,16 @@ function composeSpace(f: ListingFacts, g: Grounding, variant: number, avoid: str
   if (f.guests && rooms) opening = `The ${noun} sleeps up to ${plural(f.guests, 'guest', 'guests')}, with ${rooms}.`;
   else if (f.guests) opening = `The ${noun} sleeps up to ${plural(f.guests, 'guest', 'guests')}.`;
   else if (rooms) opening = `The ${noun} has ${rooms}.`;
-  const groups = amenitySentences(f, [...own.kept, opening ?? '']);
+  const groups = amenitySentences(f, g, [...own.kept, opening ?? '']);
   const sentences = variant % 2 === 1 ? [...own.kept, opening, ...groups] : [opening, ...own.kept, ...groups];
   const draft = fill(sentences.filter((s): s is string => Boolean(s)), lengthBounds('The space').max);
-  const questions: string[] = [];
-  if (!rooms) questions.push('How many bedrooms, beds and bathrooms are there, and what size are the beds?');
-  questions.push('How is the space laid out (rooms, floors, outdoor areas), and what do guests notice first when they walk in?');
-  if (!f.amenities.some((a) => /kitchen/i.test(a))) questions.push('Is there a kitchen or kitchenette, and what can guests cook with?');
-  return finish('The space', draft, g, charCount(draft) < lengthBounds('The space').min ? questions : [], own.unlisted, avoid);
+  return finish('The space', draft, g, questionsFor('The space', f, draft), own.unlisted, avoid);
 }
 
 // ---- Guest access --------------------------------------------------------------------------------------------
 
 const ARRIVAL = /check[\s-]?in|lock\s?box|keypad|smart\s+lock|building\s+staff|doorman|concierge|key/i;
-const ACCESS_AMENITY = /private entrance|elevator|parking|garage|pool|hot tub|gym|garden|back\s?yard|patio|balcony|terrace|rooftop|bbq|grill|washer|dryer|luggage|ev charger|beach access|fire pit|sauna|bikes?|kayak/i;
+const ACCESS_AMENITY = /private entrance|elevator|parking|garage|\bpool\b|hot tub|\bgym\b|garden|back\s?yard|patio|balcony|terrace|rooftop|\bbbq\b|\bgrill\b|(?<!dish)\bwasher\b|(?<!hair )\bdryer\b|luggage|ev charger|beach access|fire pit|sauna|\bbikes?\b|kayak/i;
 
 function composeAccess(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
   const own = hostSentences(f.current['Guest access'], f, g);
@@ -252,21 +265,18 @@ function composeAccess(f: ListingFacts, g: Grounding, variant: number, avoid: st
   else if (f.wholePlace === false) sentences.push(`Guests stay in ${article(noun)}.`);
   const arrival = [...f.houseRules, ...f.amenities].filter((x) => ARRIVAL.test(x) && !/check[\s-]?out/i.test(x));
   const arrivalItems = arrival.filter((x, i) => arrival.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i);
-  for (const item of arrivalItems.slice(0, 3)) sentences.push(withStop(capitalise(item)));
-  if (f.checkIn && !mentionsAny(arrivalItems, f.checkIn)) sentences.push(`Check-in: ${f.checkIn.replace(/^check[\s-]?in:?\s*/i, '')}.`);
-  const usable = f.amenities.filter((a) => ACCESS_AMENITY.test(a) && !mentionsAny(arrivalItems, a)).map(inSentence);
+  const told = (item: string) => mentionsAny(own.kept, item);
+  // Times go in a sentence of their own; the ways in ('Self check-in', 'Lockbox') in one list.
+  const timed = arrivalItems.filter((x) => /\d/.test(x));
+  const ways = arrivalItems.filter((x) => !/\d/.test(x) && !told(x));
+  if (f.checkIn) sentences.push(`Check-in: ${f.checkIn.replace(/^check[\s-]?in:?\s*/i, '')}.`);
+  else for (const item of timed.slice(0, 1)) sentences.push(withStop(capitalise(item)));
+  if (ways.length) sentences.push(`Arrival: ${listOf(ways.slice(0, 4).map(inSentence))}.`);
+  const usable = f.amenities.filter((a) => ACCESS_AMENITY.test(a) && !arrivalItems.includes(a) && !told(a)).map(inSentence);
   if (usable.length) sentences.push(`Guests can use: ${listOf(usable.slice(0, 8))}.`);
   const ordered = variant % 2 === 1 ? [...own.kept, ...sentences] : [...sentences, ...own.kept];
   const draft = fill(ordered, lengthBounds('Guest access').max);
-  const questions = [
-    f.wholePlace === false
-      ? 'Which spaces do guests share with you or other guests (kitchen, bathroom, living room), and which are theirs alone?'
-      : 'Which rooms and outdoor spaces can guests use, and is anything locked or off-limits?',
-  ];
-  if (!arrivalItems.length) questions.push('How do guests get in: self check-in (lockbox, keypad, smart lock) or do you or someone else meet them?');
-  if (!f.amenities.some((a) => /parking|garage/i.test(a))) questions.push('Where can guests park if they arrive by car?');
-  questions.push('Are there stairs to reach the entrance, or an elevator or step-free access?');
-  return finish('Guest access', draft, g, charCount(draft) < lengthBounds('Guest access').min ? questions : [], own.unlisted, avoid);
+  return finish('Guest access', draft, g, questionsFor('Guest access', f, draft), own.unlisted, avoid);
 }
 
 // ---- Other things to note ------------------------------------------------------------------------------------
@@ -282,12 +292,7 @@ function composeOther(f: ListingFacts, g: Grounding, variant: number, avoid: str
   if (f.safety.length) sentences.push(`Safety and property notes: ${f.safety.map(inSentence).join('; ')}.`);
   const ordered = variant % 2 === 1 ? [...sentences, ...own.kept] : [...own.kept, ...sentences];
   const draft = fill(ordered, lengthBounds('Other things to note').max);
-  const questions = [
-    'Is there anything guests should know before booking: stairs, street noise, building rules, work nearby?',
-    'Which shops, transport stops or sights nearby do guests ask about, and how far are they (minutes on foot or by car)? I will only write what you tell me.',
-  ];
-  if (!f.safety.length) questions.push('Which safety devices does the place have (smoke alarm, carbon monoxide alarm, fire extinguisher, first aid kit)?');
-  return finish('Other things to note', draft, g, charCount(draft) < lengthBounds('Other things to note').min ? questions : [], own.unlisted, avoid);
+  return finish('Other things to note', draft, g, questionsFor('Other things to note', f, draft), own.unlisted, avoid);
 }
 
 // ---- House Rules ---------------------------------------------------------------------------------------------
@@ -303,14 +308,56 @@ function composeRules(f: ListingFacts, g: Grounding, variant: number, avoid: str
   const stay = sentences.filter((s) => !/check[\s-]?(?:in|out)/i.test(s));
   const ordered = variant % 2 === 1 ? [...stay, ...timing] : [...timing, ...stay];
   const draft = fill(ordered, lengthBounds('House Rules').max);
-  const have = draft.toLowerCase();
+  return finish('House Rules', draft, g, questionsFor('House Rules', f, draft), rules.unlisted, avoid);
+}
+
+// ---- Questions for missing facts ----------------------------------------------------------------------------
+
+/** What to ask the host so the section can say more; empty when the draft already reaches the minimum. */
+export function questionsFor(section: Exclude<SuggestionSection, 'Title'>, f: ListingFacts, draft: string): string[] {
   const questions: string[] = [];
-  if (!/quiet/.test(have)) questions.push('Do you have quiet hours, and from when to when?');
-  if (!/\bpets?\b/.test(have)) questions.push('Are pets allowed? (Service animals always are.)');
-  if (!/smok/.test(have)) questions.push('Is smoking or vaping allowed anywhere on the property?');
-  if (!/part(?:y|ies)|event/.test(have)) questions.push('Are parties or events allowed?');
-  questions.push('Is there anything guests should do before they leave (dishes, rubbish, keys)?');
-  return finish('House Rules', draft, g, charCount(draft) < lengthBounds('House Rules').min ? questions : [], rules.unlisted, avoid);
+  if (section === 'Listing Description') {
+    if (f.features.length === 0) {
+      questions.push('What do guests love most about the place (a view, outdoor space, something nearby)? It belongs in the first sentence once it is on the listing.');
+    }
+    if (!f.guests) questions.push('How many guests can stay?');
+    return questions;
+  }
+  if (charCount(draft) >= lengthBounds(section).min) return [];
+  switch (section) {
+    case 'The space':
+      if (!roomsPhrase(f)) questions.push('How many bedrooms, beds and bathrooms are there, and what size are the beds?');
+      questions.push('How is the space laid out (rooms, floors, outdoor areas), and what do guests notice first when they walk in?');
+      if (!f.amenities.some((a) => /kitchen|cucina|cocina|cuisine|küche/i.test(a))) questions.push('Is there a kitchen or kitchenette, and what can guests cook with?');
+      break;
+    case 'Guest access':
+      questions.push(
+        f.wholePlace === false
+          ? 'Which spaces do guests share with you or other guests (kitchen, bathroom, living room), and which are theirs alone?'
+          : 'Which rooms and outdoor spaces can guests use, and is anything locked or off-limits?',
+      );
+      if (![...f.houseRules, ...f.amenities].some((x) => ARRIVAL.test(x) && !/\d/.test(x))) {
+        questions.push('How do guests get in: self check-in (lockbox, keypad, smart lock) or do you or someone else meet them?');
+      }
+      if (!f.amenities.some((a) => /parking|garage|parcheggio/i.test(a))) questions.push('Where can guests park if they arrive by car?');
+      questions.push('Are there stairs to reach the entrance, or an elevator or step-free access?');
+      break;
+    case 'Other things to note':
+      questions.push('Is there anything guests should know before booking: stairs, street noise, building rules, work nearby?');
+      questions.push('Which shops, transport stops or sights nearby do guests ask about, and how far are they (minutes on foot or by car)? I will only write what you tell me.');
+      if (!f.safety.length) questions.push('Which safety devices does the place have (smoke alarm, carbon monoxide alarm, fire extinguisher, first aid kit)?');
+      break;
+    case 'House Rules': {
+      const have = draft.toLowerCase();
+      if (!/quiet|silenzio/.test(have)) questions.push('Do you have quiet hours, and from when to when?');
+      if (!/\bpets?\b|animal/.test(have)) questions.push('Are pets allowed? (Service animals always are.)');
+      if (!/smok|fum/.test(have)) questions.push('Is smoking or vaping allowed anywhere on the property?');
+      if (!/part(?:y|ies)|event|feste/.test(have)) questions.push('Are parties or events allowed?');
+      questions.push('Is there anything guests should do before they leave (dishes, rubbish, keys)?');
+      break;
+    }
+  }
+  return questions;
 }
 
 // ---- Listings not written in English -------------------------------------------------------------------------
@@ -319,13 +366,9 @@ function composeRules(f: ListingFacts, g: Grounding, variant: number, avoid: str
  * For a listing in another language the coach writes no sentences of its own: it can only put the host's own
  * sentences within the limits (trim an over-long section, tidy shouting and symbols).
  */
-function composeOwnWords(section: SuggestionSection, f: ListingFacts, g: Grounding, own: HostSentences, avoid: string[]): Composition {
+function composeOwnWords(section: Exclude<SuggestionSection, 'Title'>, f: ListingFacts, g: Grounding, own: HostSentences, avoid: string[]): Composition {
   const draft = fill(own.kept, lengthBounds(section).max);
-  const questions = charCount(draft) < lengthBounds(section).min ? [`Which facts about the place are missing from ${section}? Tell me and I will list what to add; I can only rearrange your own ${languageName(f.language)} sentences.`] : [];
-  const composition = finish(section, draft, g, questions, own.unlisted, avoid);
-  // Nothing to suggest when the result is the text the listing already has.
-  if (composition.text && sameText(composition.text, f.current[section])) composition.text = null;
-  return composition;
+  return finish(section, draft, g, questionsFor(section, f, draft), own.unlisted, avoid);
 }
 
 export function languageName(language: string | null): string {
