@@ -51,13 +51,33 @@ export function openAiClient(settings: ModelSettings, timeoutMs: number): OpenAI
 }
 
 class EmptyReplyError extends Error {}
+/** Our own deadline passed (the SDK's own timeout is only a backstop). */
+class DeadlineError extends Error {}
+
+/**
+ * One SDK call under a deadline we enforce ourselves, so a timeout is recognised the same way whatever fetch
+ * implementation the SDK ends up with.
+ */
+async function withDeadline<T>(budgetMs: number, call: (options: { signal: AbortSignal; timeout: number; maxRetries: 0 }) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const budget = Math.max(1, Math.floor(budgetMs));
+  const timer = setTimeout(() => controller.abort(), budget);
+  try {
+    return await call({ signal: controller.signal, timeout: budget + 1_000, maxRetries: 0 });
+  } catch (error) {
+    if (controller.signal.aborted) throw new DeadlineError('deadline passed');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 type Failure = { reason: string; kind: 'timeout' | 'rate_limited' | 'refused' | 'provider_error' | 'unreachable' | 'empty' };
 
 export function describeFailure(error: unknown, deadlineMs: number): Failure {
-  const seconds = Math.round(deadlineMs / 1000);
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
-    return { kind: 'timeout', reason: `it did not answer within ${seconds} seconds` };
+  const limit = deadlineMs >= 1000 ? `${Math.round(deadlineMs / 1000)} seconds` : `${deadlineMs} ms`;
+  if (error instanceof DeadlineError || error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
+    return { kind: 'timeout', reason: `it did not answer within ${limit}` };
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     if (error.status === 429) return { kind: 'rate_limited', reason: 'it is busy right now (too many requests)' };
@@ -90,9 +110,8 @@ export function createModelAssistant(options: ModelAssistantOptions): Assistant 
   const client = openAiClient(options, deadline);
 
   async function complete(messages: ChatCompletionMessageParam[], budgetMs: number): Promise<string> {
-    const completion = await client.chat.completions.create(
-      { model: options.model, messages, temperature: 0.3 },
-      { timeout: Math.max(1, Math.floor(budgetMs)), maxRetries: 0 },
+    const completion = await withDeadline(budgetMs, (requestOptions) =>
+      client.chat.completions.create({ model: options.model, messages, temperature: 0.3 }, requestOptions),
     );
     const content = completion.choices[0]?.message?.content;
     if (typeof content !== 'string' || content.trim() === '') throw new EmptyReplyError('empty completion');
@@ -201,21 +220,17 @@ export function createImageDescriber(options: ModelSettings & { timeoutMs?: numb
   return async (image) => {
     const url = imageUrlFor(image);
     try {
-      const completion = await client.chat.completions.create(
+      const messages: ChatCompletionMessageParam[] = [
         {
-          model: options.model,
-          temperature: 0,
-          messages: [
-            {
-              role: 'user',
-              content: [
-                { type: 'text', text: DESCRIBE_PROMPT },
-                { type: 'image_url', image_url: { url, detail: 'low' } },
-              ],
-            },
+          role: 'user',
+          content: [
+            { type: 'text', text: DESCRIBE_PROMPT },
+            { type: 'image_url', image_url: { url, detail: 'low' } },
           ],
         },
-        { timeout, maxRetries: 0 },
+      ];
+      const completion = await withDeadline(timeout, (requestOptions) =>
+        client.chat.completions.create({ model: options.model, temperature: 0, messages }, requestOptions),
       );
       const text = completion.choices[0]?.message?.content;
       if (typeof text !== 'string' || text.trim() === '') throw new EmptyReplyError('empty completion');
