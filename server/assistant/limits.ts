@@ -121,17 +121,28 @@ export function checkSuggestion(section: SuggestionSection, text: string, ground
 
 // ---- Mechanical repair --------------------------------------------------------------------------------------
 
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function sentenceSegmenter(language: string | null | undefined): Intl.Segmenter {
+  const key = language ?? '';
+  let segmenter = segmenters.get(key);
+  if (!segmenter) {
+    try {
+      segmenter = new Intl.Segmenter(language ?? undefined, { granularity: 'sentence' });
+    } catch {
+      // A language tag the runtime does not know: the default rules still split on sentence ends.
+      segmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+    }
+    segmenters.set(key, segmenter);
+  }
+  return segmenter;
+}
+
 /** Sentences of a text, in the text's language. */
 export function sentencesOf(text: string, language?: string | null): string[] {
   const normalised = text.replace(/\s*[\r\n]+\s*/g, '\n');
   const out: string[] = [];
-  let segmenter: Intl.Segmenter;
-  try {
-    segmenter = new Intl.Segmenter(language ?? undefined, { granularity: 'sentence' });
-  } catch {
-    // A language tag the runtime does not know: the default rules still split on sentence ends.
-    segmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
-  }
+  const segmenter = sentenceSegmenter(language);
   for (const line of normalised.split('\n')) {
     for (const { segment } of segmenter.segment(line.replace(/^\s*[•·*-]\s+/, ''))) {
       const s = segment.replace(/\s+/g, ' ').trim();
