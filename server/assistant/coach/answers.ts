@@ -156,9 +156,8 @@ function titleAnswer(ctx: CoachContext, variant: number, avoid: string[], replac
   return blocks.join('\n\n');
 }
 
-function sectionAnswer(ctx: CoachContext, section: Exclude<SuggestionSection, 'Title'> | SuggestionSection, variant: number, avoid: string[], replacingApproved: boolean): string {
+function sectionAnswer(ctx: CoachContext, s: Exclude<SuggestionSection, 'Title'>, variant: number, avoid: string[], replacingApproved: boolean): string {
   const f = ctx.facts;
-  const s = section as Exclude<SuggestionSection, 'Title'>;
   const blocks: string[] = [];
   const current = f.current[s];
   blocks.push(currentLine(s, current));

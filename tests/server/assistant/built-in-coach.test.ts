@@ -2,6 +2,7 @@ import type { ApprovedTexts } from '../../../src/api/wire';
 import { approvedTextKey, CHAT_TOPICS, type ChatTopic, parseReply, SUGGESTION_SECTIONS, suggestionsIn } from '../../../src/domain/suggestions';
 import { groundingFor } from '../../../server/assistant/grounding';
 import { checkSuggestion, sentencesOf } from '../../../server/assistant/limits';
+import { detectIntent } from '../../../server/assistant/coach/intents';
 import { coachReply, createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
 import type { ListingSnapshot } from '../../../server/assistant/types';
 import { allListings, italianListing, sparseListing, strongListing, weakListing } from '../../support/server/assistantFixtures';
@@ -254,4 +255,27 @@ describe('the other questions', () => {
 it('covers every rewritable section in the sample replies', () => {
   const sections = new Set(allListings.flatMap((l) => everyReply(l).flatMap(({ reply }) => suggestionsIn(reply).map((s) => s.section))));
   expect([...sections].sort()).toEqual([...SUGGESTION_SECTIONS].sort());
+});
+
+describe('reading the question', () => {
+  it.each([
+    ['improve my title', null, { kind: 'rewrite', section: 'Title', variant: false }],
+    ['hi, can you improve my title?', null, { kind: 'rewrite', section: 'Title', variant: false }],
+    ['Can you rewrite the guest access section?', null, { kind: 'rewrite', section: 'Guest access', variant: false }],
+    ['another version of house rules', null, { kind: 'rewrite', section: 'House Rules', variant: true }],
+    ['rewrite my description', null, { kind: 'rewrite', section: 'Listing Description', variant: false }],
+    ['Help me improve this', 'The space', { kind: 'rewrite', section: 'The space', variant: false }],
+    ['Help me improve this', 'Description', { kind: 'description_overview' }],
+    ['Help me improve this', 'Photos', { kind: 'photos' }],
+    ['what should I fix first', 'Title', { kind: 'fix_first' }],
+    ['How do I raise my score?', null, { kind: 'fix_first' }],
+    ['explain my score', null, { kind: 'score' }],
+    ['How are my photos?', null, { kind: 'photos' }],
+    ['What about my pricing?', null, { kind: 'category', category: 'pricing' }],
+    ['what is the character limit for the title?', null, { kind: 'limits' }],
+    ['hello', null, { kind: 'help' }],
+    ['Can you file my taxes?', null, { kind: 'beyond' }],
+  ] as const)('reads "%s" (card %s)', (question, topic, intent) => {
+    expect(detectIntent(question, topic)).toEqual(intent);
+  });
 });
