@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../src/api/wire';
+import { createAssistant } from './assistant/assistant';
+import type { Assistant, ListingLookup } from './assistant/types';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
@@ -8,6 +10,7 @@ import { loggerOptions } from './http/logger';
 import type { KeyMaterial } from './identity/keys';
 import type { TokenVerifier } from './identity/verify-token';
 import { fromRoot } from './paths';
+import { chatRoutes } from './routes/chat.routes';
 import { healthRoutes } from './routes/health.routes';
 import { webRoutes } from './routes/web.routes';
 
@@ -21,7 +24,13 @@ export interface AppDeps {
   keys: KeyMaterial | null;
   tokenVerifier: TokenVerifier;
   distDir?: string;
+  /** The user's listing by id for the assistant; until one is given, no listing is found (general chat only). */
+  listingLookup?: ListingLookup;
+  /** Defaults to the one the configuration selects (model when LLM_* are set, else the built-in coach). */
+  assistant?: Assistant;
 }
+
+const noListings: ListingLookup = async () => null;
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -86,6 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database: deps.database, version: config.version });
+  await app.register(chatRoutes, {
+    database: deps.database,
+    tokenVerifier: deps.tokenVerifier,
+    listingLookup: deps.listingLookup ?? noListings,
+    assistant: deps.assistant ?? createAssistant(config, app.log),
+  });
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),
     runtimeConfig: (request) => runtimeConfigFor(deps, request),

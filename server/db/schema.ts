@@ -11,6 +11,21 @@ export interface AppMetaTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  seq: Generated<number>;
+  user_id: string;
+  listing_id: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  section: string | null;
+  client_message_id: string | null;
+  reply_to: string | null;
+  /** Timestamp already allows leaving it out on insert (database default). */
+  created_at: Timestamp;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
+  chat_messages: ChatMessagesTable;
 }

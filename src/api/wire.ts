@@ -284,6 +284,8 @@ export interface ChatRequest {
   content: string;
   section: string | null;
   approvedTexts: ApprovedTexts;
+  /** A UUID the browser makes per message; a retried send with the same id is stored and answered once. */
+  clientMessageId?: string;
 }
 
 export interface ChatResponse {

@@ -1,0 +1,410 @@
+import type { ApprovedTexts, CategoryKey, Recommendations, ScoreCheck, SectionScore } from '../../../src/api/wire';
+import { approvedTextFor, SUGGESTION_SECTIONS, suggestionLine, type SuggestionSection } from '../../../src/domain/suggestions';
+import type { Grounding } from '../grounding';
+import { charCount, HOOK_WINDOW, lengthBounds, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
+import type { ListingFacts } from '../listing-facts';
+import type { ListingSnapshot } from '../types';
+import { composeSection, composeTitles, languageName, sameText } from './compose';
+
+// The built-in coach's answers, one function per intent. Replies are markdown; listing text and scoring
+// evidence are always quoted or inlined so that no line of theirs can read as a suggestion.
+
+export interface CoachContext {
+  listing: ListingSnapshot;
+  facts: ListingFacts;
+  grounding: Grounding;
+  approved: ApprovedTexts;
+}
+
+export const CATEGORY_LABELS: Record<CategoryKey, string> = {
+  title: 'Title',
+  description: 'Description',
+  photos: 'Photos',
+  amenities: 'Amenities',
+  localOptimization: 'Location',
+  pricing: 'Pricing',
+};
+
+const SECTION_SCORE_KEYS: Partial<Record<SuggestionSection, keyof Recommendations['detailedScores']['description']['sectionScores']>> = {
+  'Listing Description': 'listingDescription',
+  'The space': 'theSpace',
+  'Guest access': 'guestAccess',
+  'Other things to note': 'otherDetails',
+};
+
+/** One line of listing or scoring text, safe to put inside a markdown line. */
+function inline(text: string, max = 220): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** Listing text as a markdown quote. */
+function quote(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((l) => `> ${l.trim()}`)
+    .join('\n');
+}
+
+function bullets(items: string[]): string {
+  return items.map((i) => `- ${i}`).join('\n');
+}
+
+const SECTION_HINTS: { section: SuggestionSection; pattern: RegExp }[] = [
+  { section: 'Listing Description', pattern: /summary|listing[\s_-]?description|about this space/i },
+  { section: 'The space', pattern: /the[\s_-]?space|\bspace\b/i },
+  { section: 'Guest access', pattern: /guest[\s_-]?access|\baccess\b/i },
+  { section: 'Other things to note', pattern: /other[\s_-]?(?:things|details)|notes?\b/i },
+  { section: 'House Rules', pattern: /house[\s_-]?rules?|\brules?\b/i },
+];
+
+/** The rewritable section a check is about, if any. */
+export function sectionOfCheck(check: ScoreCheck): SuggestionSection | null {
+  if (check.category === 'title') return 'Title';
+  const text = `${check.id} ${check.fix ?? ''}`;
+  for (const hint of SECTION_HINTS) if (hint.pattern.test(text)) return hint.section;
+  return null;
+}
+
+function checksFor(recs: Recommendations | null, section: SuggestionSection): ScoreCheck[] {
+  if (!recs) return [];
+  return recs.checks.filter((c) => c.fix && c.points < c.maxPoints && sectionOfCheck(c) === section);
+}
+
+function sectionScore(recs: Recommendations | null, section: SuggestionSection): SectionScore | null {
+  const key = SECTION_SCORE_KEYS[section];
+  return key && recs ? (recs.detailedScores.description.sectionScores[key] ?? null) : null;
+}
+
+function lengthGuide(section: SuggestionSection): string {
+  if (section === 'Title') return `at most ${TITLE_MAX} characters`;
+  if (section === 'Listing Description') return `at most ${SUMMARY_MAX} characters, with the hook in the first ${HOOK_WINDOW}`;
+  return `${SECTION_MIN}-${SECTION_MAX} characters suggested`;
+}
+
+function currentLine(section: SuggestionSection, current: string): string {
+  if (!current.trim()) return `**${section}** is empty at the moment (${lengthGuide(section)}).`;
+  return `**${section}** now has ${charCount(current)} characters (${lengthGuide(section)}).`;
+}
+
+function findings(ctx: CoachContext, section: SuggestionSection): string[] {
+  const recs = ctx.listing.recommendations;
+  const out: string[] = [];
+  const score = sectionScore(recs, section);
+  if (score) out.push(...score.problems.map((p) => inline(p)));
+  for (const check of checksFor(recs, section)) {
+    const line = `${inline(check.fix!)} (${check.maxPoints - check.points} points available)`;
+    if (!out.some((o) => o.toLowerCase() === line.toLowerCase())) out.push(line);
+  }
+  return out;
+}
+
+function unlistedNote(unlisted: string[]): string | null {
+  if (!unlisted.length) return null;
+  const list = unlisted.join(', ');
+  return `Your text mentions ${list}, but the amenity list does not include ${unlisted.length === 1 ? 'it' : 'them'}, so I left ${unlisted.length === 1 ? 'it' : 'them'} out. If the place has ${unlisted.length === 1 ? 'it' : 'them'}, add ${unlisted.length === 1 ? 'it' : 'them'} to your amenities on the listing (guests filter by amenities), then ask me again.`;
+}
+
+function otherApproved(ctx: CoachContext, except: SuggestionSection): string[] {
+  return SUGGESTION_SECTIONS.filter((s) => s !== except)
+    .map((s) => approvedTextFor(ctx.approved, s))
+    .filter((t): t is string => Boolean(t));
+}
+
+// ---- Rewrites ------------------------------------------------------------------------------------------------
+
+export function rewriteAnswer(ctx: CoachContext, section: SuggestionSection, variantAsked: boolean): string {
+  const approved = approvedTextFor(ctx.approved, section);
+  if (approved && !variantAsked) {
+    return [
+      `You have already approved a ${section}:`,
+      quote(approved),
+      `I'll keep it as it is. If you would like a different version, ask me for "another ${section.toLowerCase()}".`,
+    ].join('\n\n');
+  }
+  const avoid = [...(approved ? [approved] : []), ...otherApproved(ctx, section)];
+  const variant = variantAsked ? 1 : 0;
+  return section === 'Title' ? titleAnswer(ctx, variant, avoid, Boolean(approved)) : sectionAnswer(ctx, section, variant, avoid, Boolean(approved));
+}
+
+function titleAnswer(ctx: CoachContext, variant: number, avoid: string[], replacingApproved: boolean): string {
+  const f = ctx.facts;
+  const blocks: string[] = [];
+  blocks.push(currentLine('Title', f.current.Title) + (f.current.Title ? ' About the first 32 show on a phone before it is cut off.' : ''));
+  if (f.current.Title) blocks.push(quote(f.current.Title));
+  const found = findings(ctx, 'Title');
+  if (found.length) blocks.push(`What the analysis found:\n${bullets(found)}`);
+  const { options, questions } = composeTitles(f, ctx.grounding, 2, variant, avoid);
+  if (options.length) {
+    blocks.push(
+      replacingApproved
+        ? 'Here is a different version; your approved title stays until you approve another one. Built only from facts on your listing:'
+        : f.english
+          ? 'Options built only from facts on your listing (type, place, size and amenities it lists):'
+          : `Your listing is written in ${languageName(f.language)}, so I kept your own words and only fitted them to the limits:`,
+    );
+    options.forEach((o, i) => blocks.push(`Option ${i + 1} (${charCount(o)} characters):`, suggestionLine('Title', o)));
+  } else if (!f.english) {
+    blocks.push(
+      `Your title already fits the limits. The built-in coach writes in English only, so I won't rewrite your ${languageName(f.language)} title; lead it with the feature guests book for, within ${TITLE_MAX} characters.`,
+    );
+  } else {
+    blocks.push("I can't build a better title from the facts on the listing alone.");
+  }
+  if (questions.length) blocks.push(`To make the title stronger, tell me:\n${bullets(questions)}`);
+  blocks.push('Copy a suggestion to approve it; I will keep approved texts as they are.');
+  return blocks.join('\n\n');
+}
+
+function sectionAnswer(ctx: CoachContext, s: Exclude<SuggestionSection, 'Title'>, variant: number, avoid: string[], replacingApproved: boolean): string {
+  const f = ctx.facts;
+  const blocks: string[] = [];
+  const current = f.current[s];
+  blocks.push(currentLine(s, current));
+  const score = sectionScore(ctx.listing.recommendations, s);
+  const found = findings(ctx, s);
+  if (found.length) blocks.push(`What the analysis found${score ? ` (score ${score.score}/100)` : ''}:\n${bullets(found)}`);
+  const composition = composeSection(s, f, ctx.grounding, variant, avoid);
+  const note = unlistedNote(composition.unlisted);
+  if (note) blocks.push(note);
+  const { min } = lengthBounds(s);
+  const draftIsCurrent = Boolean(current) && sameText(composition.draft, current);
+  if (composition.text && !sameText(composition.text, current)) {
+    blocks.push(
+      replacingApproved
+        ? `Here is a different version (${charCount(composition.text)} characters); your approved one stays until you approve another:`
+        : f.english
+          ? `Here is a rewrite built only from facts on your listing (${charCount(composition.text)} characters):`
+          : `Your listing is written in ${languageName(f.language)}, so I kept your own sentences and only fitted them to the limits (${charCount(composition.text)} characters):`,
+      suggestionLine(s, composition.text),
+    );
+  } else if (composition.text) {
+    blocks.push(`Your ${s} already fits the limits and says what the listing's facts support; I have nothing better to suggest from those facts alone.`);
+  } else if (composition.draft && charCount(composition.draft) < min) {
+    if (draftIsCurrent) {
+      blocks.push(`Everything the listing says for ${s} is already in your current text, and it is below ${min} characters. I won't pad it with words that say nothing.`);
+    } else {
+      blocks.push(
+        `The listing doesn't have enough facts for ${s} to reach ${min} characters honestly, and I won't pad it. This is all I can write from what is on the listing (${charCount(composition.draft)} characters):`,
+        quote(composition.draft),
+      );
+    }
+  } else if (!composition.draft) {
+    blocks.push(`There is nothing on the listing yet that I could write ${s} from, and I won't make it up.`);
+  } else {
+    blocks.push(`I couldn't fit ${s} within the limits from the listing's facts.`);
+  }
+  if (!f.english && !composition.text) {
+    blocks.push(`The built-in coach writes in English only, so it can rearrange and trim your ${languageName(f.language)} sentences but not write new ones.`);
+  }
+  const questions = composition.questions;
+  if (questions.length) blocks.push(`Tell me these facts (and add them to the listing) and I can write more:\n${bullets(questions)}`);
+  if (composition.text && !sameText(composition.text, current)) blocks.push('Copy the suggestion to approve it; I will keep approved texts as they are.');
+  return blocks.join('\n\n');
+}
+
+// ---- Priorities and scores -----------------------------------------------------------------------------------
+
+export function fixFirstAnswer(ctx: CoachContext): string {
+  const recs = ctx.listing.recommendations;
+  if (!recs) return notAnalysedYet();
+  const open = recs.checks.filter((c) => c.fix && c.points < c.maxPoints).sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points) || a.id.localeCompare(b.id));
+  const items: string[] = [];
+  const waiting: SuggestionSection[] = [];
+  for (const check of open) {
+    const section = sectionOfCheck(check);
+    if (section && approvedTextFor(ctx.approved, section)) {
+      if (!waiting.includes(section)) waiting.push(section);
+      continue;
+    }
+    const ask = section ? ` Ask me to "${section === 'Title' ? 'improve my title' : `rewrite ${section}`}".` : '';
+    items.push(`**${CATEGORY_LABELS[check.category]}** (up to ${check.maxPoints - check.points} more points): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${ask}`);
+    if (items.length === 5) break;
+  }
+  const blocks: string[] = [];
+  const score = ctx.listing.seoScore;
+  if (items.length) {
+    blocks.push(`Here is what to fix first${score !== null ? ` (your score is ${score}/100)` : ''}, biggest gains first:`);
+    blocks.push(items.map((item, i) => `${i + 1}. ${item}`).join('\n'));
+  } else {
+    blocks.push(`Every check the analysis runs has passed${score !== null ? ` (your score is ${score}/100)` : ''}. Nothing is left to fix from the rubric.`);
+  }
+  const weak = (Object.keys(SECTION_SCORE_KEYS) as SuggestionSection[])
+    .map((s) => ({ s, score: sectionScore(recs, s) }))
+    .filter((x) => x.score && x.score.score < 60 && !approvedTextFor(ctx.approved, x.s) && !items.some((i) => i.includes(`"rewrite ${x.s}"`)));
+  if (weak.length) {
+    blocks.push(`Description sections that also score low:\n${bullets(weak.map((w) => `${w.s}: ${w.score!.score}/100${w.score!.problems[0] ? ` (${inline(w.score!.problems[0])})` : ''}`))}`);
+  }
+  if (waiting.length) {
+    blocks.push(`You have already approved new text for ${waiting.join(', ')}: paste it into your listing and re-analyse it to update the score.`);
+  }
+  return blocks.join('\n\n');
+}
+
+export function scoreAnswer(ctx: CoachContext): string {
+  const recs = ctx.listing.recommendations;
+  if (!recs) return notAnalysedYet();
+  const lines = (Object.keys(CATEGORY_LABELS) as CategoryKey[]).map(
+    (k) => `**${CATEGORY_LABELS[k]}**: ${recs.categoryScores[k]}/100. ${inline(recs.scoreExplanations[k] ?? '', 300)}`,
+  );
+  const score = ctx.listing.seoScore;
+  return [
+    score === null ? 'The overall score is being recalculated.' : `Your Optimization Score is ${score}/100. By category:`,
+    bullets(lines),
+    'Ask me "what should I fix first" for the changes worth the most points.',
+  ].join('\n\n');
+}
+
+export function categoryAnswer(ctx: CoachContext, category: 'pricing' | 'localOptimization'): string {
+  const recs = ctx.listing.recommendations;
+  if (!recs) return notAnalysedYet();
+  const open = recs.checks.filter((c) => c.category === category && c.fix && c.points < c.maxPoints);
+  const blocks = [`**${CATEGORY_LABELS[category]}**: ${recs.categoryScores[category]}/100. ${inline(recs.scoreExplanations[category] ?? '', 400)}`];
+  if (open.length) blocks.push(`What would raise it:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
+  blocks.push(
+    category === 'pricing'
+      ? 'Beyond what the analysis checks, pricing strategy (rates for your dates, competitors\' prices) is outside what the built-in coach can judge.'
+      : 'I can only use what the listing itself says about the location; I cannot look up places or distances nearby.',
+  );
+  return blocks.join('\n\n');
+}
+
+export function descriptionOverviewAnswer(ctx: CoachContext): string {
+  const recs = ctx.listing.recommendations;
+  const sections = Object.keys(SECTION_SCORE_KEYS) as SuggestionSection[];
+  const rows = sections.map((s) => {
+    const score = sectionScore(recs, s);
+    const text = ctx.facts.current[s];
+    const status = approvedTextFor(ctx.approved, s) ? ' (new text approved)' : '';
+    return `**${s}**${status}: ${text ? `${charCount(text)} characters` : 'empty'}${score ? `, score ${score.score}/100${score.problems[0] ? `. ${inline(score.problems[0])}` : ''}` : ''}`;
+  });
+  const weakest = sections
+    .filter((s) => !approvedTextFor(ctx.approved, s))
+    .map((s) => ({ s, score: sectionScore(recs, s)?.score ?? (ctx.facts.current[s] ? 100 : 0) }))
+    .sort((a, b) => a.score - b.score)[0];
+  return [
+    `Your description has four parts. The Listing Description shows first (${lengthGuide('Listing Description')}); the others are suggested at ${SECTION_MIN}-${SECTION_MAX} characters each.`,
+    bullets(rows),
+    weakest ? `The one to work on first is ${weakest.s}. Ask me to "rewrite ${weakest.s}".` : 'You have approved new text for every part.',
+  ].join('\n\n');
+}
+
+// ---- Photos, amenities, safety -------------------------------------------------------------------------------
+
+export function photosAnswer(ctx: CoachContext): string {
+  const recs = ctx.listing.recommendations;
+  const photos = ctx.listing.content?.photos ?? [];
+  const blocks: string[] = [];
+  if (recs) blocks.push(`**Photos**: ${recs.categoryScores.photos}/100. ${inline(recs.scoreExplanations.photos ?? '', 400)}`);
+  const notes: string[] = [];
+  if (photos.length === 0) notes.push('The listing shows no photos. Guests rarely book without them; add at least 7 (listings with fewer are rejected by channel managers).');
+  else if (photos.length < 7) notes.push(`The listing shows ${photos.length} photos. Channel managers reject listings with fewer than 7; aim for 20 or more, with every room shown.`);
+  else if (photos.length < 20) notes.push(`The listing shows ${photos.length} photos. Hosts with 20 or more, covering every room, tend to do better.`);
+  else notes.push(`The listing shows ${photos.length} photos, enough to show every room.`);
+  const small = photos.filter((p) => p.width !== null && p.height !== null && (Math.max(p.width, p.height) < 1024 || Math.min(p.width, p.height) < 683));
+  if (small.length) notes.push(`${small.length} of them are smaller than 1024 x 683 pixels, the minimum Airbnb asks for; replace them with larger versions.`);
+  const uncaptioned = photos.filter((p) => !p.caption?.trim());
+  if (photos.length && uncaptioned.length) notes.push(`${uncaptioned.length} of ${photos.length} photos have no caption. A short factual caption (what the room is and what is in it) helps guests read the photo tour.`);
+  blocks.push(bullets(notes));
+  const open = recs ? recs.checks.filter((c) => c.category === 'photos' && c.fix && c.points < c.maxPoints) : [];
+  if (open.length) blocks.push(`What the analysis found:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
+  blocks.push(
+    'The cover photo and the first five matter most: show five different spaces there, not five shots of one room. For a photo-by-photo review (light, resolution, composition), use "Analyze Photos with AI" on the listing page; I cannot see the images myself.',
+  );
+  return blocks.join('\n\n');
+}
+
+const STAPLES: { label: string; pattern: RegExp }[] = [
+  { label: 'Wifi', pattern: /wi-?fi|wireless/i },
+  { label: 'Kitchen', pattern: /kitchen/i },
+  { label: 'Parking', pattern: /parking|garage/i },
+  { label: 'Air conditioning', pattern: /air\s?condition|\bA\/?C\b/i },
+  { label: 'Washer', pattern: /washer|washing machine|laundry/i },
+  { label: 'Heating', pattern: /heating/i },
+  { label: 'Dedicated workspace', pattern: /workspace|desk/i },
+  { label: 'Smoke alarm', pattern: /smoke alarm|smoke detector/i },
+  { label: 'Carbon monoxide alarm', pattern: /carbon monoxide|co alarm/i },
+];
+
+export function amenitiesAnswer(ctx: CoachContext): string {
+  const f = ctx.facts;
+  const recs = ctx.listing.recommendations;
+  const blocks: string[] = [];
+  if (recs) blocks.push(`**Amenities**: ${recs.categoryScores.amenities}/100. ${inline(recs.scoreExplanations.amenities ?? '', 400)}`);
+  blocks.push(`The listing names ${f.amenities.length} amenities${f.features.length ? `; the ones guests search for most are ${f.features.slice(0, 5).map((x) => x.term.label).join(', ')}` : ''}.`);
+  const all = [...f.amenities, ...f.safety].join('\n');
+  const missing = STAPLES.filter((s) => !s.pattern.test(all)).map((s) => s.label);
+  if (missing.length) {
+    blocks.push(`These common amenities are not on your list: ${missing.join(', ')}. If the place has any of them, add them (guests filter by amenities); if it does not, leave them off.`);
+  }
+  const open = recs ? recs.checks.filter((c) => c.category === 'amenities' && c.fix && c.points < c.maxPoints) : [];
+  if (open.length) blocks.push(`What the analysis found:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
+  return blocks.join('\n\n');
+}
+
+export function safetyAnswer(ctx: CoachContext): string {
+  const f = ctx.facts;
+  const count = f.safety.filter((s) => !/^no\b/i.test(s)).length;
+  const grade = count >= 3 ? 'A (Complete)' : count === 2 ? 'B (Good)' : count === 1 ? 'C (Fair)' : 'D (Limited)';
+  const blocks = [
+    f.safety.length ? `Your listing declares these safety items (grade ${grade}):\n${bullets(f.safety.map((s) => inline(s)))}` : `Your listing declares no safety items (grade ${grade}).`,
+  ];
+  const all = f.safety.join('\n');
+  const advice: string[] = [];
+  if (!/smoke alarm|smoke detector/i.test(all) || /no smoke alarm/i.test(all)) advice.push('Airbnb urges a smoke alarm on every level, tested regularly and declared on the listing.');
+  if (!/carbon monoxide|co alarm/i.test(all) || /no carbon monoxide/i.test(all)) {
+    advice.push('Declare a carbon monoxide alarm near the sleeping areas; a listing may say it is not needed only when every appliance is electric and there is no attached garage.');
+  }
+  if (/camera/i.test(all)) advice.push('Cameras must be outdoors only, with their location disclosed; indoor cameras are not allowed at all.');
+  advice.push('Declare hazards too: a pool or hot tub without a gate or lock, heights without rails, stairs, nearby water.');
+  blocks.push(bullets(advice));
+  return blocks.join('\n\n');
+}
+
+// ---- Help and limits -----------------------------------------------------------------------------------------
+
+export function helpAnswer(listingTitle: string | null): string {
+  return [
+    listingTitle ? `Hi! I'm the built-in listing coach for **${inline(listingTitle, 80)}**. I can:` : "Hi! I'm the built-in listing coach. I can:",
+    bullets([
+      '**Improve your title**: options within the 50-character limit, built from your listing\'s facts ("improve my title").',
+      '**Rewrite a section**: Listing Description, The space, Guest access, Other things to note or House Rules ("rewrite The space").',
+      '**Tell you what to fix first**: the checks worth the most points ("what should I fix first").',
+      '**Review your photos**: count, size, captions and what the analysis found ("how are my photos").',
+      '**Explain your score**, amenities and guest safety, and the platform\'s text limits.',
+    ]),
+    'I only use facts that are on your listing. When a fact is missing I will ask you for it rather than make it up. Copy a suggestion to approve it.',
+    ...(listingTitle ? [] : ['Pick a listing to chat about so I can work from its facts.']),
+  ].join('\n\n');
+}
+
+export function limitsAnswer(): string {
+  return [
+    'The limits every suggestion of mine keeps:',
+    bullets([
+      `Title: at most ${TITLE_MAX} characters (about 32 show on a phone).`,
+      `Listing Description: at most ${SUMMARY_MAX} characters, with the hook in the first ${HOOK_WINDOW} (what shows before "Show more").`,
+      `The space, Guest access, Other things to note and House Rules: ${SECTION_MIN}-${SECTION_MAX} characters each.`,
+      'No contact details, web addresses, all-caps words, emoji, repeated punctuation, licence numbers or names of other booking sites.',
+    ]),
+  ].join('\n\n');
+}
+
+export function beyondAnswer(question: string, hasListing: boolean): string {
+  return [
+    `That is beyond what I can answer as the built-in coach: I work only from ${hasListing ? "this listing's content and its analysis" : 'a listing\'s content and its analysis'}, and I can't answer "${inline(question, 120)}".`,
+    'What I can do: improve your title, rewrite a section (Listing Description, The space, Guest access, Other things to note, House Rules), tell you what to fix first, review your photos, and explain your score.',
+  ].join('\n\n');
+}
+
+export function needsListingAnswer(): string {
+  return 'I need a listing for that. Pick a listing to chat about (or open the chat from a listing page) and I will work from its facts and scores.';
+}
+
+export function noContentAnswer(): string {
+  return "I don't have this listing's content yet: the analysis has not finished or could not read the page. Once the listing shows its score, ask me again.";
+}
+
+function notAnalysedYet(): string {
+  return "This listing's analysis has not finished, so I have no scores to work from yet. Once the score appears, ask me again; meanwhile I can already rewrite sections from the listing's text.";
+}

@@ -1,0 +1,164 @@
+import type { ListingContent } from '../../src/api/wire';
+
+// What a suggestion may claim. Two kinds of invention are caught mechanically: an amenity-like feature the
+// listing's amenity list does not have (a hot tub, a sea view, parking...), and a number that appears nowhere
+// on the listing (a distance, a size, a count of rooms). The lexicon is English; text in other languages is
+// checked for numbers only.
+
+export interface AmenityTerm {
+  /** How the term is named in messages to the host and in composed titles. */
+  label: string;
+  patterns: RegExp[];
+}
+
+const t = (label: string, ...patterns: RegExp[]): AmenityTerm => ({ label, patterns });
+
+export const AMENITY_TERMS: readonly AmenityTerm[] = [
+  t('hot tub', /\bhot[\s-]?tubs?\b/i, /\bjacuzzis?\b/i, /\bwhirlpools?\b/i),
+  t('pool', /\b(?:swimming|plunge|infinity|heated|private|shared|outdoor|indoor)\s+pools?\b/i, /\bpools?\b(?!\s+table)/i),
+  t('pool table', /\bpool\s+table\b/i, /\bbilliards?\b/i),
+  t('sauna', /\bsaunas?\b/i),
+  t('gym', /\bgym\b/i, /\bfitness\s+(?:centre|center|room)\b/i, /\bexercise\s+equipment\b/i),
+  t('fireplace', /\bfire\s?places?\b/i, /\bwood[\s-]?(?:burning\s+)?stoves?\b/i, /\bindoor\s+fire\b/i),
+  t('fire pit', /\bfire\s?pits?\b/i),
+  t('balcony', /\bbalcon(?:y|ies)\b/i),
+  t('patio', /\bpatios?\b/i),
+  t('terrace', /\bterraces?\b/i),
+  t('garden', /\bgardens?\b/i),
+  t('backyard', /\bback\s?yards?\b/i),
+  t('rooftop', /\broof\s?top\s+(?:terrace|deck|garden|pool|bar|access)\b/i, /\bshared\s+roof\s?top\b/i, /\broof\s+terraces?\b/i),
+  t('BBQ grill', /\bbbq\b/i, /\bbarbe(?:cue|que)s?\b/i, /\bgrills?\b/i),
+  t('parking', /\bparking\b/i, /\bgarages?\b/i, /\bcarports?\b/i, /\bdriveways?\b/i),
+  t('EV charger', /\bev\s+charg/i, /\belectric\s+(?:vehicle|car)\s+charg/i),
+  t('wifi', /\bwi-?fi\b/i, /\bwireless\s+internet\b/i, /\bbroadband\b/i, /\bethernet\b/i),
+  t('workspace', /\bwork\s?space\b/i, /(?<!front\s)(?<!reception\s)\bdesks?\b/i, /\bhome\s+office\b/i),
+  t('air conditioning', /\bair[\s-]?condition/i, /\bA\/?C\b/, /\baircon\b/i),
+  t('heating', /\bheating\b/i, /\bradiators?\b/i, /\bunderfloor\b/i, /\bheaters?\b/i),
+  t('washer', /\bwasher\b/i, /\bwashing\s+machines?\b/i, /\blaundry\b/i),
+  t('dryer', /(?<!hair\s)\bdryers?\b/i, /\btumble/i),
+  t('dishwasher', /\bdish\s?washers?\b/i),
+  t('kitchen', /\bkitchen(?:ette)?s?\b/i),
+  t('coffee maker', /\bcoffee\s+(?:maker|machine)s?\b/i, /\bespresso\b/i, /\bnespresso\b/i),
+  t('TV', /\bTVs?\b/, /\btelevisions?\b/i, /\bnetflix\b/i, /\bstreaming\s+services?\b/i),
+  t('elevator', /\belevators?\b/i),
+  t('crib', /\bcribs?\b/i, /\btravel\s+cots?\b/i),
+  t('high chair', /\bhigh\s?chairs?\b/i),
+  t('pets allowed', /\bpets?[\s-](?:allowed|welcome|friendly)\b/i, /\bdog[\s-]friendly\b/i, /\bdogs\s+(?:are\s+)?welcome\b/i),
+  t('self check-in', /\bself[\s-]check[\s-]?in\b/i, /\block\s?box(?:es)?\b/i, /\bkeypads?\b/i, /\bsmart\s+locks?\b/i),
+  t('private entrance', /\bprivate\s+entrances?\b/i),
+  t('beach access', /\bbeach\s+access\b/i, /\bbeach\s?front\b/i, /\bon\s+the\s+beach\b/i),
+  t('waterfront', /\bwater\s?front\b/i, /\blake\s?(?:front|side)\b/i, /\blake\s+access\b/i),
+  t('bathtub', /\bbath\s?tubs?\b/i),
+  t('bikes', /\bbikes?\b/i, /\bbicycles?\b/i),
+  t('kayak', /\bkayaks?\b/i, /\bcanoes?\b/i, /\bpaddle\s?boards?\b/i),
+  t('breakfast', /\bbreakfast\b/i),
+  t('game console', /\bgame\s+consoles?\b/i, /\bplaystation\b/i, /\bxbox\b/i),
+  t('piano', /\bpianos?\b/i),
+  t('sea view', /\b(?:sea|ocean|bay|harbou?r)\s+views?\b/i),
+  t('mountain view', /\bmountain\s+views?\b/i),
+  t('lake view', /\blake\s+views?\b/i),
+  t('city view', /\bcity\s+(?:skyline\s+)?views?\b/i, /\bskyline\b/i),
+  t('river view', /\briver\s+views?\b/i),
+  t('garden view', /\bgarden\s+views?\b/i),
+  // Any other view: supported when the amenity list names some view.
+  t('view', /\bviews?\b/i, /\boverlook(?:s|ing)?\b/i, /\bpanoram/i),
+];
+
+/** Whether the text mentions the term. */
+export function mentions(term: AmenityTerm, text: string): boolean {
+  return term.patterns.some((p) => p.test(text));
+}
+
+/** Lexicon terms the text mentions. */
+export function amenityTermsIn(text: string): AmenityTerm[] {
+  return AMENITY_TERMS.filter((term) => mentions(term, text));
+}
+
+export interface Grounding {
+  /** The listing's amenity titles (available ones), its safety items and its highlights, one per line. */
+  amenityText: string;
+  /** Every number written anywhere on the listing. */
+  numbers: Set<string>;
+}
+
+function numbersIn(text: string): string[] {
+  return (text.match(/\d+(?:[.,]\d+)?/g) ?? []).flatMap((n) => {
+    const plain = n.replace(',', '.');
+    // '1.5' and '1,5' are the same number; '10:00' gives 10 and 00, both fine.
+    return [n, plain, String(Number(plain))];
+  });
+}
+
+/** Everything a suggestion about this listing may rely on, as text. */
+export function listingCorpus(content: ListingContent, title: string | null): string {
+  const c = content;
+  const parts: (string | null | undefined)[] = [
+    title,
+    c.title,
+    c.propertyType,
+    c.roomType,
+    c.location.text,
+    c.location.city,
+    c.location.region,
+    c.location.country,
+    c.location.neighborhood,
+    ...Object.values(c.descriptionSections),
+    ...c.highlights,
+    ...c.amenities,
+    ...c.amenityDetails.flatMap((a) => (a.available ? [a.title, a.subtitle] : [])),
+    ...c.houseRules,
+    ...c.detailedAmenities.safety,
+    c.checkIn,
+    c.checkOut,
+    ...c.photos.flatMap((p) => [p.caption, p.roomLabel]),
+  ];
+  const capacity = c.capacity;
+  for (const n of [capacity.guests, capacity.bedrooms, capacity.beds, capacity.baths, c.rating, c.reviewCount]) {
+    if (typeof n === 'number') parts.push(String(n));
+  }
+  return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join('\n');
+}
+
+export function groundingFor(content: ListingContent | null, title: string | null): Grounding {
+  if (!content) return { amenityText: '', numbers: new Set(numbersIn(title ?? '')) };
+  const amenityText = [
+    ...content.amenities,
+    ...content.amenityDetails.filter((a) => a.available).map((a) => a.title),
+    ...content.detailedAmenities.safety,
+  ].join('\n');
+  return { amenityText, numbers: new Set(numbersIn(listingCorpus(content, title))) };
+}
+
+const isView = (term: AmenityTerm) => term.label === 'view' || term.label.endsWith(' view');
+// 'Garden view' backs a view, not a garden: other terms are matched with view phrases taken out.
+const withoutViews = (text: string) => text.replace(/\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu, 'view');
+
+const ENGLISH_WORDS = new Set(['the', 'and', 'with', 'is', 'of', 'for', 'to', 'an', 'guests', 'you', 'your', 'has', 'have', 'are', 'this', 'there', 'it', 'on', 'from', 'by', 'at', 'our', 'we']);
+
+/** Whether the text reads as English (the lexicon's language): enough common English words in it. */
+export function looksEnglish(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return false;
+  if (words.length < 4) return /^[\x00-\x7f]*$/.test(text);
+  return words.filter((w) => ENGLISH_WORDS.has(w)).length / words.length >= 0.12;
+}
+
+/**
+ * Amenity-like terms the text mentions that the listing's amenity list does not back. Only English text is
+ * checked: in another language the English lexicon would misread words ('piano' is a floor in Italian).
+ */
+export function unsupportedAmenities(text: string, grounding: Grounding): string[] {
+  if (!looksEnglish(text)) return [];
+  const plainText = withoutViews(text);
+  const plainAmenities = withoutViews(grounding.amenityText);
+  return AMENITY_TERMS.filter((term) =>
+    isView(term) ? mentions(term, text) && !mentions(term, grounding.amenityText) : mentions(term, plainText) && !mentions(term, plainAmenities),
+  ).map((term) => term.label);
+}
+
+/** Numbers in the text that appear nowhere on the listing. */
+export function unsupportedNumbers(text: string, grounding: Grounding): string[] {
+  const found = text.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const missing = found.filter((n) => !grounding.numbers.has(n) && !grounding.numbers.has(n.replace(',', '.')) && !grounding.numbers.has(String(Number(n.replace(',', '.')))));
+  return [...new Set(missing)];
+}

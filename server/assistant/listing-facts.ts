@@ -1,0 +1,206 @@
+import type { ListingContent } from '../../src/api/wire';
+import type { SuggestionSection } from '../../src/domain/suggestions';
+import { AMENITY_TERMS, type AmenityTerm, mentions } from './grounding';
+
+// The facts of one listing in the shape both providers use: the prompt lists them for the model, the built-in
+// coach composes its rewrites from them. Nothing here is guessed: a fact the page did not give is null/empty.
+
+export interface FeatureFact {
+  term: AmenityTerm;
+  /** For a title: 'Hot Tub', 'Free Parking'. */
+  titleLabel: string;
+  /** Inside a sentence: 'a hot tub', 'free parking'. */
+  phrase: string;
+}
+
+export interface ListingFacts {
+  language: string | null;
+  /** Whether template sentences in English suit this listing. */
+  english: boolean;
+  title: string;
+  /** 'apartment', 'cabin', 'private room'; null when the page did not say. */
+  typeNoun: string | null;
+  /** True for an entire place, false for a room, null when unknown. */
+  wholePlace: boolean | null;
+  city: string | null;
+  region: string | null;
+  guests: number | null;
+  bedrooms: number | null;
+  beds: number | null;
+  baths: number | null;
+  /** Available amenity titles as the page wrote them, without duplicates. */
+  amenities: string[];
+  amenityGroups: { group: string; titles: string[] }[];
+  /** Differentiating features the amenity list backs, most bookable first. */
+  features: FeatureFact[];
+  safety: string[];
+  houseRules: string[];
+  checkIn: string | null;
+  checkOut: string | null;
+  highlights: string[];
+  /** The listing's current text for each rewritable section ('' when empty). */
+  current: Record<SuggestionSection, string>;
+  photoCount: number;
+}
+
+// Features guests filter and book for, in the order a title should prefer them (research §2.4: differentiators
+// before staples).
+const FEATURE_ORDER: { label: string; title: string; phrase: string }[] = [
+  { label: 'hot tub', title: 'Hot Tub', phrase: 'a hot tub' },
+  { label: 'pool', title: 'Pool', phrase: 'a pool' },
+  { label: 'sea view', title: 'Sea View', phrase: 'sea views' },
+  { label: 'beach access', title: 'Beach Access', phrase: 'beach access' },
+  { label: 'waterfront', title: 'Waterfront', phrase: 'a waterfront setting' },
+  { label: 'lake view', title: 'Lake View', phrase: 'lake views' },
+  { label: 'mountain view', title: 'Mountain View', phrase: 'mountain views' },
+  { label: 'sauna', title: 'Sauna', phrase: 'a sauna' },
+  { label: 'fireplace', title: 'Fireplace', phrase: 'a fireplace' },
+  { label: 'rooftop', title: 'Rooftop', phrase: 'a rooftop' },
+  { label: 'terrace', title: 'Terrace', phrase: 'a terrace' },
+  { label: 'balcony', title: 'Balcony', phrase: 'a balcony' },
+  { label: 'garden', title: 'Garden', phrase: 'a garden' },
+  { label: 'patio', title: 'Patio', phrase: 'a patio' },
+  { label: 'city view', title: 'City View', phrase: 'city views' },
+  { label: 'EV charger', title: 'EV Charger', phrase: 'an EV charger' },
+  { label: 'parking', title: 'Parking', phrase: 'parking' },
+  { label: 'workspace', title: 'Workspace', phrase: 'a workspace' },
+  { label: 'pets allowed', title: 'Pets Allowed', phrase: 'pets allowed' },
+  { label: 'gym', title: 'Gym', phrase: 'a gym' },
+  { label: 'BBQ grill', title: 'BBQ Grill', phrase: 'a BBQ grill' },
+  { label: 'fire pit', title: 'Fire Pit', phrase: 'a fire pit' },
+  { label: 'self check-in', title: 'Self Check-in', phrase: 'self check-in' },
+  { label: 'air conditioning', title: 'Air Conditioning', phrase: 'air conditioning' },
+  { label: 'washer', title: 'Washer', phrase: 'a washer' },
+  { label: 'kitchen', title: 'Kitchen', phrase: 'a kitchen' },
+  { label: 'wifi', title: 'Wifi', phrase: 'wifi' },
+];
+
+const TYPE_NOUNS: Record<string, string> = {
+  'rental unit': 'apartment',
+  'home/apt': 'home',
+  place: 'home',
+  'serviced apartment': 'serviced apartment',
+};
+
+function typeOf(propertyType: string | null, roomType: string | null): { noun: string | null; whole: boolean | null } {
+  const raw = (propertyType ?? roomType ?? '').trim();
+  const lower = raw.toLowerCase();
+  if (!raw) return { noun: null, whole: null };
+  if (/^private room\b/.test(lower)) return { noun: 'private room', whole: false };
+  if (/^shared room\b/.test(lower)) return { noun: 'shared room', whole: false };
+  if (/^(?:hotel )?room\b/.test(lower)) return { noun: 'room', whole: false };
+  const entire = /^entire\s+/.exec(lower);
+  const rest = entire ? lower.slice(entire[0].length) : lower;
+  const whole = entire ? true : roomType && /^entire/i.test(roomType) ? true : null;
+  return { noun: TYPE_NOUNS[rest] ?? rest, whole };
+}
+
+function unique(values: (string | null | undefined)[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const v of values) {
+    const s = v?.replace(/\s+/g, ' ').trim();
+    if (!s || seen.has(s.toLowerCase())) continue;
+    seen.add(s.toLowerCase());
+    out.push(s);
+  }
+  return out;
+}
+
+function featuresOf(amenities: string[]): FeatureFact[] {
+  const text = amenities.join('\n');
+  const out: FeatureFact[] = [];
+  // One amenity backs one feature: 'Patio or balcony' is a balcony, not a balcony and a patio.
+  const used = new Set<string>();
+  for (const f of FEATURE_ORDER) {
+    const term = AMENITY_TERMS.find((t) => t.label === f.label)!;
+    const isView = f.label.endsWith('view');
+    const sources = amenities.filter((a) => mentions(term, isView ? a : a.replace(/\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu, 'view')));
+    const fresh = sources.filter((a) => !used.has(a));
+    if (!fresh.length) continue;
+    fresh.forEach((a) => used.add(a));
+    if (f.label === 'parking' && /\bfree\b[^\n]*\bparking\b/i.test(text)) {
+      out.push({ term, titleLabel: 'Free Parking', phrase: 'free parking' });
+    } else if (f.label === 'workspace' && /\bdedicated\s+workspace\b/i.test(text)) {
+      out.push({ term, titleLabel: 'Workspace', phrase: 'a dedicated workspace' });
+    } else {
+      out.push({ term, titleLabel: f.title, phrase: f.phrase });
+    }
+  }
+  return out;
+}
+
+export function isEnglish(language: string | null): boolean {
+  return language === null || /^en\b/i.test(language);
+}
+
+export function factsOf(content: ListingContent | null, title: string): ListingFacts {
+  const c = content;
+  const amenities = unique([...(c?.amenities ?? []), ...(c?.amenityDetails ?? []).filter((a) => a.available).map((a) => a.title)]);
+  const groups = new Map<string, string[]>();
+  for (const a of c?.amenityDetails ?? []) {
+    if (!a.available) continue;
+    const group = a.group?.trim() || 'Other';
+    if (/not included/i.test(group)) continue;
+    const list = groups.get(group) ?? [];
+    if (!list.some((x) => x.toLowerCase() === a.title.toLowerCase())) list.push(a.title.trim());
+    groups.set(group, list);
+  }
+  const type = typeOf(c?.propertyType ?? null, c?.roomType ?? null);
+  const sections = c?.descriptionSections ?? {};
+  const houseRules = unique(c?.houseRules ?? []);
+  return {
+    language: c?.language ?? null,
+    english: isEnglish(c?.language ?? null),
+    title: title || c?.title || '',
+    typeNoun: type.noun,
+    wholePlace: type.whole,
+    city: c?.location.city?.trim() || null,
+    region: c?.location.region?.trim() || null,
+    guests: c?.capacity.guests ?? null,
+    bedrooms: c?.capacity.bedrooms ?? null,
+    beds: c?.capacity.beds ?? null,
+    baths: c?.capacity.baths ?? null,
+    amenities,
+    amenityGroups: [...groups].map(([group, titles]) => ({ group, titles })),
+    features: featuresOf(amenities),
+    safety: unique(c?.detailedAmenities.safety ?? []),
+    houseRules,
+    checkIn: c?.checkIn?.trim() || null,
+    checkOut: c?.checkOut?.trim() || null,
+    highlights: unique(c?.highlights ?? []),
+    current: {
+      Title: title || c?.title || '',
+      'Listing Description': (sections['Listing Description'] ?? '').trim(),
+      'The space': (sections['The space'] ?? '').trim(),
+      'Guest access': (sections['Guest access'] ?? '').trim(),
+      'Other things to note': (sections['Other things to note'] ?? '').trim(),
+      'House Rules': houseRules.join('\n'),
+    },
+    photoCount: c?.photos.length ?? 0,
+  };
+}
+
+/** 'apartment' → 'Apartment'; small joining words stay lower case. */
+export function titleCase(text: string): string {
+  const small = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'near', 'of', 'on', 'the', 'to', 'with']);
+  return text
+    .split(' ')
+    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/** An amenity title inside a sentence: 'Hair dryer' → 'hair dryer', 'TV' stays 'TV'. */
+export function inSentence(title: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+}
+
+/** 'a, b and c' */
+export function listOf(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

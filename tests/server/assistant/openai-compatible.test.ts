@@ -1,0 +1,208 @@
+import { createServer } from 'node:net';
+import type { ApprovedTexts } from '../../../src/api/wire';
+import { suggestionsIn } from '../../../src/domain/suggestions';
+import { createAssistant } from '../../../server/assistant/assistant';
+import { groundingFor } from '../../../server/assistant/grounding';
+import { checkSuggestion } from '../../../server/assistant/limits';
+import { coachReply, createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
+import { createImageDescriber, createModelAssistant, ImageDescriptionError } from '../../../server/assistant/providers/openai-compatible';
+import type { AssistantLogger, AssistantRequest } from '../../../server/assistant/types';
+import { strongListing } from '../../support/server/assistantFixtures';
+import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from '../../support/server/openAiCompatibleServer';
+
+// The model path with the real `openai` SDK against a local OpenAI-compatible server on loopback.
+
+const API_KEY = 'sk-test-secret-key-0123456789';
+let server: OpenAiCompatibleServer;
+let logs: { level: string; obj: object; msg?: string }[];
+const logger: AssistantLogger = {
+  warn: (obj, msg) => logs.push({ level: 'warn', obj, msg }),
+  error: (obj, msg) => logs.push({ level: 'error', obj, msg }),
+};
+
+beforeAll(async () => {
+  server = await startOpenAiCompatibleServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  logs = [];
+});
+
+const settings = () => ({ baseUrl: server.baseUrl, apiKey: API_KEY, model: 'test-model', logger });
+const request = (question: string, approvedTexts: ApprovedTexts = {}): AssistantRequest => ({
+  listing: strongListing,
+  question,
+  topic: null,
+  approvedTexts,
+  history: [
+    { role: 'user', content: 'What is my score?' },
+    { role: 'assistant', content: 'Your score is 86/100.' },
+  ],
+});
+const grounding = groundingFor(strongListing.content, strongListing.title);
+const lastUserMessage = (call: { body: any }) => call.body.messages.filter((m: any) => m.role === 'user').at(-1).content as string;
+
+describe('a model answer', () => {
+  it('passes through a good reply and sends the listing facts, limits and history', async () => {
+    const reply = 'Your title is fine. A shorter option:\n\nSuggested Title: 2-Bedroom Apartment in Lisbon with Balcony';
+    server.script({ content: reply });
+    const result = await createModelAssistant(settings()).reply(request('improve my title'));
+    expect(result).toEqual({ provider: 'model', content: reply });
+    expect(server.calls).toHaveLength(1);
+    const call = server.calls[0]!;
+    expect(call.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(call.body.model).toBe('test-model');
+    const [system, ...rest] = call.body.messages;
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('Suggested <Section>: <text>');
+    expect(system.content).toContain('Title: at most 50 characters');
+    expect(system.content).toContain('Amenities (the complete list): Kitchen; Refrigerator; Dishwasher');
+    expect(system.content).toContain('guestAccess: 80; problems: Guest access is 296 characters');
+    expect(system.content).toContain('APPROVED TEXTS: none yet.');
+    expect(rest.map((m: any) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(rest.at(-1).content).toBe('improve my title');
+  });
+
+  it('tells the model about approved texts', async () => {
+    server.script({ content: 'Your title is approved already.' });
+    await createModelAssistant(settings()).reply(request('improve my title', { title: { text: 'Apartment in Lisbon with Balcony', section: 'Title' } }));
+    expect(server.calls[0]!.body.messages[0].content).toContain('APPROVED TEXTS:\n- Title: Apartment in Lisbon with Balcony');
+  });
+
+  it('asks once more, naming the problem, when a title is too long, and uses the corrected answer', async () => {
+    const long = 'Spacious Two-Bedroom Apartment in Lisbon with Balcony and City View';
+    server.script({ content: `Try this:\nSuggested Title: ${long}` }, { content: 'Try this:\nSuggested Title: 2-Bedroom Apartment in Lisbon with Balcony' });
+    const result = await createModelAssistant(settings()).reply(request('improve my title'));
+    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: '2-Bedroom Apartment in Lisbon with Balcony' }]);
+    expect(server.calls).toHaveLength(2);
+    const retry = server.calls[1]!.body.messages;
+    expect(retry.at(-2)).toEqual({ role: 'assistant', content: `Try this:\nSuggested Title: ${long}` });
+    expect(lastUserMessage(server.calls[1]!)).toContain(`Suggested Title is ${[...long].length} characters; the limit for Title is 50`);
+  });
+
+  it('names an invented amenity in the correction', async () => {
+    server.script({ content: 'Suggested Title: Apartment in Lisbon with Pool' }, { content: 'The listing has no pool, so:\n\nSuggested Title: Apartment in Lisbon with City View' });
+    const result = await createModelAssistant(settings()).reply(request('improve my title'));
+    expect(lastUserMessage(server.calls[1]!)).toContain("mentions pool, which the listing's amenity list does not include");
+    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: 'Apartment in Lisbon with City View' }]);
+  });
+
+  it('trims what can be trimmed and drops what cannot when the corrected answer still breaks the rules', async () => {
+    const bad = [
+      'Here you go:',
+      'Suggested Title: Spacious Two-Bedroom Apartment in Lisbon with Balcony and City View',
+      'Suggested Guest access: Guests can use the pool and the sauna. Call 917-555-0100 for the code.',
+    ].join('\n');
+    server.script({ content: bad }, { content: bad });
+    const result = await createModelAssistant(settings()).reply(request('rewrite my title and guest access'));
+    const suggestions = suggestionsIn(result.content);
+    expect(suggestions).toEqual([{ section: 'Title', text: 'Spacious Two-Bedroom Apartment in Lisbon' }]);
+    for (const s of suggestions) expect(checkSuggestion(s.section, s.text, grounding)).toEqual([]);
+    expect(result.content).toContain("I left out a suggestion that did not meet the platform's rules or the listing's facts");
+    expect(result.content).toContain('- Guest access: it is');
+    expect(result.content).not.toContain('917-555-0100');
+  });
+
+  it('never passes on a text the host already approved', async () => {
+    const approved = { theSpace: { text: 'x', section: 'The space' }, title: { text: '2-Bedroom Apartment in Lisbon with Balcony', section: 'Title' } };
+    const again = 'Suggested Title: 2-Bedroom Apartment in Lisbon with Balcony';
+    server.script({ content: again }, { content: again });
+    const result = await createModelAssistant(settings()).reply(request('improve my title', approved));
+    expect(lastUserMessage(server.calls[1]!)).toContain('repeats the Title the host already approved');
+    expect(suggestionsIn(result.content)).toEqual([]);
+  });
+});
+
+describe('when the model cannot answer', () => {
+  it('turns a timeout into a clear reply with the built-in coach\'s answer', async () => {
+    server.script({ hang: true });
+    const result = await createModelAssistant({ ...settings(), deadlineMs: 300, fallback: createBuiltInCoach() }).reply(request('improve my title'));
+    expect(result.provider).toBe('model');
+    expect(result.content).toMatch(/^\*\*The AI model could not answer just now\*\*: it did not answer within 300 ms\. Here is the built-in coach's answer instead\./);
+    expect(result.content).toContain(coachReply(request('improve my title')));
+    expect(logs).toEqual([expect.objectContaining({ level: 'warn', obj: expect.objectContaining({ failure: 'timeout' }) })]);
+  });
+
+  it('keeps the first answer, trimmed, when the corrected attempt times out', async () => {
+    server.script({ content: 'Suggested Title: Spacious Two-Bedroom Apartment in Lisbon with Balcony and City View' }, { hang: true });
+    const result = await createModelAssistant({ ...settings(), deadlineMs: 1500 }).reply(request('improve my title'));
+    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: 'Spacious Two-Bedroom Apartment in Lisbon' }]);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('turns a 500 into a clear reply and never logs the key', async () => {
+    server.script({ status: 500, message: `upstream exploded for key ${API_KEY}` });
+    const result = await createModelAssistant(settings()).reply(request('what should I fix first'));
+    expect(result.content).toBe('**The AI model could not answer just now**: it answered with an error (500). Please try again in a moment.');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]!.obj).toMatchObject({ failure: 'provider_error', status: 500 });
+    expect(JSON.stringify(logs)).not.toContain(API_KEY);
+    expect(JSON.stringify(logs)).not.toContain('sk-test');
+  });
+
+  it('says the provider refused, without the key, on a 401', async () => {
+    server.script({ status: 401, message: `Incorrect API key provided: ${API_KEY}` });
+    const result = await createModelAssistant({ ...settings(), fallback: createBuiltInCoach() }).reply(request('hi'));
+    expect(result.content).toContain('it refused the request; the server operator needs to check the model settings');
+    expect(result.content).toContain('built-in listing coach');
+    expect(JSON.stringify(logs)).not.toContain(API_KEY);
+  });
+
+  it('says when the provider cannot be reached or sends nothing', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const port = (s.address() as { port: number }).port;
+        s.close(() => resolve(port));
+      });
+    });
+    const unreachable = await createModelAssistant({ ...settings(), baseUrl: `http://127.0.0.1:${closedPort}/v1` }).reply(request('hi'));
+    expect(unreachable.content).toContain('it could not be reached');
+    server.script({ content: '   ' });
+    const empty = await createModelAssistant(settings()).reply(request('hi'));
+    expect(empty.content).toContain('it sent an empty answer');
+  });
+});
+
+describe('choosing the assistant', () => {
+  it('uses the model when LLM settings are configured, else the built-in coach', () => {
+    expect(createAssistant({ llm: { baseUrl: server.baseUrl, apiKey: API_KEY, model: 'm' } }).provider).toBe('model');
+    expect(createAssistant({ llm: undefined }).provider).toBe('coach');
+  });
+});
+
+describe('describeImage', () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+  it('sends the photo as a vision message and answers a description within 250 characters', async () => {
+    const long = 'A bright living room with a grey sofa, a wooden dining table and two windows onto a balcony. '.repeat(4);
+    server.script({ content: long });
+    const describe = createImageDescriber(settings());
+    const text = await describe(png);
+    expect(text.length).toBeLessThanOrEqual(250);
+    expect(text).toBe(long.trim().split('. ').slice(0, 2).join('. ') + '.');
+    const content = server.calls[0]!.body.messages[0].content;
+    expect(content[0]).toMatchObject({ type: 'text' });
+    expect(content[1].image_url.url).toBe(`data:image/png;base64,${Buffer.from(png).toString('base64')}`);
+  });
+
+  it('passes a photo address through as it is', async () => {
+    server.script({ content: 'A kitchen with a gas stove.' });
+    await expect(createImageDescriber(settings())('https://images.example.test/p1.jpg')).resolves.toBe('A kitchen with a gas stove.');
+    expect(server.calls[0]!.body.messages[0].content[1].image_url.url).toBe('https://images.example.test/p1.jpg');
+  });
+
+  it('rejects what is not an image without calling the model', async () => {
+    await expect(createImageDescriber(settings())(Uint8Array.from([1, 2, 3, 4]))).rejects.toThrow(ImageDescriptionError);
+    await expect(createImageDescriber(settings())('file:///etc/passwd')).rejects.toThrow('must be an http(s) or data: URL');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('rejects with a readable reason when the provider fails', async () => {
+    server.script({ status: 500, message: `bad ${API_KEY}` });
+    const error = await createImageDescriber(settings())(png).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageDescriptionError);
+    expect((error as Error).message).toBe('The AI model could not describe the photo: it answered with an error (500).');
+    expect(JSON.stringify(logs)).not.toContain(API_KEY);
+  });
+});
