@@ -1,10 +1,13 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../src/api/wire';
+import { registerAccounts } from './accounts/accounts.routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
+import { registerIdentity, type IdentityOptions } from './identity';
+import type { Clock } from './identity/clock';
 import type { KeyMaterial } from './identity/keys';
 import type { TokenVerifier } from './identity/verify-token';
 import { fromRoot } from './paths';
@@ -21,6 +24,12 @@ export interface AppDeps {
   keys: KeyMaterial | null;
   tokenVerifier: TokenVerifier;
   distDir?: string;
+  /** The server's clock (tests move it to expire tokens). */
+  now?: Clock;
+  /** Test hooks of the identity code: rate limits, mail capture, a fake Google. */
+  identity?: Partial<IdentityOptions>;
+  /** Where the running server tells `npm run grant` how to reach it (set when it holds a PGlite folder). */
+  adminHandleFile?: string;
 }
 
 function originOf(url: string | undefined): string | null {
@@ -86,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database: deps.database, version: config.version });
+  const identity = await registerIdentity(app, deps);
+  await registerAccounts(app, deps, identity);
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),
     runtimeConfig: (request) => runtimeConfigFor(deps, request),
