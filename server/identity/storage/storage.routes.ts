@@ -181,6 +181,23 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
     }));
   });
 
+  // storage-js getBucket; the product server asks it (with the service-role key) whether avatars can work.
+  app.get<{ Params: { id: string } }>('/bucket/:id', { onRequest: gate }, async (request) => {
+    await caller(request);
+    const bucket = await bucketOrFail(request.params.id);
+    const created = new Date(bucket.created_at).toISOString();
+    return {
+      id: bucket.id,
+      name: bucket.id,
+      owner: '',
+      public: bucket.public,
+      file_size_limit: bucket.file_size_limit,
+      allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+      created_at: created,
+      updated_at: created,
+    };
+  });
+
   app.get<{ Params: { bucket: string; '*': string } }>('/object/public/:bucket/*', async (request, reply) => {
     const bucket = await repo.findBucket(request.params.bucket);
     if (!bucket || !bucket.public) throw storageErrors.bucketNotFound();

@@ -2,8 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { AppDeps } from '../../../server/app';
-import { buildTestApp, type TestApp } from './testApp';
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { buildApp, type AppDeps } from '../../../server/app';
+import { loadOrCreateKeys } from '../../../server/identity/keys';
+import { liveSessionCheck } from '../../../server/identity/session-check';
+import { localTokenVerifier } from '../../../server/identity/verify-token';
+import { createTestDatabase } from './testDatabase';
+import { testConfig, type TestApp } from './testApp';
 
 // The server listening on loopback, as supabase-js in a browser would reach it, with a clock the test can
 // move forward and a fresh data folder for stored files.
@@ -23,7 +29,7 @@ export interface IdentityServer extends TestApp {
   /** Moves the server's clock forward. */
   advance(seconds: number): void;
   /** A supabase-js client as the browser app makes it (no persistence, no timers). */
-  client(key?: string): SupabaseClient;
+  client(key?: string, options?: { flowType?: 'implicit' | 'pkce' }): SupabaseClient;
   /** Messages in the dev mailbox, newest first (optionally for one address). */
   mail(to?: string): Promise<MailItem[]>;
   /** The first http(s) link in the newest message to `to` (optionally of one kind). */
@@ -42,10 +48,39 @@ export async function startIdentityServer(
 ): Promise<IdentityServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lo-identity-'));
   let offsetMs = 0;
-  const t = await buildTestApp({
-    env: { DATA_DIR: dataDir, ...options.env },
-    deps: { now: () => new Date(Date.now() + offsetMs), ...options.deps },
+  // Built as bootstrap.ts builds it: the product API refuses tokens of ended sessions.
+  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
+  const database = await createTestDatabase();
+  const keys = await loadOrCreateKeys(database);
+  const app = await buildApp({
+    config,
+    database,
+    keys,
+    tokenVerifier: localTokenVerifier(keys, liveSessionCheck(database)),
+    now: () => new Date(Date.now() + offsetMs),
+    ...options.deps,
+    identity: { printMail: () => undefined, ...options.deps?.identity },
   });
+  const t: TestApp = {
+    app,
+    database,
+    keys,
+    config,
+    async tokenFor(user = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ email: user.email ?? 'host@example.com', role: 'authenticated', session_id: randomUUID() })
+        .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
+        .setSubject(user.id ?? randomUUID())
+        .setAudience('authenticated')
+        .setIssuedAt(now)
+        .setExpirationTime(now + (user.expiresInSeconds ?? 3600))
+        .sign(keys.privateKey);
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const url = address.replace('localhost', '127.0.0.1');
 
@@ -62,9 +97,9 @@ export async function startIdentityServer(
     advance(seconds) {
       offsetMs += seconds * 1000;
     },
-    client(key = t.keys.anonKey) {
+    client(key = t.keys.anonKey, clientOptions = {}) {
       return createClient(url, key, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: clientOptions.flowType ?? 'implicit' },
         realtime: { transport: NoWebSocket as never },
       });
     },
