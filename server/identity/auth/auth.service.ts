@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isValidEmail, normaliseEmail } from '../secrets';
 import { authErrors } from './auth-errors';
 import type { IdentityContext } from './context';
-import { emailWaitSeconds, sendEmailLink } from './email-links';
+import { emailWaitSeconds, recordEmailSent, sendEmailLink } from './email-links';
 import { kindsForVerifyType, linkTokenFor, PKCE_PREFIX, type OneTimeTokenType } from './one-time-tokens';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { FLOW_STATE_TTL_SECONDS, verifierMatches, type PkceChallenge } from './pkce';
@@ -130,7 +130,7 @@ export function authService(ctx: IdentityContext) {
       if (existing) {
         // Not yet confirmed: the confirmation goes out again; the first sign-up's password stays.
         if (!confirmations) throw authErrors.userAlreadyExists();
-        const wait = emailWaitSeconds(ctx, email, existing.confirmation_sent_at);
+        const wait = emailWaitSeconds(ctx, 'confirmation', email, existing.confirmation_sent_at);
         if (wait > 0) throw authErrors.emailRateLimit(wait);
         const withData = Object.keys(data).length
           ? ((await ctx.users.update(existing.id, { user_metadata: mergeMetadata(existing.user_metadata, data) }, now)) ?? existing)
@@ -279,9 +279,9 @@ export function authService(ctx: IdentityContext) {
       const email = readEmail(body.email);
       const user = await ctx.users.findByEmail(email);
       // The same one-a-minute rule applies to unknown addresses, so the answer does not reveal accounts.
-      const wait = emailWaitSeconds(ctx, email, user?.recovery_sent_at);
+      const wait = emailWaitSeconds(ctx, 'recovery', email, user?.recovery_sent_at);
       if (wait > 0) throw authErrors.emailRateLimit(wait);
-      ctx.limiters.emailInterval.record(email);
+      recordEmailSent(ctx, 'recovery', email);
       if (user && !isBanned(ctx, user)) await sendEmailLink(ctx, options.base, user, 'recovery', options.redirectTo, options.challenge);
       return {};
     },
@@ -291,9 +291,9 @@ export function authService(ctx: IdentityContext) {
       if (body.type !== 'signup') throw authErrors.validation('Only signup confirmations can be resent on this server');
       const email = readEmail(body.email);
       const user = await ctx.users.findByEmail(email);
-      const wait = emailWaitSeconds(ctx, email, user?.confirmation_sent_at);
+      const wait = emailWaitSeconds(ctx, 'confirmation', email, user?.confirmation_sent_at);
       if (wait > 0) throw authErrors.emailRateLimit(wait);
-      ctx.limiters.emailInterval.record(email);
+      recordEmailSent(ctx, 'confirmation', email);
       if (user && !user.email_confirmed_at) await sendEmailLink(ctx, options.base, user, 'confirmation', options.redirectTo, options.challenge);
       return {};
     },

@@ -70,12 +70,16 @@ export async function sendEmailLink(
   const link = await createEmailLink(ctx, base, user, type, redirectTo, challenge);
   await ctx.mailer.send(user.email, mailTemplates[type](link.link, link.otp));
   const now = ctx.now();
-  ctx.limiters.emailInterval.record(user.email);
+  ctx.limiters.emailInterval.record(`${type}:${user.email}`);
   const sentAt = type === 'recovery' ? { recovery_sent_at: now } : { confirmation_sent_at: now };
   return (await ctx.users.update(user.id, sentAt, now)) ?? user;
 }
 
-/** Seconds before another confirmation or recovery e-mail may go to this address (0 = now). */
-export function emailWaitSeconds(ctx: IdentityContext, email: string, lastSentAt: Date | string | null | undefined): number {
-  return ctx.limiters.emailInterval.secondsLeft(email, lastSentAt ? new Date(lastSentAt).getTime() : undefined);
+/** Seconds before another e-mail of this kind may go to this address (0 = now). */
+export function emailWaitSeconds(ctx: IdentityContext, type: OneTimeTokenType, email: string, lastSentAt: Date | string | null | undefined): number {
+  return ctx.limiters.emailInterval.secondsLeft(`${type}:${email}`, lastSentAt ? new Date(lastSentAt).getTime() : undefined);
+}
+
+export function recordEmailSent(ctx: IdentityContext, type: OneTimeTokenType, email: string): void {
+  ctx.limiters.emailInterval.record(`${type}:${email}`);
 }

@@ -55,9 +55,9 @@ it('generates a recovery link without sending mail; the link signs the user in f
   const { data, error } = await admin().generateLink({ type: 'recovery', email: 'link@example.com', options: { redirectTo: `${s.url}/auth/reset-password` } });
   expect(error).toBeNull();
   expect(data.properties).toMatchObject({ verification_type: 'recovery', redirect_to: `${s.url}/auth/reset-password` });
-  expect(data.properties.email_otp).toMatch(/^\d{6}$/);
+  expect(data.properties!.email_otp).toMatch(/^\d{6}$/);
   expect(await s.mail('link@example.com')).toHaveLength(0);
-  const res = await fetch(data.properties.action_link, { redirect: 'manual' });
+  const res = await fetch(data.properties!.action_link, { redirect: 'manual' });
   expect(res.status).toBe(303);
   expect(res.headers.get('location')).toMatch(new RegExp(`^${s.url}/auth/reset-password#access_token=.+&type=recovery$`));
   const unknown = await admin().generateLink({ type: 'recovery', email: 'nobody@example.com' });

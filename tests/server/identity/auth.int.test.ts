@@ -1,5 +1,5 @@
 import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
 
 // The embedded identity driven by the real supabase-js client over loopback, with e-mail confirmation on
@@ -134,7 +134,7 @@ describe('password sign-in and sessions', () => {
     const session = data.session!;
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     expect(session.expires_at! - Math.floor(Date.now() / 1000)).toBeGreaterThan(3500);
-    const jwks = await (await fetch(`${s.url}/auth/v1/.well-known/jwks.json`)).json();
+    const jwks = (await (await fetch(`${s.url}/auth/v1/.well-known/jwks.json`)).json()) as JSONWebKeySet;
     expect(decodeProtectedHeader(session.access_token)).toMatchObject({ alg: 'ES256', kid: s.keys.kid, typ: 'JWT' });
     const { payload } = await jwtVerify(session.access_token, createLocalJWKSet(jwks), { audience: 'authenticated' });
     expect(payload).toMatchObject({
