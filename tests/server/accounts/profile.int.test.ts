@@ -99,3 +99,12 @@ it('reports avatar uploads as ready, with the bucket and the size limit', async 
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ ready: true, bucket: 'avatars', maxBytes: 5 * 1024 * 1024 });
 });
+
+it('answers the Stripe webhook with a clear 503 while STRIPE_WEBHOOK_SECRET is unset', async () => {
+  const res = await fetch(`${s.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+  expect(res.status).toBe(503);
+  expect(await res.json()).toEqual({
+    code: 'service_unavailable',
+    message: 'Stripe webhooks are not configured on this server. Set STRIPE_WEBHOOK_SECRET to the signing secret of the endpoint.',
+  });
+});
