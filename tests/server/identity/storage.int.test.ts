@@ -90,6 +90,21 @@ it('refuses files of 5 MB or more, as multipart and as raw bytes', async () => {
   expect(await res.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey', message: 'Object not found' });
 });
 
+it('accepts an image just under the limit, as multipart and as raw bytes', async () => {
+  // Random pixels do not compress: about 4.4 MB of PNG.
+  const noise = Buffer.alloc(1210 * 1210 * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  const large = await sharp(noise, { raw: { width: 1210, height: 1210, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  expect(large.length).toBeGreaterThan(4 * 1024 * 1024);
+  expect(large.length).toBeLessThan(5 * 1024 * 1024);
+  const multipart = await alice.client.storage.from('avatars').upload(`${alice.id}/large.png`, new Blob([large], { type: 'image/png' }), { upsert: true });
+  expect(multipart.error).toBeNull();
+  const raw = await alice.client.storage.from('avatars').upload(`${alice.id}/large-raw.png`, large, { contentType: 'image/png', upsert: true });
+  expect(raw.error).toBeNull();
+  const served = await fetch(`${s.url}/storage/v1/object/public/avatars/${alice.id}/large-raw.png`);
+  expect(Buffer.from(await served.arrayBuffer()).equals(large)).toBe(true);
+});
+
 it('refuses a non-image even when its name and type say image', async () => {
   const fake = new File([Buffer.from('<svg onload="alert(1)"></svg> not really a png')], 'avatar.png', { type: 'image/png' });
   const { error } = await alice.client.storage.from('avatars').upload(`${alice.id}/fake.png`, fake, { upsert: true });
