@@ -90,6 +90,45 @@ export function authService(ctx: IdentityContext) {
     return { user, kind: row.token_type as OneTimeTokenType, flowStateId: row.flow_state_id, pkce };
   }
 
+  async function refreshGrant(body: Body, options: { base: string }, attempt = 0): Promise<Awaited<ReturnType<typeof sessionResponse>>> {
+    const token = body.refresh_token;
+    if (typeof token !== 'string' || token === '') throw authErrors.refreshRequired();
+    const row = await ctx.sessions.findRefreshToken(token);
+    if (!row) throw authErrors.refreshNotFound();
+    const session = await ctx.sessions.find(row.session_id);
+    if (!session) throw authErrors.refreshNoSession();
+    const user = await ctx.users.findById(row.user_id);
+    if (!user) throw authErrors.refreshNotFound();
+    if (isBanned(ctx, user)) throw authErrors.userBanned();
+    const now = ctx.now();
+
+    let issued: string;
+    if (row.revoked) {
+      const active = await ctx.sessions.activeRefreshToken(session.id);
+      const revokedAgo = (now.getTime() - new Date(row.updated_at).getTime()) / 1000;
+      if (active && active.parent_id === row.id) {
+        // The client never got the answer that carried the child: hand it the same child again.
+        issued = ctx.sessions.tokenFor(active.id);
+      } else if (revokedAgo <= ctx.limits.refreshReuseSeconds) {
+        // Two tabs refreshing at once: a short grace period, as hosted projects allow.
+        issued = await ctx.sessions.issueRefreshToken(session, row.id, now);
+      } else {
+        // A stolen token replayed after its owner moved on: end the whole session (every token of it).
+        await ctx.sessions.delete(session.id);
+        throw authErrors.refreshAlreadyUsed();
+      }
+    } else {
+      const won = await ctx.sessions.revokeRefreshToken(row.id, now);
+      if (!won) {
+        if (attempt > 2) throw authErrors.refreshAlreadyUsed();
+        return refreshGrant(body, options, attempt + 1);
+      }
+      issued = await ctx.sessions.issueRefreshToken(session, row.id, now);
+    }
+    await ctx.sessions.touch(session.id, now);
+    return sessionResponse(ctx, options.base, user, session, issued);
+  }
+
   return {
     userResponse,
 
@@ -174,44 +213,7 @@ export function authService(ctx: IdentityContext) {
       return startSession(ctx, options.base, user, 'password');
     },
 
-    async refreshGrant(body: Body, options: { base: string }, attempt = 0): Promise<Awaited<ReturnType<typeof sessionResponse>>> {
-      const token = body.refresh_token;
-      if (typeof token !== 'string' || token === '') throw authErrors.refreshRequired();
-      const row = await ctx.sessions.findRefreshToken(token);
-      if (!row) throw authErrors.refreshNotFound();
-      const session = await ctx.sessions.find(row.session_id);
-      if (!session) throw authErrors.refreshNoSession();
-      const user = await ctx.users.findById(row.user_id);
-      if (!user) throw authErrors.refreshNotFound();
-      if (isBanned(ctx, user)) throw authErrors.userBanned();
-      const now = ctx.now();
-
-      let issued: string;
-      if (row.revoked) {
-        const active = await ctx.sessions.activeRefreshToken(session.id);
-        const revokedAgo = (now.getTime() - new Date(row.updated_at).getTime()) / 1000;
-        if (active && active.parent_id === row.id) {
-          // The client never got the answer that carried the child: hand it the same child again.
-          issued = ctx.sessions.tokenFor(active.id);
-        } else if (revokedAgo <= ctx.limits.refreshReuseSeconds) {
-          // Two tabs refreshing at once: a short grace period, as hosted projects allow.
-          issued = await ctx.sessions.issueRefreshToken(session, row.id, now);
-        } else {
-          // A stolen token replayed after its owner moved on: end the whole session (every token of it).
-          await ctx.sessions.delete(session.id);
-          throw authErrors.refreshAlreadyUsed();
-        }
-      } else {
-        const won = await ctx.sessions.revokeRefreshToken(row.id, now);
-        if (!won) {
-          if (attempt > 2) throw authErrors.refreshAlreadyUsed();
-          return this.refreshGrant(body, options, attempt + 1);
-        }
-        issued = await ctx.sessions.issueRefreshToken(session, row.id, now);
-      }
-      await ctx.sessions.touch(session.id, now);
-      return sessionResponse(ctx, options.base, user, session, issued);
-    },
+    refreshGrant,
 
     async pkceGrant(body: Body, options: { base: string }) {
       const code = body.auth_code;
