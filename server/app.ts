@@ -3,10 +3,13 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../src/api/wire';
 import { createAssistant } from './assistant/assistant';
 import type { Assistant, ListingLookup } from './assistant/types';
+import { registerAccounts } from './accounts/accounts.routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
+import { registerIdentity, type IdentityOptions } from './identity';
+import type { Clock } from './identity/clock';
 import type { KeyMaterial } from './identity/keys';
 import type { TokenVerifier } from './identity/verify-token';
 import { fromRoot } from './paths';
@@ -28,6 +31,12 @@ export interface AppDeps {
   listingLookup?: ListingLookup;
   /** Defaults to the one the configuration selects (model when LLM_* are set, else the built-in coach). */
   assistant?: Assistant;
+  /** The server's clock (tests move it to expire tokens). */
+  now?: Clock;
+  /** Test hooks of the identity code: rate limits, mail capture, a fake Google. */
+  identity?: Partial<IdentityOptions>;
+  /** Where the running server tells `npm run grant` how to reach it (set when it holds a PGlite folder). */
+  adminHandleFile?: string;
 }
 
 const noListings: ListingLookup = async () => null;
@@ -101,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listingLookup: deps.listingLookup ?? noListings,
     assistant: deps.assistant ?? createAssistant(config, app.log),
   });
+  const identity = await registerIdentity(app, deps);
+  await registerAccounts(app, deps, identity);
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),
     runtimeConfig: (request) => runtimeConfigFor(deps, request),

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from './identity/keys';
+import { liveSessionCheck } from './identity/session-check';
 import { hostedTokenVerifier, localTokenVerifier, type TokenVerifier } from './identity/verify-token';
 
 // Opens what a server process needs, in order, and knows how to close it again in reverse.
@@ -13,6 +15,8 @@ export interface Runtime {
   keys: KeyMaterial | null;
   tokenVerifier: TokenVerifier;
   appliedMigrations: string[];
+  /** Set when this process holds a PGlite data folder: `npm run grant` finds the server through it. */
+  adminHandleFile?: string;
   close(): Promise<void>;
 }
 
@@ -23,7 +27,10 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const appliedMigrations = await migrateToLatest(database);
     const keys = config.mode === 'embedded' ? await loadOrCreateKeys(database) : null;
-    const tokenVerifier = keys ? localTokenVerifier(keys) : hostedTokenVerifier(config.supabase.url!, config.supabase.jwtSecret);
+    // Embedded mode also refuses tokens of sessions that were signed out since the token was issued.
+    const tokenVerifier = keys
+      ? localTokenVerifier(keys, liveSessionCheck(database))
+      : hostedTokenVerifier(config.supabase.url!, config.supabase.jwtSecret);
     const db = database;
     return {
       config,
@@ -31,6 +38,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       keys,
       tokenVerifier,
       appliedMigrations,
+      ...(releaseLock ? { adminHandleFile: path.join(config.dataDir, 'server.json') } : {}),
       async close() {
         await db.close();
         await releaseLock?.();

@@ -43,7 +43,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dir: string, options: { waitMs?: number } = {}): Promise<() => Promise<void>> {
+  const waitMs = options.waitMs ?? STALE_MS + 2_000;
   mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, '.lock');
   const ownerFile = path.join(dir, '.lock-owner');
@@ -73,7 +74,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     }
     try {
       // Either we just cleared a dead owner's lock, or the owner is unknown and we wait for it to go stale.
-      release = await attempt(owner ? 0 : Math.ceil((STALE_MS + 2_000) / 500));
+      release = await attempt(owner ? 0 : Math.ceil(waitMs / 500));
     } catch (retryErr) {
       if ((retryErr as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dir, readOwner(ownerFile));
       throw retryErr;

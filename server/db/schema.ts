@@ -25,7 +25,163 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
 }
 
+// ---- Embedded identity (0002_identity.sql) ----
+
+export interface AuthUsersTable {
+  id: Generated<string>;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Timestamp | null;
+  confirmation_sent_at: Timestamp | null;
+  recovery_sent_at: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
+  user_metadata: Json<Record<string, unknown>>;
+  app_metadata: Json<Record<string, unknown>>;
+  banned_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthIdentitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  provider_id: string;
+  identity_data: Json<Record<string, unknown>>;
+  last_sign_in_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  aal: Generated<string>;
+  amr: Json<{ method: string; timestamp: number }[]>;
+  created_at: Timestamp;
+  refreshed_at: Timestamp | null;
+}
+
+export interface AuthRefreshTokensTable {
+  id: string;
+  seq: Generated<number>;
+  token_hash: string;
+  parent_id: string | null;
+  session_id: string;
+  user_id: string;
+  revoked: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthFlowStatesTable {
+  id: Generated<string>;
+  user_id: string | null;
+  auth_code_hash: string | null;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  provider_type: string;
+  authentication_method: string;
+  redirect_to: string | null;
+  provider_access_token: string | null;
+  provider_refresh_token: string | null;
+  created_at: Timestamp;
+  auth_code_issued_at: Timestamp | null;
+}
+
+export interface AuthOneTimeTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_type: string;
+  token_hash: string;
+  flow_state_id: string | null;
+  created_at: Timestamp;
+}
+
+// ---- Embedded storage (0002b_storage.sql) ----
+
+export interface StorageBucketsTable {
+  id: string;
+  public: boolean;
+  file_size_limit: number | null;
+  created_at: Timestamp;
+}
+
+export interface StorageObjectsTable {
+  id: Generated<string>;
+  bucket_id: string;
+  name: string;
+  owner_id: string | null;
+  file_id: string;
+  content_type: string;
+  size: number;
+  etag: string;
+  cache_control: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+// ---- Accounts (0002c_accounts.sql) ----
+
+export interface ProfilesTable {
+  user_id: string;
+  full_name: string | null;
+  phone_number: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  avatar_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PurchasesTable {
+  id: Generated<string>;
+  email: string;
+  source: string;
+  stripe_event_id: string | null;
+  stripe_checkout_session_id: string | null;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+  user_id: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
+  auth_users: AuthUsersTable;
+  auth_identities: AuthIdentitiesTable;
+  auth_sessions: AuthSessionsTable;
+  auth_refresh_tokens: AuthRefreshTokensTable;
+  auth_flow_states: AuthFlowStatesTable;
+  auth_one_time_tokens: AuthOneTimeTokensTable;
+  storage_buckets: StorageBucketsTable;
+  storage_objects: StorageObjectsTable;
+  profiles: ProfilesTable;
+  purchases: PurchasesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  mail_outbox: MailOutboxTable;
   chat_messages: ChatMessagesTable;
 }

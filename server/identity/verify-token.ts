@@ -11,6 +11,8 @@ export interface AuthenticatedUser {
   email: string | null;
   sessionId: string | null;
   role: string;
+  /** The token's user_metadata claim (full_name from sign-up, Google's name and picture...). */
+  userMetadata?: Record<string, unknown>;
 }
 
 export interface TokenVerifier {
@@ -28,6 +30,10 @@ function toUser(claims: JWTPayload): AuthenticatedUser {
     email: typeof claims.email === 'string' ? claims.email : null,
     sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
     role: claims.role,
+    userMetadata:
+      claims.user_metadata && typeof claims.user_metadata === 'object' && !Array.isArray(claims.user_metadata)
+        ? (claims.user_metadata as Record<string, unknown>)
+        : {},
   };
 }
 

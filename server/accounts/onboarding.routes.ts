@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { MessageResponse } from '../../src/api/wire';
+import { errors } from '../errors';
+import { AccountExistsError, AdminApiError } from '../identity/admin-client';
+import { WindowLimiter } from '../identity/rate-limit';
+import { isUuid, isValidEmail, normaliseEmail } from '../identity/secrets';
+import type { AccountsDeps } from './context';
+import { readOnboardingToken } from './onboarding-token';
+import { purchasesRepository, type PurchaseRow } from './purchases.repository';
+import { parseBody } from './validation';
+
+// POST /api/auth/complete-onboard (spec sections 2 and 7): a purchaser sets a password and gets a confirmed
+// account. Token mode carries the signed link from the purchase e-mail (or `npm run grant`); e-mail mode
+// needs an unused purchase for that address. Each purchase creates one account.
+
+export const ONBOARDING_PASSWORD_RULE = 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.';
+
+const Schema = z.object({
+  sessionToken: z.string().max(4096).optional(),
+  email: z.string().trim().max(255).optional(),
+  password: z.string().max(72, 'Password must be 72 characters or less'),
+});
+
+export function meetsOnboardingRule(password: string): boolean {
+  return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && Buffer.byteLength(password) <= 72;
+}
+
+export async function onboardingRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+  const purchases = purchasesRepository(deps.database);
+  const { now } = deps.identity;
+  const perIp = new WindowLimiter(20, 5 * 60_000, () => now().getTime());
+
+  async function purchaseFor(body: z.infer<typeof Schema>): Promise<PurchaseRow> {
+    if (body.sessionToken) {
+      const claims = readOnboardingToken(deps.serverSecret, body.sessionToken);
+      if (!claims) throw errors.validation('This onboarding link is not valid. Please use the link from your purchase email.');
+      const purchase = isUuid(claims.purchaseId) ? await purchases.find(claims.purchaseId) : undefined;
+      if (!purchase || purchase.email !== normaliseEmail(claims.email)) throw errors.notFound('No purchase was found for this onboarding link.');
+      return purchase;
+    }
+    if (body.email) {
+      const email = normaliseEmail(body.email);
+      if (!isValidEmail(email)) throw errors.validation('Please enter a valid email address');
+      const purchase = await purchases.forEmail(email);
+      if (!purchase) throw errors.notFound('No purchase was found for this email address.');
+      return purchase;
+    }
+    throw errors.validation('An onboarding link or an email address is required.');
+  }
+
+  app.post('/api/auth/complete-onboard', async (request): Promise<MessageResponse> => {
+    const body = parseBody(Schema, request.body);
+    if (!perIp.hit(request.ip).allowed) throw errors.rateLimited('Too many attempts. Please wait a few minutes and try again.');
+    if (!meetsOnboardingRule(body.password)) throw errors.validation(ONBOARDING_PASSWORD_RULE);
+    const purchase = await purchaseFor(body);
+    const used = () => errors.conflict('This purchase has already been used to create an account. Please sign in instead.');
+    if (purchase.used_at) throw used();
+    if (!(await purchases.claim(purchase.id, now()))) throw used();
+    try {
+      const user = await deps.identity.admin.createUser({ email: purchase.email, password: body.password, emailConfirm: true });
+      await purchases.attachUser(purchase.id, user.id);
+      return { message: 'Account created', email: user.email };
+    } catch (err) {
+      await purchases.release(purchase.id);
+      if (err instanceof AccountExistsError) throw errors.conflict('An account with this email already exists. Please sign in instead.');
+      if (err instanceof AdminApiError && err.status < 500) throw errors.validation(err.message);
+      throw errors.unavailable('Your account could not be created right now. Please try again in a moment.', err);
+    }
+  });
+}

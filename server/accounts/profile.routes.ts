@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ProfilePatch } from '../../src/api/wire';
+import { AppError } from '../errors';
+import { currentUser, requireUser } from '../http/auth-guard';
+import type { AccountsDeps } from './context';
+import { profilesRepository, toProfile } from './profiles.repository';
+import { parseBody } from './validation';
+
+// GET /api/auth/user, PATCH /api/profile and POST /api/upload/avatar (spec section 7).
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http or https URL');
+
+// Only these fields can change; anything else in the body (id, email...) is ignored. Email belongs to the
+// identity and is read-only here.
+const ProfilePatchSchema = z.object({
+  fullName: optionalText(200),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(40, 'must be at most 40 characters')
+    .regex(/^[0-9+()\-.\s]*$/, 'may only contain digits, spaces and + ( ) - .')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  address: optionalText(300),
+  city: optionalText(120),
+  state: optionalText(120),
+  zipCode: optionalText(20),
+  avatarUrl: httpUrl.nullable().optional(),
+});
+
+function fullNameFrom(metadata: Record<string, unknown> | undefined): string | null {
+  const name = metadata?.full_name ?? metadata?.name;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 200) : null;
+}
+
+export async function profileRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+  const profiles = profilesRepository(deps.database);
+  const auth = { preHandler: requireUser(deps.tokenVerifier) };
+
+  app.get('/api/auth/user', auth, async (request) => {
+    const user = currentUser(request);
+    const row = await profiles.ensure(user.id, { fullName: fullNameFrom(user.userMetadata) });
+    return toProfile(row, user.email ?? '');
+  });
+
+  app.patch('/api/profile', auth, async (request) => {
+    const user = currentUser(request);
+    const patch = parseBody(ProfilePatchSchema, request.body) as ProfilePatch;
+    await profiles.ensure(user.id, { fullName: fullNameFrom(user.userMetadata) });
+    const row = await profiles.update(user.id, patch, deps.identity.now());
+    return toProfile(row, user.email ?? '');
+  });
+
+  app.post('/api/upload/avatar', auth, async () => {
+    const readiness = await deps.identity.avatarReadiness();
+    if (!readiness.ready) {
+      throw new AppError('service_unavailable', readiness.message ?? 'Avatar uploads are not available', {
+        ...(readiness.instructions ? { instructions: readiness.instructions } : {}),
+      });
+    }
+    return readiness;
+  });
+}

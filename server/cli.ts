@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { grantPurchase, type GrantResult } from './accounts/grant';
+import { readAdminHandle } from './accounts/admin-handle';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { migrateToLatest } from './db/migrate';
+import { loadOrCreateKeys } from './identity/keys';
+import { isValidEmail, normaliseEmail } from './identity/secrets';
+
+// Admin commands, run with the server's own environment (DATA_DIR / DATABASE_URL):
+//   npm run grant -- <email>    record a purchase and print the onboarding link
+// With PGlite only one process may open the data folder: when the server holds it, the command asks the
+// running server instead (through the handle it leaves in the folder, with the service-role key).
+
+const USAGE = 'Usage: npm run grant -- <email>';
+
+async function grantDirect(config: Config, email: string): Promise<GrantResult> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database);
+    const keys = await loadOrCreateKeys(database);
+    return await grantPurchase(database, keys.serverSecret, email, new Date());
+  } finally {
+    await database.close();
+  }
+}
+
+async function grantThroughServer(config: Config, email: string): Promise<{ result: GrantResult; serverUrl: string }> {
+  const handle = readAdminHandle(path.join(config.dataDir, 'server.json'));
+  if (!handle) {
+    throw new Error(
+      `Another process is using the data folder ${config.dataDir} and did not say how to reach it. ` +
+        'Stop it and run this command again, or run it against the same DATABASE_URL as the server.',
+    );
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${handle.url}/api/admin/purchases`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${handle.serviceRoleKey}` },
+      body: JSON.stringify({ email }),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (err) {
+    throw new Error(`The server holding ${config.dataDir} (pid ${handle.pid}) did not answer at ${handle.url}: ${(err as Error).message}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as GrantResult & { message?: string };
+  if (!response.ok) throw new Error(`The server refused the grant (HTTP ${response.status}): ${body.message ?? 'no details'}`);
+  return { result: body, serverUrl: handle.url };
+}
+
+async function grant(rawEmail: string | undefined): Promise<void> {
+  if (!rawEmail) throw new UsageError(USAGE);
+  const email = normaliseEmail(rawEmail);
+  if (!isValidEmail(email)) throw new UsageError(`"${rawEmail}" is not an email address. ${USAGE}`);
+  const config = loadConfig();
+  let result: GrantResult;
+  let appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  if (config.databaseUrl) {
+    result = await grantDirect(config, email);
+  } else {
+    let release: (() => Promise<void>) | null = null;
+    try {
+      release = await lockDataDir(config.dataDir, { waitMs: 0 });
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+    }
+    if (release) {
+      try {
+        result = await grantDirect(config, email);
+      } finally {
+        await release();
+      }
+    } else {
+      const through = await grantThroughServer(config, email);
+      result = through.result;
+      if (!config.publicUrl) appUrl = through.serverUrl.replace('//127.0.0.1:', '//localhost:');
+    }
+  }
+  console.log(`Purchase recorded for ${result.email} (id ${result.purchaseId}).`);
+  console.log('Onboarding link (send it to the buyer; it creates their account once):');
+  console.log(`  ${appUrl}${result.onboardingPath}`);
+}
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'grant':
+      return grant(args[0]);
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (err: unknown) => {
+    if (err instanceof UsageError || err instanceof ConfigError) console.error(err.message);
+    else console.error(`Failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

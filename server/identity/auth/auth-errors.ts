@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+// GoTrue's error bodies, so supabase-js reports the same messages and codes as against a hosted project.
+// With the X-Supabase-Api-Version request header (supabase-js always sends 2024-01-01) the body is
+// { code, message } and the version is echoed; without it, the legacy { code: <status>, error_code, msg }.
+// error_code is added to the 2024 shape too, so codes survive a proxy that drops the header.
+
+export const API_VERSION = '2024-01-01';
+const API_VERSION_TIME = Date.parse('2024-01-01T00:00:00Z');
+
+export class AuthApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AuthApiError';
+  }
+}
+
+/** OAuth-style errors ignore the API version: { error, error_description }. */
+export class OAuthStyleError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = 'OAuthStyleError';
+  }
+}
+
+export const authErrors = {
+  invalidCredentials: () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials'),
+  emailNotConfirmed: () => new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed'),
+  unsupportedGrant: () => new AuthApiError(400, 'invalid_credentials', 'unsupported_grant_type'),
+  missingEmailOrPhone: () => new AuthApiError(400, 'validation_failed', 'missing email or phone'),
+  userBanned: () => new AuthApiError(400, 'user_banned', 'User is banned'),
+  userAlreadyExists: () => new AuthApiError(422, 'user_already_exists', 'User already registered'),
+  weakPassword: (min: number) =>
+    new AuthApiError(422, 'weak_password', `Password should be at least ${min} characters.`, { weak_password: { reasons: ['length'] } }),
+  passwordTooLong: () => new AuthApiError(400, 'validation_failed', 'Password cannot be longer than 72 characters'),
+  signupNeedsPassword: () => new AuthApiError(400, 'validation_failed', 'Signup requires a valid password'),
+  invalidEmail: () => new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+  emailRateLimit: (seconds: number) =>
+    new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  requestRateLimit: () => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  refreshNotFound: () => new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshAlreadyUsed: () => new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  refreshNoSession: () => new AuthApiError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+  noAuthorization: () => new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (reason: string) => new AuthApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
+  jwtUserMissing: () => new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  jwtSessionMissing: () => new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  samePassword: () => new AuthApiError(422, 'same_password', 'New password should be different from the old password.'),
+  currentPasswordMismatch: () => new AuthApiError(400, 'current_password_mismatch', 'Current password is incorrect'),
+  otpExpired: () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid'),
+  linkExpired: () => new AuthApiError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  tokenHashOnly: () => new AuthApiError(400, 'validation_failed', 'Only the token_hash and type should be provided'),
+  verifyNeedsToken: () => new AuthApiError(400, 'validation_failed', 'Verify requires either a token or a token hash'),
+  verifyBadType: () => new AuthApiError(400, 'validation_failed', 'Verify requires a verification type'),
+  flowStateNotFound: () => new AuthApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
+  flowStateExpired: () => new AuthApiError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
+  badCodeVerifier: () => new AuthApiError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
+  pkceEmpty: () => new AuthApiError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty'),
+  pkceChallengeInvalid: () =>
+    new AuthApiError(400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge'),
+  providerDisabled: () => new AuthApiError(400, 'validation_failed', 'Unsupported provider: provider is not enabled'),
+  notAdmin: () => new AuthApiError(403, 'not_admin', 'User not allowed'),
+  emailExists: () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered'),
+  userNotFound: () => new AuthApiError(404, 'user_not_found', 'User not found'),
+  userWithEmailNotFound: () => new AuthApiError(404, 'user_not_found', 'User with this email not found'),
+  badLogoutScope: (scope: string) => new AuthApiError(400, 'validation_failed', `Unsupported logout scope "${scope}"`),
+  validation: (message: string) => new AuthApiError(400, 'validation_failed', message),
+  emailChangeUnsupported: () =>
+    new AuthApiError(422, 'email_address_not_authorized', 'Changing the email address is not supported on this server'),
+  unexpected: () => new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+  refreshRequired: () => new OAuthStyleError(400, 'invalid_request', 'refresh_token required'),
+};
+
+function requestedVersion(request: FastifyRequest): number | null {
+  const header = request.headers['x-supabase-api-version'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Echo the API version on every auth response when the client asked for 2024-01-01 or later. */
+export function echoApiVersion(request: FastifyRequest, reply: FastifyReply): void {
+  const version = requestedVersion(request);
+  if (version !== null && version >= API_VERSION_TIME) reply.header('X-Supabase-Api-Version', API_VERSION);
+}
+
+function fromFastify(error: FastifyError): AuthApiError | null {
+  if (error.statusCode === 413) return new AuthApiError(413, 'validation_failed', 'Request body too large');
+  if (error.statusCode === 429) return authErrors.requestRateLimit();
+  if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) return authErrors.validation(error.message);
+  return null;
+}
+
+export function renderAuthError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof OAuthStyleError) {
+    return reply.status(error.status).send({ error: error.error, error_description: error.description });
+  }
+  const authError = error instanceof AuthApiError ? error : (fromFastify(error as FastifyError) ?? authErrors.unexpected());
+  if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
+  reply.header('x-sb-error-code', authError.code);
+  const version = requestedVersion(request);
+  if (version !== null && version >= API_VERSION_TIME) {
+    reply.header('X-Supabase-Api-Version', API_VERSION);
+    return reply.status(authError.status).send({ code: authError.code, error_code: authError.code, message: authError.message, ...authError.extra });
+  }
+  return reply.status(authError.status).send({ code: authError.status, error_code: authError.code, msg: authError.message, ...authError.extra });
+}

@@ -1,0 +1,228 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { baseUrlOf } from '../base-url';
+import { clientKey } from '../rate-limit';
+import { adminService } from './admin.service';
+import { authErrors, echoApiVersion, renderAuthError } from './auth-errors';
+import { authService } from './auth.service';
+import type { IdentityContext } from './context';
+import type { GoogleProvider } from './google';
+import { readChallenge } from './pkce';
+import { authenticateUser, requireAdmin } from './request-auth';
+import { resolveRedirect } from './redirects';
+
+// /auth/v1: the GoTrue endpoints supabase-js calls (research/supabase-compat.md §4 and §8).
+
+type Body = Record<string, unknown>;
+type Query = Record<string, string | undefined>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reached by a browser navigation (e-mail link, OAuth redirect) or a key fetch: no apikey header. */
+    withoutApiKey?: boolean;
+  }
+}
+
+export interface AuthRoutesOptions {
+  ctx: IdentityContext;
+  google: GoogleProvider | null;
+}
+
+/** The gateway's API-key check: apikey header (or ?apikey=) must be the anon or the service-role key. */
+export function apiKeyGate(keys: { anonKey: string; serviceRoleKey: string }) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.config?.withoutApiKey) return;
+    const header = request.headers.apikey;
+    const fromQuery = (request.query as Query | undefined)?.apikey;
+    const key = (Array.isArray(header) ? header[0] : header) ?? fromQuery;
+    if (!key) {
+      return reply.status(401).send({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    }
+    if (key !== keys.anonKey && key !== keys.serviceRoleKey) {
+      return reply.status(401).send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    }
+  };
+}
+
+function bodyOf(request: FastifyRequest): Body {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { ctx } = options;
+  const auth = authService(ctx);
+  const admin = adminService(ctx);
+
+  // supabase-js sends `Content-Type: application/json` on the bodiless POST /logout; accept an empty body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(authErrors.validation('Could not read the request body: invalid JSON'), undefined);
+    }
+  });
+  app.setErrorHandler((error, request, reply) => renderAuthError(error, request, reply));
+  app.addHook('onRequest', async (request, reply) => {
+    echoApiVersion(request, reply);
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onRequest', apiKeyGate(ctx.keys));
+
+  const base = (request: FastifyRequest) => baseUrlOf(ctx.config, request);
+  const ip = (request: FastifyRequest) => clientKey(request.ip);
+  const redirectFor = (request: FastifyRequest, candidate: unknown) => resolveRedirect(candidate, base(request), request.headers.referer);
+
+  app.get('/settings', async () => ({
+    external: {
+      anonymous_users: false,
+      apple: false,
+      azure: false,
+      bitbucket: false,
+      discord: false,
+      facebook: false,
+      figma: false,
+      github: false,
+      gitlab: false,
+      google: options.google !== null,
+      keycloak: false,
+      linkedin_oidc: false,
+      notion: false,
+      slack_oidc: false,
+      spotify: false,
+      twitch: false,
+      twitter: false,
+      workos: false,
+      zoom: false,
+      email: true,
+      phone: false,
+    },
+    disable_signup: false,
+    mailer_autoconfirm: !ctx.config.auth.emailConfirmation,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  }));
+
+  app.get('/.well-known/jwks.json', { config: { withoutApiKey: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=600');
+    return { keys: [ctx.keys.publicJwk] };
+  });
+
+  app.post<{ Querystring: Query }>('/signup', async (request) => {
+    const body = bodyOf(request);
+    const result = await auth.signUp(body, {
+      ip: ip(request),
+      base: base(request),
+      redirectTo: redirectFor(request, request.query.redirect_to),
+      challenge: readChallenge(body),
+    });
+    return 'session' in result ? result.session : result.user;
+  });
+
+  app.post<{ Querystring: Query }>('/token', async (request) => {
+    const body = bodyOf(request);
+    switch (request.query.grant_type) {
+      case 'password':
+        return auth.passwordGrant(body, { ip: ip(request), base: base(request) });
+      case 'refresh_token':
+        return auth.refreshGrant(body, { base: base(request) });
+      case 'pkce':
+        return auth.pkceGrant(body, { base: base(request) });
+      default:
+        throw authErrors.unsupportedGrant();
+    }
+  });
+
+  app.get('/user', async (request) => {
+    const authenticated = await authenticateUser(ctx, request);
+    return auth.userResponse(authenticated.user);
+  });
+
+  app.put('/user', async (request) => {
+    const authenticated = await authenticateUser(ctx, request);
+    return auth.updateUser(authenticated, bodyOf(request));
+  });
+
+  app.post<{ Querystring: Query }>('/logout', async (request, reply) => {
+    const authenticated = await authenticateUser(ctx, request);
+    await auth.logout(authenticated, request.query.scope ?? 'global');
+    return reply.status(204).send();
+  });
+
+  app.post<{ Querystring: Query }>('/recover', async (request) => {
+    const body = bodyOf(request);
+    return auth.recover(body, {
+      ip: ip(request),
+      base: base(request),
+      redirectTo: redirectFor(request, request.query.redirect_to),
+      challenge: readChallenge(body),
+    });
+  });
+
+  app.post<{ Querystring: Query }>('/resend', async (request) => {
+    const body = bodyOf(request);
+    const options = (body.options && typeof body.options === 'object' ? body.options : {}) as Body;
+    return auth.resend(body, {
+      ip: ip(request),
+      base: base(request),
+      redirectTo: redirectFor(request, request.query.redirect_to ?? options.emailRedirectTo),
+      challenge: readChallenge(body),
+    });
+  });
+
+  app.get<{ Querystring: Query }>('/verify', { config: { withoutApiKey: true } }, async (request, reply) => {
+    const location = await auth.verifyLink(request.query, {
+      ip: ip(request),
+      base: base(request),
+      redirectTo: redirectFor(request, request.query.redirect_to),
+    });
+    return reply.status(303).header('location', location).send();
+  });
+
+  app.post('/verify', async (request) => auth.verifyOtp(bodyOf(request), { ip: ip(request), base: base(request) }));
+
+  app.get<{ Querystring: Query }>('/authorize', { config: { withoutApiKey: true } }, async (request, reply) => {
+    if (request.query.provider !== 'google' || !options.google) throw authErrors.providerDisabled();
+    const location = await options.google.authorize({
+      base: base(request),
+      redirectTo: redirectFor(request, request.query.redirect_to),
+      scopes: request.query.scopes,
+      challenge: readChallenge(request.query),
+      extraParams: request.query,
+    });
+    return reply.status(302).header('location', location).send();
+  });
+
+  app.get<{ Querystring: Query }>('/callback', { config: { withoutApiKey: true } }, async (request, reply) => {
+    if (!options.google) throw authErrors.providerDisabled();
+    const location = await options.google.callback(request.query, { base: base(request) });
+    return reply.status(302).header('location', location).send();
+  });
+
+  // ---- admin (service role) ----
+
+  await app.register(async (adminApp) => {
+    adminApp.addHook('preHandler', async (request) => requireAdmin(ctx, request));
+
+    adminApp.get<{ Querystring: Query }>('/admin/users', async (request, reply) => {
+      const result = await admin.listUsers(request.query);
+      const link = (page: number, rel: string) => `<${base(request)}/auth/v1/admin/users?page=${page}&per_page=${result.perPage}>; rel="${rel}"`;
+      const links = [];
+      if (result.page < result.lastPage) links.push(link(result.page + 1, 'next'));
+      links.push(link(result.lastPage, 'last'));
+      reply.header('x-total-count', String(result.total)).header('link', links.join(', '));
+      return result.body;
+    });
+    adminApp.post('/admin/users', async (request) => admin.createUser(bodyOf(request)));
+    adminApp.get<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.getUser(request.params.id));
+    adminApp.put<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.updateUser(request.params.id, bodyOf(request)));
+    adminApp.delete<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.deleteUser(request.params.id));
+    adminApp.post<{ Querystring: Query }>('/admin/generate_link', async (request) => {
+      const body = bodyOf(request);
+      return admin.generateLink(body, { base: base(request), redirectTo: redirectFor(request, request.query.redirect_to ?? body.redirect_to) });
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+// Supabase Storage's error shape: HTTP 400 for every non-500 error, the logical status as a string in
+// statusCode (research/supabase-compat.md §10.3), so storage-js yields the same StorageApiError as hosted.
+
+export class StorageError extends Error {
+  constructor(
+    readonly statusCode: string,
+    readonly code: string,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+  }
+}
+
+export const storageErrors = {
+  bucketNotFound: () => new StorageError('404', 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  objectNotFound: () => new StorageError('404', 'NoSuchKey', 'not_found', 'Object not found'),
+  alreadyExists: () => new StorageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
+  denied: () => new StorageError('403', 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
+  badJwt: (message: string) => new StorageError('403', 'AccessDenied', 'Unauthorized', message),
+  tooLarge: () => new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  badMime: (type: string) => new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
+  notAnImage: () =>
+    new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)'),
+  invalidKey: (key: string) => new StorageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
+  invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'Invalid Request', message),
+  internal: () => new StorageError('500', 'InternalError', 'Internal Server Error', 'Internal Server Error'),
+};
+
+export function renderStorageError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  let storageError: StorageError;
+  if (error instanceof StorageError) storageError = error;
+  else {
+    const fastifyError = error as FastifyError & { code?: string };
+    if (fastifyError.statusCode === 413 || fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') storageError = storageErrors.tooLarge();
+    else if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) storageError = storageErrors.invalidRequest(fastifyError.message);
+    else storageError = storageErrors.internal();
+  }
+  if (storageError.statusCode === '500') request.log.error({ err: error }, 'storage request failed');
+  return reply.status(storageError.statusCode === '500' ? 500 : 400).send({
+    statusCode: storageError.statusCode,
+    code: storageError.code,
+    error: storageError.error,
+    message: storageError.message,
+  });
+}

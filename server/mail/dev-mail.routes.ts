@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
+import type { Database } from '../db/database';
+import { errors } from '../errors';
+import { outboxRepository, type OutboxMessage } from './outbox.repository';
+
+// The dev mailbox: every message the server "sent", newest first. Registered only in embedded mode without
+// SMTP, and answered only to loopback clients, because messages carry sign-in and reset links.
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function isLoopback(ip: string): boolean {
+  try {
+    const addr = ipaddr.process(ip);
+    return addr.range() === 'loopback';
+  } catch {
+    return false;
+  }
+}
+
+function page(messages: OutboxMessage[]): string {
+  const items = messages
+    .map(
+      (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.kind)}${m.error ? ` · <span class="err">SMTP failed: ${escapeHtml(m.error)}</span>` : m.sentAt ? ' · sent by SMTP' : ''}</p>
+  <pre>${linkify(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
+article{border:1px solid #ddd;border-radius:8px;padding:0 1rem;margin:1rem 0}.meta{color:#666;font-size:.9rem}
+pre{white-space:pre-wrap;word-break:break-all}.err{color:#b00}</style></head>
+<body><h1>Dev mailbox</h1><p>Messages the server sent, newest first (${messages.length}). JSON: <a href="/dev/mail.json">/dev/mail.json</a></p>
+${items || '<p>No messages yet.</p>'}
+</body></html>`;
+}
+
+export async function devMailRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
+  const outbox = outboxRepository(options.database);
+
+  const guard = async (request: FastifyRequest) => {
+    if (!isLoopback(request.ip)) throw errors.notFound('The dev mailbox is only available on this machine.');
+  };
+
+  app.get('/dev/mail', { preHandler: guard }, async (_request, reply) => {
+    const messages = await outbox.list();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(messages));
+  });
+
+  app.get<{ Querystring: { to?: string } }>('/dev/mail.json', { preHandler: guard }, async (request, reply) => {
+    const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : undefined;
+    const messages = await outbox.list(to ? { to } : {});
+    return reply.header('cache-control', 'no-store').send({ messages });
+  });
+}
