@@ -152,7 +152,7 @@ describe('following short links', () => {
   beforeAll(async () => {
     site = await startLoopbackServer((req, res) => {
       const at = (path: string) => `http://${req.headers.host!.split(':')[0]}:${site.port}${path}`;
-      const [path] = (req.url ?? '/').split('?');
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path === '/share1') {
         res.statusCode = 302;
         res.setHeader('location', `http://www.airbnb.co.uk:${site.port}/rooms/53801777?source_impression_id=p3&s=67`);
