@@ -9,6 +9,7 @@ import type { KeyMaterial } from './identity/keys';
 import type { TokenVerifier } from './identity/verify-token';
 import { fromRoot } from './paths';
 import { healthRoutes } from './routes/health.routes';
+import { samplesRoutes } from './routes/samples.routes';
 import { webRoutes } from './routes/web.routes';
 
 // buildApp wires a server from ready-made dependencies; main.ts opens those and listens. Tests call buildApp
@@ -86,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database: deps.database, version: config.version });
+  if (config.samples) {
+    await app.register(samplesRoutes, { dir: fromRoot('samples'), baseUrl: (request) => publicBaseUrl(config, request) });
+  }
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),
     runtimeConfig: (request) => runtimeConfigFor(deps, request),

@@ -57,6 +57,25 @@ function looksLikeAirbnb(doc: PageDocument, context: ExtractionContext): boolean
   return (ogFirst(doc, 'og:site_name') ?? '').toLowerCase() === 'airbnb' || context.platform === 'airbnb';
 }
 
+/** Photo links may be relative (/samples/… pages, some direct sites): resolve them as a browser would. */
+function resolvePhotoUrls(content: ListingContent, base: string): ListingContent {
+  const photos = content.photos
+    .map((photo) => {
+      try {
+        const url = new URL(photo.url, base);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? { ...photo, url: url.href } : null;
+      } catch {
+        return null;
+      }
+    })
+    .filter((p): p is NonNullable<typeof p> => p !== null);
+  return { ...content, photos };
+}
+
+function listing(content: ListingContent, context: ExtractionContext): ExtractionResult {
+  return { status: 'listing', content: resolvePhotoUrls(content, context.url) };
+}
+
 function verdict(status: Exclude<ExtractionVerdict, 'handoff'>, detail: string): ExtractionResult {
   return { status, message: VERDICT_MESSAGES[status], detail };
 }
@@ -72,7 +91,7 @@ export function extractListing(raw: string, context: ExtractionContext): Extract
   if (located.kind === 'payload') {
     const fallback = doc.kind === 'html' ? readJsonLdAndOpenGraph(doc, 'airbnb') : null;
     const content = extractFromPdp(pdpAccessors(located.payload, located.vintage, located.cacheKey), base, fallback, doc.meta.lang);
-    if (hasUsefulContent(content)) return { status: 'listing', content };
+    if (hasUsefulContent(content)) return listing(content, context);
     return verdict('not_found', 'the listing payload has no title, description or photos');
   }
   if (located.kind === 'blocked') return verdict('blocked', `StaysPdpSections error: ${located.detail}`);
@@ -86,7 +105,7 @@ export function extractListing(raw: string, context: ExtractionContext): Extract
       ...base,
     };
     content.extraction = { format: doc.hypernova.length ? 'airbnb-hypernova' : 'airbnb-legacy-listing', partial: content.photos.length === 0 || content.amenities.length === 0 };
-    if (hasUsefulContent(content)) return { status: 'listing', content };
+    if (hasUsefulContent(content)) return listing(content, context);
   }
 
   const captcha = captchaMarker(doc);
@@ -106,7 +125,7 @@ export function extractListing(raw: string, context: ExtractionContext): Extract
     if (platform !== 'airbnb' && content.photos.length && content.amenities.length && Object.keys(content.descriptionSections).length) {
       content.extraction = { format: 'json-ld', partial: false };
     }
-    if (hasUsefulContent(content)) return { status: 'listing', content };
+    if (hasUsefulContent(content)) return listing(content, context);
   }
 
   if (located.kind === 'wrong_page') return verdict('wrong_page', `embedded state holds ${located.queries.join(', ')}`);

@@ -71,7 +71,8 @@ function offerPrice(node: Json): ListingPrice | null {
   const offer = asArray(node.offers ?? node.makesOffer)[0] ?? (isObject(node.offers) ? node.offers : null);
   const amount = parseLocaleNumber(firstString(get(offer, 'price'), get(offer, 'lowPrice'), get(offer, 'priceSpecification', 'price')));
   const currency = firstString(get(offer, 'priceCurrency'), get(offer, 'priceSpecification', 'priceCurrency'));
-  if (amount !== null) return { amount, currency, period: null, text: `${amount}${currency ? ` ${currency}` : ''}`, discounts: [] };
+  const period = firstString(get(offer, 'unitText'), get(offer, 'priceSpecification', 'unitText'));
+  if (amount !== null) return { amount, currency, period, text: `${amount}${currency ? ` ${currency}` : ''}${period ? ` per ${period}` : ''}`, discounts: [] };
   const range = str(node.priceRange);
   return range ? { amount: parseLocaleNumber(range), currency: null, period: null, text: range, discounts: [] } : null;
 }

@@ -42,8 +42,9 @@ export function readHouseRules(pdp: Pdp): { rules: string[]; checkIn: string | n
   for (const item of items) {
     const title = cleanSpaces(item.title).trim();
     const text = item.html ? htmlToText(item.html) : null;
-    if (title) rules.push(item.subtitle && !/^(Show|Mostra|Mostrar|Afficher)/.test(item.subtitle) ? `${title} (${cleanSpaces(item.subtitle)})` : title);
-    if (text && text !== title) rules.push(text);
+    // An item with host-written HTML ("Additional rules") is a label for that text: keep the text.
+    if (text) rules.push(text);
+    else if (title) rules.push(item.subtitle && !/^(Show|Mostra|Mostrar|Afficher)/.test(item.subtitle) ? `${title} (${cleanSpaces(item.subtitle)})` : title);
     if (item.icon && item.icon !== 'SYSTEM_CLOCK' && item.icon !== null) continue;
     checkIn ??= timeAfterLabel(title, CHECK_IN);
     checkOut ??= timeAfterLabel(title, CHECK_OUT);
