@@ -7,6 +7,12 @@ import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import type { KeyMaterial } from './identity/keys';
 import type { TokenVerifier } from './identity/verify-token';
+import type { Fetcher } from './analysis/fetch';
+import type { ScoreListing } from './analysis/score/types';
+import type { JobQueue } from './jobs/queue';
+import type { WorkerOptions } from './jobs/workers';
+import { registerListingFeature } from './listings/listing-feature';
+import type { ListingCleanup } from './listings/listing-analysis.service';
 import { fromRoot } from './paths';
 import { healthRoutes } from './routes/health.routes';
 import { samplesRoutes } from './routes/samples.routes';
@@ -22,6 +28,17 @@ export interface AppDeps {
   keys: KeyMaterial | null;
   tokenVerifier: TokenVerifier;
   distDir?: string;
+  /** Scores listing content; null until scoring is wired in (the analysis then stores no score). */
+  scoreListing?: ScoreListing | null;
+  /** Job queue; when absent one is opened on `database` at first use (or at start when WORKERS is on). */
+  queue?: JobQueue;
+  /** Outbound fetcher; when absent, the platform hosts + ANALYZER_EXTRA_HOSTS (+ /samples/) policy. */
+  fetcher?: Fetcher;
+  /** Extra clean-up when a listing is deleted (rows of child tables go by ON DELETE CASCADE). */
+  listingCleanups?: ListingCleanup[];
+  /** Clock for jobs (tests). */
+  now?: () => Date;
+  workerOptions?: WorkerOptions;
 }
 
 function originOf(url: string | undefined): string | null {
@@ -90,6 +107,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.samples) {
     await app.register(samplesRoutes, { dir: fromRoot('samples'), baseUrl: (request) => publicBaseUrl(config, request) });
   }
+  await registerListingFeature(app, {
+    config,
+    database: deps.database,
+    tokenVerifier: deps.tokenVerifier,
+    publicBaseUrl: (request) => publicBaseUrl(config, request),
+    scoreListing: deps.scoreListing,
+    queue: deps.queue,
+    fetcher: deps.fetcher,
+    listingCleanups: deps.listingCleanups,
+    now: deps.now,
+    workerOptions: deps.workerOptions,
+  });
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),
     runtimeConfig: (request) => runtimeConfigFor(deps, request),

@@ -4,6 +4,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from './identity/keys';
 import { hostedTokenVerifier, localTokenVerifier, type TokenVerifier } from './identity/verify-token';
+import type { ScoreListing } from './analysis/score/types';
 
 // Opens what a server process needs, in order, and knows how to close it again in reverse.
 
@@ -13,6 +14,8 @@ export interface Runtime {
   keys: KeyMaterial | null;
   tokenVerifier: TokenVerifier;
   appliedMigrations: string[];
+  /** Scoring for the analysis job; null until the scoring function is wired in here (no score is invented). */
+  scoreListing: ScoreListing | null;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       keys,
       tokenVerifier,
       appliedMigrations,
+      scoreListing: null,
       async close() {
         await db.close();
         await releaseLock?.();
