@@ -20,6 +20,7 @@ export function provisionalTitle(platform: string, url: string, listingId?: stri
   if (platform === 'airbnb' && listingId) return `Airbnb listing ${listingId}`;
   try {
     const u = new URL(url);
+    if (u.pathname.startsWith('/samples/')) return 'Sample listing';
     const name = platform === 'vrbo' ? 'Vrbo' : platform === 'booking' ? 'Booking.com' : u.host;
     return `${name} listing`;
   } catch {

@@ -65,7 +65,7 @@ describe('served in embedded mode', () => {
       payload: { url: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html', userId },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().listing).toMatchObject({ url: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html', title: 'my-laptop.local:8787 listing' });
+    expect(res.json().listing).toMatchObject({ url: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html', title: 'Sample listing' });
     const { rows } = await t.database.executeSql('select fetch_url from listings where id = $1', [res.json().listing.id]);
     expect(rows[0].fetch_url).toBe('http://localhost:8787/samples/listings/alfama-loft.html');
   });
