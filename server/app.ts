@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '../src/api/wire';
 import { createAssistant } from './assistant/assistant';
 import type { Assistant, ListingLookup } from './assistant/types';
 import { registerAccounts } from './accounts/accounts.routes';
+import { listingLookupFrom } from './listings/listing-lookup';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
@@ -12,9 +13,16 @@ import { registerIdentity, type IdentityOptions } from './identity';
 import type { Clock } from './identity/clock';
 import type { KeyMaterial } from './identity/keys';
 import type { TokenVerifier } from './identity/verify-token';
+import type { Fetcher } from './analysis/fetch';
+import type { ScoreListing } from './analysis/score/types';
+import type { JobQueue } from './jobs/queue';
+import type { WorkerOptions } from './jobs/workers';
+import { registerListingFeature } from './listings/listing-feature';
+import type { ListingCleanup } from './listings/listing-analysis.service';
 import { fromRoot } from './paths';
 import { chatRoutes } from './routes/chat.routes';
 import { healthRoutes } from './routes/health.routes';
+import { samplesRoutes } from './routes/samples.routes';
 import { webRoutes } from './routes/web.routes';
 
 // buildApp wires a server from ready-made dependencies; main.ts opens those and listens. Tests call buildApp
@@ -27,7 +35,7 @@ export interface AppDeps {
   keys: KeyMaterial | null;
   tokenVerifier: TokenVerifier;
   distDir?: string;
-  /** The user's listing by id for the assistant; until one is given, no listing is found (general chat only). */
+  /** The user's listing by id for the assistant; defaults to the listings table. */
   listingLookup?: ListingLookup;
   /** Defaults to the one the configuration selects (model when LLM_* are set, else the built-in coach). */
   assistant?: Assistant;
@@ -37,9 +45,17 @@ export interface AppDeps {
   identity?: Partial<IdentityOptions>;
   /** Where the running server tells `npm run grant` how to reach it (set when it holds a PGlite folder). */
   adminHandleFile?: string;
+  /** Scores listing content; null until scoring is wired in (the analysis then stores no score). */
+  scoreListing?: ScoreListing | null;
+  /** Job queue; when absent one is opened on `database` at first use (or at start when WORKERS is on). */
+  queue?: JobQueue;
+  /** Outbound fetcher; when absent, the platform hosts + ANALYZER_EXTRA_HOSTS (+ /samples/) policy. */
+  fetcher?: Fetcher;
+  /** Extra clean-up when a listing is deleted (rows of child tables go by ON DELETE CASCADE). */
+  listingCleanups?: ListingCleanup[];
+  workerOptions?: WorkerOptions;
 }
 
-const noListings: ListingLookup = async () => null;
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -107,11 +123,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, {
     database: deps.database,
     tokenVerifier: deps.tokenVerifier,
-    listingLookup: deps.listingLookup ?? noListings,
+    listingLookup: deps.listingLookup ?? listingLookupFrom(deps.database),
     assistant: deps.assistant ?? createAssistant(config, app.log),
   });
   const identity = await registerIdentity(app, deps);
   await registerAccounts(app, deps, identity);
+  if (config.samples) {
+    await app.register(samplesRoutes, { dir: fromRoot('samples'), baseUrl: (request) => publicBaseUrl(config, request) });
+  }
+  await registerListingFeature(app, {
+    config,
+    database: deps.database,
+    tokenVerifier: deps.tokenVerifier,
+    publicBaseUrl: (request) => publicBaseUrl(config, request),
+    scoreListing: deps.scoreListing,
+    queue: deps.queue,
+    fetcher: deps.fetcher,
+    listingCleanups: deps.listingCleanups,
+    now: deps.now,
+    workerOptions: deps.workerOptions,
+  });
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),
     runtimeConfig: (request) => runtimeConfigFor(deps, request),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { score } from './analysis/score';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
@@ -6,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from './identity/keys';
 import { liveSessionCheck } from './identity/session-check';
 import { hostedTokenVerifier, localTokenVerifier, type TokenVerifier } from './identity/verify-token';
+import type { ScoreListing } from './analysis/score/types';
 
 // Opens what a server process needs, in order, and knows how to close it again in reverse.
 
@@ -17,6 +19,8 @@ export interface Runtime {
   appliedMigrations: string[];
   /** Set when this process holds a PGlite data folder: `npm run grant` finds the server through it. */
   adminHandleFile?: string;
+  /** Scoring for the analysis job (a pure function of the extracted content). */
+  scoreListing: ScoreListing | null;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       tokenVerifier,
       appliedMigrations,
       ...(releaseLock ? { adminHandleFile: path.join(config.dataDir, 'server.json') } : {}),
+      scoreListing: (content) => score(content),
       async close() {
         await db.close();
         await releaseLock?.();

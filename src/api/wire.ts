@@ -134,6 +134,9 @@ export interface ListingContent {
   checkOut: string | null;
   cancellationPolicy: string | null;
   price: ListingPrice | null;
+  /** How the page was read: its format (e.g. 'airbnb-niobeClientData+node', 'json-ld') and whether parts a full
+   * listing page has (title, description, photos, amenities) were missing from it. */
+  extraction?: { format: string; partial: boolean };
 }
 
 // ---- Scores ------------------------------------------------------------------------------------------------

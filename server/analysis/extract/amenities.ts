@@ -1,0 +1,38 @@
+import type { AmenityItem } from '../../../src/api/wire';
+import { unique } from './text';
+
+// Which amenities count as safety features (spec: the safety grade counts them). Icons are language-neutral;
+// group titles are the fallback for pages without icons. Camera disclosures are not safety devices.
+
+const SAFETY_ICONS = new Set([
+  'SYSTEM_DETECTOR_SMOKE', 'SYSTEM_DETECTOR_CO2', 'SYSTEM_DETECTOR_CO', 'SYSTEM_FIRE_EXTINGUISHER', 'SYSTEM_FIRST_AID_KIT', 'SYSTEM_LOCK_ON_DOOR',
+  'SYSTEM_FIRE_ALARM', 'SYSTEM_EMERGENCY_EXIT', 'SYSTEM_SAFETY_CARD', 'SYSTEM_BABY_SAFETY_GATES', 'SYSTEM_FIREPLACE_GUARDS', 'SYSTEM_OUTLET_COVERS',
+]);
+const SAFETY_GROUP = /safety|sicurezza|seguridad|s[ée]curit[ée]|sicherheit|seguran[çc]a|veiligheid/i;
+const SAFETY_WORDS = /smoke (alarm|detector)|carbon monoxide (alarm|detector)|co alarm|fire extinguisher|first aid|lock on (bedroom )?door|fire alarm|emergency exit|safety card|rilevatore di fumo|allarme antincendio|estintore|primo soccorso|detector de humo|extintor|botiqu[íi]n|d[ée]tecteur de fum[ée]e|extincteur|trousse de (premiers )?secours|rauchmelder|feuerl[öo]scher|erste-hilfe/i;
+const NOT_SAFETY = /security camera|cameras? on|telecamer|c[áa]mara|caméra|kamera|not reported|non segnalat|no reportad|non signal|nicht gemeldet|no (smoke|carbon)/i;
+
+export interface AmenityWithIcon extends AmenityItem {
+  icon?: string | null;
+}
+
+export function isSafetyAmenity(item: AmenityWithIcon): boolean {
+  if (!item.available) return false;
+  if (item.icon?.startsWith('SYSTEM_NO_') || /SURVEILLANCE|CAMERA/.test(item.icon ?? '')) return false;
+  if (item.icon && SAFETY_ICONS.has(item.icon)) return true;
+  if (NOT_SAFETY.test(item.title)) return false;
+  return SAFETY_WORDS.test(item.title) || (item.group !== null && SAFETY_GROUP.test(item.group));
+}
+
+export function safetyFeatures(items: AmenityWithIcon[]): string[] {
+  return unique(items.filter(isSafetyAmenity).map((i) => i.title), (t) => t.toLowerCase());
+}
+
+export function availableTitles(items: AmenityItem[]): string[] {
+  return unique(items.filter((i) => i.available).map((i) => i.title), (t) => t.toLowerCase());
+}
+
+/** Plain amenity details without the icon helper field. */
+export function withoutIcons(items: AmenityWithIcon[]): AmenityItem[] {
+  return items.map(({ title, group, available, subtitle }) => ({ title, group, available, subtitle }));
+}

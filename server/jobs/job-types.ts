@@ -1,0 +1,34 @@
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Fetcher } from '../analysis/fetch';
+import type { ScoreListing } from '../analysis/score/types';
+import type { JobHandler, JobQueue, QueueSettings } from './queue';
+
+// What every job type gets, and how a job type describes itself. A new job type (e.g. photo analysis) is one
+// file exporting a JobDefinition, listed in ./job-registry.ts.
+
+export interface JobLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface JobDeps {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  /** The guarded fetcher (server/analysis/fetch): the only way jobs reach other machines. */
+  fetcher: Fetcher;
+  /** Scoring; null until the scoring function is wired in (no score is invented meanwhile). */
+  scoreListing: ScoreListing | null;
+  now: () => Date;
+  logger: JobLogger;
+}
+
+export interface JobDefinition<T = unknown> {
+  name: string;
+  settings: QueueSettings;
+  createHandler(deps: JobDeps): JobHandler<T>;
+}
+
+export const silentLogger: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };

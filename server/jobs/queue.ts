@@ -1,0 +1,85 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+
+// The durable job queue: pg-boss 10 on the application's own database, PostgreSQL or PGlite alike. pg-boss
+// reaches the database only through Database.executeSql, which queues PGlite access behind the one session
+// (see db/pglite-dialect.ts), so jobs and requests never interleave inside a transaction.
+
+export interface QueueSettings {
+  /** Attempts after the first one. */
+  retryLimit: number;
+  /** Seconds before the first retry (doubled each time with retryBackoff). */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A job running longer than this is failed (and retried) by pg-boss's maintenance. */
+  expireInSeconds: number;
+}
+
+export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
+
+export interface JobQueue {
+  readonly boss: PgBoss;
+  /** Creates (or updates) a queue; safe to call on every start. */
+  ensureQueue(name: string, settings: QueueSettings): Promise<void>;
+  /** Enqueues a job; pass `id` (a uuid) to know the job's id before it exists. Returns the id. */
+  send<T extends object>(name: string, data: T, options?: { id?: string; startAfterSeconds?: number }): Promise<string>;
+  /** Runs jobs of a queue one at a time in this process; resolves to the worker id. */
+  work<T>(name: string, handler: JobHandler<T>, options?: { pollingIntervalSeconds?: number }): Promise<string>;
+  offWork(name: string): Promise<void>;
+  getJob<T>(name: string, id: string): Promise<PgBoss.JobWithMetadata<T> | null>;
+  cancel(name: string, id: string): Promise<void>;
+  /** Stops workers (jobs in flight get `graceMs` to finish, then are failed for retry) and maintenance. */
+  stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** Run pg-boss maintenance (expiry, archiving) in this process. Default true. */
+  supervise?: boolean;
+  maintenanceIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+export async function openQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values ?? []) },
+    schema: 'pgboss',
+    supervise: options.supervise ?? true,
+    schedule: false,
+    migrate: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  let stopped = false;
+
+  return {
+    boss,
+    async ensureQueue(name, settings) {
+      await boss.createQueue(name, { name, ...settings });
+      await boss.updateQueue(name, { name, ...settings });
+    },
+    async send(name, data, sendOptions = {}) {
+      const id = await boss.send(name, data, {
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
+      if (!id) throw new Error(`The job queue did not accept a ${name} job.`);
+      return id;
+    },
+    work(name, handler, workOptions = {}) {
+      return boss.work<object>(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1 },
+        async ([job]) => (job ? handler(job as never) : undefined),
+      );
+    },
+    offWork: (name) => boss.offWork(name),
+    getJob: (name, id) => boss.getJobById(name, id, { includeArchive: true }) as never,
+    cancel: (name, id) => boss.cancel(name, id),
+    async stop(stopOptions = {}) {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: stopOptions.graceMs ?? 10_000 });
+    },
+  };
+}

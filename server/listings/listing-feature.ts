@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { TokenVerifier } from '../identity/verify-token';
+import { fetcherFromConfig, type Fetcher } from '../analysis/fetch';
+import type { ScoreListing } from '../analysis/score/types';
+import { prepareQueues } from '../jobs/job-registry';
+import { openQueue, type JobQueue } from '../jobs/queue';
+import { startWorkers, type WorkerOptions, type Workers } from '../jobs/workers';
+import { listingsRoutes } from '../routes/listings.routes';
+import { ListingAnalysisService, type ListingCleanup } from './listing-analysis.service';
+import { ListingsRepository } from './listings.repository';
+
+// Wires listing ingestion into a server: the job queue (opened on first use unless given), the guarded
+// fetcher, the routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
+
+export interface ListingFeatureDeps {
+  config: Config;
+  database: Database;
+  tokenVerifier: TokenVerifier;
+  publicBaseUrl: (request: FastifyRequest) => string;
+  queue?: JobQueue;
+  fetcher?: Fetcher;
+  scoreListing?: ScoreListing | null;
+  listingCleanups?: ListingCleanup[];
+  now?: () => Date;
+  workerOptions?: WorkerOptions;
+}
+
+export async function registerListingFeature(app: FastifyInstance, deps: ListingFeatureDeps): Promise<void> {
+  const fetcher = deps.fetcher ?? fetcherFromConfig(deps.config);
+  let pending: Promise<JobQueue> | null = deps.queue ? prepareQueues(deps.queue).then(() => deps.queue!) : null;
+  const queue = () =>
+    (pending ??= openQueue(deps.database, { onError: (err) => app.log.error({ err }, 'job queue error') })
+      .then(async (q) => {
+        await prepareQueues(q);
+        return q;
+      })
+      .catch((err: unknown) => {
+        pending = null;
+        throw err;
+      }));
+
+  const analysis = new ListingAnalysisService({ database: deps.database, queue, fetcher, cleanups: deps.listingCleanups, logger: app.log });
+  await app.register(listingsRoutes, {
+    config: deps.config,
+    tokenVerifier: deps.tokenVerifier,
+    listings: new ListingsRepository(deps.database),
+    analysis,
+    fetcher,
+    publicBaseUrl: deps.publicBaseUrl,
+  });
+
+  let workers: Workers | null = null;
+  if (deps.config.workers) {
+    workers = await startWorkers(
+      {
+        config: deps.config,
+        database: deps.database,
+        queue: await queue(),
+        fetcher,
+        scoreListing: deps.scoreListing ?? null,
+        now: deps.now ?? (() => new Date()),
+        logger: app.log,
+      },
+      deps.workerOptions,
+    );
+  }
+
+  app.addHook('onClose', async () => {
+    await workers?.stop();
+    if (!deps.queue && pending) await (await pending.catch(() => null))?.stop();
+  });
+}

@@ -1,0 +1,53 @@
+import type { Listing, ListingContent } from '../../src/api/wire';
+import type { ListingRow, ListingSummary } from './listings.repository';
+
+// From stored rows and extracted content to what the browser reads (wire.ts `Listing`).
+
+export function summarise(content: ListingContent, fallbackTitle: string): ListingSummary {
+  const place = content.location.text ?? ([content.location.city, content.location.country].filter(Boolean).join(', ') || null);
+  return {
+    title: content.title ?? fallbackTitle,
+    imageUrl: content.photos[0]?.url ?? null,
+    rating: content.rating,
+    reviewCount: content.reviewCount,
+    location: place,
+    photoCount: content.photos.length,
+  };
+}
+
+/** What a listing is called before its page has been read. */
+export function provisionalTitle(platform: string, url: string, listingId?: string): string {
+  if (platform === 'airbnb' && listingId) return `Airbnb listing ${listingId}`;
+  try {
+    const u = new URL(url);
+    if (u.pathname.startsWith('/samples/')) return 'Sample listing';
+    const name = platform === 'vrbo' ? 'Vrbo' : platform === 'booking' ? 'Booking.com' : u.host;
+    return `${name} listing`;
+  } catch {
+    return 'New listing';
+  }
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export function toWireListing(row: ListingRow): Listing {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    url: row.url,
+    imageUrl: row.image_url,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    location: row.location,
+    seoScore: row.seo_score,
+    isAnalyzing: row.is_analyzing,
+    photoCount: row.photo_count,
+    scrapedData: (row.scraped_data as ListingContent | null) ?? null,
+    recommendations: (row.recommendations as Listing['recommendations']) ?? null,
+    analysisError: row.analysis_error,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+    analyzedAt: iso(row.analyzed_at),
+  };
+}

@@ -1,0 +1,178 @@
+import { sql, type Selectable } from 'kysely';
+import type { ListingContent, Platform, Recommendations } from '../../src/api/wire';
+import type { Database } from '../db/database';
+import type { ListingsTable } from '../db/schema';
+
+// Every query on listings, each scoped to its user (routes) or to the job that owns the analysis (workers).
+
+export type ListingRow = Selectable<ListingsTable>;
+
+export interface NewAnalysis {
+  userId: string;
+  url: string;
+  fetchUrl: string;
+  platform: Platform;
+  title: string;
+  jobId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+export class ListingsRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /**
+   * Creates the listing, or for the same user and address starts it over: analysing again, no score while
+   * recalculating (the old one is kept aside in case this analysis fails), the new job in charge.
+   */
+  async startAnalysis(input: NewAnalysis): Promise<ListingRow> {
+    return this.db
+      .insertInto('listings')
+      .values({
+        user_id: input.userId,
+        url: input.url,
+        fetch_url: input.fetchUrl,
+        platform: input.platform,
+        title: input.title,
+        is_analyzing: true,
+        analysis_job_id: input.jobId,
+        analysis_attempts: 0,
+        seo_score: null,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'url']).doUpdateSet({
+          fetch_url: input.fetchUrl,
+          platform: input.platform,
+          is_analyzing: true,
+          analysis_error: null,
+          analysis_job_id: input.jobId,
+          analysis_attempts: 0,
+          analysis_requested_at: sql`now()`,
+          analysis_started_at: null,
+          previous_seo_score: sql`coalesce(listings.seo_score, listings.previous_seo_score)`,
+          seo_score: null,
+          updated_at: sql`now()`,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Hands an analysis that is already under way to a new job (re-analyse from the detail screen, recovery). */
+  async restartAnalysis(id: string, jobId: string, options: { resetAttempts: boolean; expectedJobId?: string | null }): Promise<ListingRow | undefined> {
+    let query = this.db
+      .updateTable('listings')
+      .set({
+        is_analyzing: true,
+        analysis_error: null,
+        analysis_job_id: jobId,
+        analysis_started_at: null,
+        previous_seo_score: sql`coalesce(seo_score, previous_seo_score)`,
+        seo_score: null,
+        updated_at: sql`now()`,
+        ...(options.resetAttempts ? { analysis_attempts: 0, analysis_requested_at: sql`now()` } : {}),
+      })
+      .where('id', '=', id);
+    if (options.expectedJobId !== undefined) {
+      query = options.expectedJobId === null ? query.where('analysis_job_id', 'is', null) : query.where('analysis_job_id', '=', options.expectedJobId);
+    }
+    return query.returningAll().executeTakeFirst();
+  }
+
+  async listForUser(userId: string): Promise<ListingRow[]> {
+    if (!isUuid(userId)) return [];
+    return this.db.selectFrom('listings').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  async findForUser(userId: string, id: string): Promise<ListingRow | undefined> {
+    if (!isUuid(id) || !isUuid(userId)) return undefined;
+    return this.db.selectFrom('listings').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  async findById(id: string): Promise<ListingRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    return this.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async deleteForUser(userId: string, id: string): Promise<ListingRow | undefined> {
+    if (!isUuid(id) || !isUuid(userId)) return undefined;
+    return this.db.deleteFrom('listings').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+  }
+
+  /** The job says it has begun; false when another job now owns the analysis. */
+  async markStarted(id: string, jobId: string): Promise<ListingRow | undefined> {
+    return this.db
+      .updateTable('listings')
+      .set({ analysis_started_at: sql`now()`, analysis_attempts: sql`analysis_attempts + 1`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('analysis_job_id', '=', jobId)
+      .where('is_analyzing', '=', true)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async saveResult(
+    id: string,
+    jobId: string,
+    result: { content: ListingContent; seoScore: number | null; recommendations: Recommendations | null; summary: ListingSummary },
+  ): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('listings')
+      .set({
+        is_analyzing: false,
+        analysis_error: null,
+        scraped_data: JSON.stringify(result.content),
+        recommendations: result.recommendations ? JSON.stringify(result.recommendations) : null,
+        seo_score: result.seoScore,
+        previous_seo_score: null,
+        title: result.summary.title,
+        image_url: result.summary.imageUrl,
+        rating: result.summary.rating,
+        review_count: result.summary.reviewCount,
+        location: result.summary.location,
+        photo_count: result.summary.photoCount,
+        analyzed_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .where('analysis_job_id', '=', jobId)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  /** Ends an analysis with a readable reason; the score from before it started comes back. */
+  async saveFailure(id: string, jobId: string | null, message: string): Promise<boolean> {
+    let query = this.db
+      .updateTable('listings')
+      .set({
+        is_analyzing: false,
+        analysis_error: message,
+        seo_score: sql`previous_seo_score`,
+        previous_seo_score: null,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id);
+    query = jobId === null ? query.where('analysis_job_id', 'is', null) : query.where('analysis_job_id', '=', jobId);
+    const updated = await query.executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  async analysing(): Promise<ListingRow[]> {
+    return this.db.selectFrom('listings').selectAll().where('is_analyzing', '=', true).orderBy('analysis_requested_at').execute();
+  }
+}
+
+/** The listing's own fields (spec section 3) as read from its content. */
+export interface ListingSummary {
+  title: string;
+  imageUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  location: string | null;
+  photoCount: number;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ListResponse, SingleResponse } from '../../src/api/wire';
+import type { Config } from '../config';
+import { errors } from '../errors';
+import { currentUser, requireUser } from '../http/auth-guard';
+import type { TokenVerifier } from '../identity/verify-token';
+import type { Fetcher } from '../analysis/fetch';
+import type { IntakeContext } from '../analysis/url';
+import { samplesPortOf } from '../analysis/fetch';
+import { ListingsRepository } from '../listings/listings.repository';
+import { toWireListing } from '../listings/listing-summary';
+import type { ListingAnalysisService } from '../listings/listing-analysis.service';
+
+// Spec section 7: the listing endpoints. Every query is scoped to the signed-in user; another user's listing
+// answers 404 exactly like one that does not exist.
+
+export interface ListingsRouteOptions {
+  config: Config;
+  tokenVerifier: TokenVerifier;
+  listings: ListingsRepository;
+  analysis: ListingAnalysisService;
+  fetcher: Fetcher;
+  publicBaseUrl: (request: FastifyRequest) => string;
+}
+
+const AnalyzeBody = z.object({
+  url: z.string({ error: 'Please paste the address of a listing' }).max(2048, 'That web address is too long'),
+  userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
+});
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request';
+}
+
+export function intakeContextFor(config: Config, fetcher: Fetcher, requestOrigin: string): IntakeContext {
+  const port = samplesPortOf(config);
+  const own = [requestOrigin, config.publicUrl, ...(config.port > 0 ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, `http://[::1]:${config.port}`] : [])];
+  return {
+    policy: fetcher.policy,
+    ownOrigins: own.filter((o): o is string => Boolean(o)),
+    samplesFetchOrigin: port ? `http://localhost:${port}` : null,
+  };
+}
+
+export async function listingsRoutes(app: FastifyInstance, options: ListingsRouteOptions): Promise<void> {
+  const guard = { preHandler: requireUser(options.tokenVerifier) };
+
+  app.post('/api/listings/analyze', guard, async (request, reply) => {
+    const user = currentUser(request);
+    const parsed = AnalyzeBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw errors.validation(firstIssue(parsed.error));
+    if (parsed.data.userId !== user.id) throw errors.forbidden('You can only analyse listings for your own account.');
+    const intake = intakeContextFor(options.config, options.fetcher, options.publicBaseUrl(request));
+    const row = await options.analysis.analyse(user.id, parsed.data.url, intake);
+    const body: SingleResponse = { listing: toWireListing(row) };
+    return reply.status(200).send(body);
+  });
+
+  app.get('/api/listings', guard, async (request) => {
+    const rows = await options.listings.listForUser(currentUser(request).id);
+    const body: ListResponse = { listings: rows.map(toWireListing) };
+    return body;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {
+    const row = await options.listings.findForUser(currentUser(request).id, request.params.id);
+    if (!row) throw errors.listingNotFound();
+    const body: SingleResponse = { listing: toWireListing(row) };
+    return body;
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {
+    await options.analysis.delete(currentUser(request).id, request.params.id);
+    return { success: true, id: request.params.id };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/listings/:id/reanalyze', guard, async (request) => {
+    const row = await options.analysis.reanalyse(currentUser(request).id, request.params.id);
+    const body: SingleResponse = { listing: toWireListing(row) };
+    return body;
+  });
+}

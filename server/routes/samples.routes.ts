@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../errors';
+import { renderSamplePhoto } from '../samples/sample-photos';
+import { SAMPLE_LISTINGS, sampleBySlug, samplePagePath } from '../samples/sample-listings';
+
+// Embedded mode serves the synthetic sample listings (samples/listings/*.html) and draws their photos on
+// first request, so a new user can paste a sample URL and see the whole analysis offline.
+
+export interface SamplesOptions {
+  /** Folder holding listings/*.html. */
+  dir: string;
+  baseUrl: (request: FastifyRequest) => string;
+}
+
+function seedOf(slug: string, index: number): number {
+  let h = 2166136261;
+  for (const c of `${slug}#${index}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export async function samplesRoutes(app: FastifyInstance, options: SamplesOptions): Promise<void> {
+  const photoCache = new Map<string, Promise<Buffer>>();
+
+  app.get('/samples', async (_request, reply) => reply.redirect('/samples/'));
+
+  app.get('/samples/', async (request, reply) => {
+    const base = options.baseUrl(request);
+    const items = SAMPLE_LISTINGS.map((s) => {
+      const url = `${base}${samplePagePath(s)}`;
+      return `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a><br>${escapeHtml(s.summary)}</li>`;
+    }).join('\n');
+    const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sample listings</title></head><body>
+<h1>Sample listings</h1>
+<p>Invented listings in the page formats the analyser reads. Copy an address into "Paste your listing URL".</p>
+<ul>
+${items}
+</ul></body></html>`;
+    return reply.type('text/html; charset=utf-8').send(body);
+  });
+
+  app.get<{ Params: { file: string } }>('/samples/listings/:file', async (request, reply) => {
+    const slug = request.params.file.replace(/\.html$/, '');
+    const sample = sampleBySlug(slug);
+    const file = path.join(options.dir, 'listings', `${slug}.html`);
+    if (!sample || !request.params.file.endsWith('.html') || !existsSync(file)) throw errors.notFound('No such sample listing');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(file));
+  });
+
+  app.get<{ Params: { slug: string; file: string } }>('/samples/photos/:slug/:file', async (request, reply) => {
+    const sample = sampleBySlug(request.params.slug);
+    const match = /^(\d+)\.jpg$/.exec(request.params.file);
+    const index = match ? Number(match[1]) - 1 : -1;
+    const photo = sample?.photos[index];
+    if (!sample || !photo) throw errors.notFound('No such sample photo');
+    const key = `${sample.slug}/${index}`;
+    let bytes = photoCache.get(key);
+    if (!bytes) {
+      bytes = renderSamplePhoto(photo, seedOf(sample.slug, index));
+      photoCache.set(key, bytes);
+      bytes.catch(() => photoCache.delete(key));
+    }
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(await bytes);
+  });
+}

@@ -1,0 +1,66 @@
+import { openRuntime } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { MigrationError } from './db/migrate';
+import { fetcherFromConfig } from './analysis/fetch';
+import { openQueue } from './jobs/queue';
+import { startWorkers } from './jobs/workers';
+import type { JobLogger } from './jobs/job-types';
+
+// `npm run worker`: the job workers alone, without the web server, for more machines on one PostgreSQL
+// (DATABASE_URL). With the embedded PGlite database only one process may open the data folder, so there the
+// server's own in-process workers (WORKERS=true, the default) are the way.
+
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
+
+/** One JSON line per event, like the server's log; errors keep their message and stack. */
+function lineLogger(level: string): JobLogger {
+  const min = level === 'silent' ? Infinity : LEVELS.indexOf(level);
+  const write = (name: string) => (obj: object, msg?: string) => {
+    if (LEVELS.indexOf(name) < min) return;
+    const fields = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, v instanceof Error ? { message: v.message, stack: v.stack } : v]));
+    console.log(JSON.stringify({ level: name, time: new Date().toISOString(), ...fields, msg }));
+  };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = lineLogger(config.logLevel);
+  const runtime = await openRuntime(config);
+  const queue = await openQueue(runtime.database, { onError: (err) => logger.error({ err }, 'job queue error') });
+  const workers = await startWorkers({
+    config,
+    database: runtime.database,
+    queue,
+    fetcher: fetcherFromConfig(config),
+    scoreListing: runtime.scoreListing,
+    now: () => new Date(),
+    logger,
+  });
+  console.log(`Listing optimiser workers are running (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}). Press Ctrl-C to stop.`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal} received: finishing jobs in flight, then stopping.`);
+    try {
+      await workers.stop();
+      await queue.stop();
+      await runtime.close();
+      process.exit(0);
+    } catch (err) {
+      console.error('Shutdown failed:', err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError) console.error(`Cannot start the workers: ${err.message}`);
+  else console.error('Cannot start the workers:', err);
+  process.exit(1);
+});

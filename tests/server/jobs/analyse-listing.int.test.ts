@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Listing, ListingContent, Recommendations } from '../../../src/api/wire';
+import { analyseListingJob } from '../../../server/jobs/analyse-listing.job';
+import type { JobDefinition } from '../../../server/jobs/job-types';
+import type { ScoreListing } from '../../../server/analysis/score/types';
+import { buildTestApp, type TestApp } from '../../support/server/testApp';
+import { startSampleSite, type SampleSite } from '../../support/server/sampleSite';
+
+// The analysis job end to end: POST /api/listings/analyze, an in-process worker fetching a page from a local
+// site, extraction, (scoring), and the listing as the browser then reads it.
+
+// Same job, quicker retries, so the retry path fits in a test.
+const quickJob = { ...analyseListingJob, settings: { ...analyseListingJob.settings, retryLimit: 1, retryDelay: 1, retryBackoff: false } } as JobDefinition<never>;
+
+let site: SampleSite;
+beforeAll(async () => {
+  site = await startSampleSite();
+});
+afterAll(() => site.close());
+
+async function appWith(scoreListing: ScoreListing | null): Promise<TestApp> {
+  return buildTestApp({
+    env: { WORKERS: 'true' },
+    deps: { fetcher: site.fetcher, scoreListing, workerOptions: { definitions: [quickJob], pollingIntervalSeconds: 0.5 } },
+  });
+}
+
+async function startAnalysis(t: TestApp, url: string): Promise<{ listing: Listing; token: string }> {
+  const userId = randomUUID();
+  const token = await t.tokenFor({ id: userId });
+  const res = await t.app.inject({ method: 'POST', url: '/api/listings/analyze', headers: { authorization: `Bearer ${token}` }, payload: { url, userId } });
+  expect(res.statusCode).toBe(200);
+  return { listing: res.json().listing, token };
+}
+
+async function settled(t: TestApp, id: string, token: string, timeoutMs = 25_000): Promise<Listing> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/listing/${id}`, headers: { authorization: `Bearer ${token}` } });
+    const listing = res.json().listing as Listing;
+    if (!listing.isAnalyzing) return listing;
+    if (Date.now() > deadline) throw new Error(`listing ${id} still analysing`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+describe('without a scorer wired in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith(null);
+  });
+  afterAll(() => t.close());
+
+  it('reads a strong listing page and stores its content, inventing no score', async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/listings/alfama-loft.html'));
+    expect(listing.isAnalyzing).toBe(true);
+    const done = await settled(t, listing.id, token);
+    expect(done).toMatchObject({
+      title: 'Sunlit Alfama Loft · Rooftop Terrace & River View',
+      url: site.url('/listings/alfama-loft.html'),
+      imageUrl: site.url('/samples/photos/alfama-loft/1.jpg'),
+      rating: 4.96,
+      reviewCount: 212,
+      location: 'Lisbon, Lisbon, Portugal',
+      photoCount: 25,
+      seoScore: null,
+      recommendations: null,
+      analysisError: null,
+      isAnalyzing: false,
+    });
+    expect(done.analyzedAt).not.toBeNull();
+    const content = done.scrapedData as ListingContent;
+    expect(content.descriptionSections['The space']).toMatch(/^The loft fills the whole top floor/);
+    expect(content.amenities).toHaveLength(42);
+    expect(content.platform).toBe('airbnb');
+  });
+
+  it('reads a weak listing just as faithfully: four photos, one short section', async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/listings/basic-flat.html'));
+    const done = await settled(t, listing.id, token);
+    expect(done).toMatchObject({ title: 'Apartment', photoCount: 4, reviewCount: 0, rating: null, analysisError: null });
+    expect(Object.keys(done.scrapedData!.descriptionSections)).toEqual(['Listing Description']);
+  });
+
+  it("follows Airbnb's domain hand-off page once", async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/handoff-listing'));
+    const done = await settled(t, listing.id, token);
+    expect(done.title).toBe('Cozy cabin near the lake with wood stove');
+  });
+
+  it('retries a bot-blocked page, then reports the block instead of an empty listing', async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/listings/blocked-page.html'));
+    const done = await settled(t, listing.id, token);
+    expect(done.analysisError).toMatch(/^The listing site did not show us this listing just now/);
+    expect(done.scrapedData).toBeNull();
+    expect(done.photoCount).toBe(0);
+    const { rows } = await t.database.executeSql('select analysis_attempts from listings where id = $1', [listing.id]);
+    expect(rows[0].analysis_attempts).toBe(2);
+  });
+
+  it('ends at once, without retrying, for a listing that is gone', async () => {
+    site.gone.add('/listings/gone.html');
+    const { listing, token } = await startAnalysis(t, site.url('/listings/gone.html'));
+    const done = await settled(t, listing.id, token);
+    expect(done.analysisError).toBe('This listing could not be found. It may have been removed, unlisted or made private.');
+    const { rows } = await t.database.executeSql('select analysis_attempts from listings where id = $1', [listing.id]);
+    expect(rows[0].analysis_attempts).toBe(1);
+  });
+
+  it('says so when a page has no listing data at all', async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/plain'));
+    const done = await settled(t, listing.id, token);
+    expect(done.analysisError).toBe(
+      'That page has no listing details we can read. A listing page needs schema.org VacationRental, LodgingBusiness or Hotel data.',
+    );
+  });
+});
+
+describe('with a scorer wired in', () => {
+  let t: TestApp;
+  const scored: ListingContent[] = [];
+  const scorer: ScoreListing = (content) => {
+    scored.push(content);
+    return { seoScore: 40 + content.photos.length, recommendations: { rubricVersion: 'test' } as unknown as Recommendations };
+  };
+  beforeAll(async () => {
+    t = await appWith(scorer);
+  });
+  afterAll(() => t.close());
+
+  it('stores the score the scorer gives for the extracted content', async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/listings/kreuzberg-garden-studio.html'));
+    const done = await settled(t, listing.id, token);
+    expect(scored.map((c) => c.title)).toContain('Garden studio in Kreuzberg, quiet and bright');
+    expect(done.seoScore).toBe(52);
+    expect(done.recommendations).toEqual({ rubricVersion: 'test' });
+  });
+
+  it('keeps the previous score when a re-analysis fails', async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/listings/villa-serena.html'));
+    const first = await settled(t, listing.id, token);
+    expect(first.seoScore).toBe(46);
+    site.gone.add('/listings/villa-serena.html');
+    const res = await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/reanalyze`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.json().listing).toMatchObject({ isAnalyzing: true, seoScore: null });
+    const second = await settled(t, listing.id, token);
+    expect(second.analysisError).toMatch(/could not be found/);
+    expect(second.seoScore).toBe(46);
+    expect(second.title).toBe(first.title);
+    site.gone.delete('/listings/villa-serena.html');
+  });
+});
