@@ -21,6 +21,9 @@ let site: LoopbackServer;
 let hang = true;
 let dataDir: string;
 let keys: KeyMaterial;
+// A real user and session, so the server's live-session check accepts the token.
+const userId = randomUUID();
+const sessionId = randomUUID();
 const held: import('node:http').ServerResponse[] = [];
 
 beforeAll(async () => {
@@ -41,6 +44,8 @@ beforeAll(async () => {
   const database = await openDatabase({ dataDir });
   await migrateToLatest(database);
   keys = await loadOrCreateKeys(database);
+  await database.executeSql("insert into auth_users (id, email, email_confirmed_at) values ($1, 'host@example.com', now())", [userId]);
+  await database.executeSql('insert into auth_sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
   await database.close();
 });
 
@@ -82,9 +87,9 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
   });
 }
 
-async function token(userId: string): Promise<string> {
+async function token(): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: 'host@example.com', role: 'authenticated', session_id: randomUUID() })
+  return new SignJWT({ email: 'host@example.com', role: 'authenticated', session_id: sessionId })
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
     .setSubject(userId)
     .setAudience('authenticated')
@@ -104,8 +109,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 it('finishes an analysis that was in flight when the server was killed', async () => {
-  const userId = randomUUID();
-  const auth = { authorization: `Bearer ${await token(userId)}`, 'content-type': 'application/json' };
+  const auth = { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' };
 
   const first = await startServer();
   const started = await fetch(`${first.origin}/api/listings/analyze`, { method: 'POST', headers: auth, body: JSON.stringify({ url: `${site.origin}/listing`, userId }) });

@@ -9,7 +9,10 @@ export async function persistListings(database: Database, listings: { id: string
   const table = await database.executeSql("select to_regclass('public.listings') as name");
   if (!table.rows[0]?.name) return;
   for (const listing of listings) {
-    // Only the key columns: if the listings table needs more, add them here (one place for every chat test).
-    await database.executeSql('insert into listings (id, user_id) values ($1, $2) on conflict (id) do nothing', [listing.id, listing.userId]);
+    const url = `https://www.airbnb.com/rooms/${listing.id}`;
+    await database.executeSql(
+      "insert into listings (id, user_id, url, fetch_url, platform, is_analyzing) values ($1, $2, $3, $3, 'airbnb', false) on conflict (id) do nothing",
+      [listing.id, listing.userId, url],
+    );
   }
 }
