@@ -11,6 +11,38 @@ export interface AppMetaTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PhotoAnalysesTable {
+  listing_id: string;
+  photo_index: number;
+  photo_url: string;
+  category: string | null;
+  is_hero_image: boolean;
+  overall_score: number;
+  priority: string;
+  width: number | null;
+  height: number | null;
+  aspect_ratio: number | null;
+  resolution_score: number;
+  lighting_score: number;
+  technical_issues: Json<string[]>;
+  ai_description: string;
+  quality_rating: number;
+  composition: string | null;
+  features: Json<string[]>;
+  error: string | null;
+  metrics: Json<unknown> | null;
+  analyzed_at: Timestamp;
+}
+
+export interface PhotoRecommendationsTable {
+  listing_id: string;
+  recommendation: Json<unknown>;
+  evidence: Json<unknown>;
+  analyzed_at: Timestamp;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
+  photo_analyses: PhotoAnalysesTable;
+  photo_recommendations: PhotoRecommendationsTable;
 }
