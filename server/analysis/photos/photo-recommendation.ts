@@ -58,7 +58,7 @@ const ISSUE_WORDS: Record<TechnicalIssue, string> = {
 const FIXES: Partial<Record<TechnicalIssue, string>> = {
   underexposed: 'shoot in daylight with curtains open and every light on',
   overexposed: 'expose for the room rather than the window, or shoot when the sun is not straight in',
-  blurry: 'hold the camera steady (or use a tripod) and tap to focus',
+  blurry: 'hold the camera steady or use a tripod, and tap to focus',
   low_resolution: `upload the original file at ${MINIMUM_SIZE.width}x${MINIMUM_SIZE.height} or larger, not a copy from a chat app or website`,
   portrait_orientation: 'turn the camera sideways for a landscape shot',
 };
@@ -109,12 +109,14 @@ function groupByIssue(photos: readonly PhotoAnalysis[], issues: readonly Technic
   return groups;
 }
 
-const SEVERE_ADVICE: Record<'underexposed' | 'overexposed' | 'blurry' | 'low_resolution', (list: string, they: string) => string> = {
+type Advice = (list: string, they: string, one: boolean) => string;
+
+const SEVERE_ADVICE: Record<'underexposed' | 'overexposed' | 'blurry' | 'low_resolution', Advice> = {
   underexposed: (list, they) => `Reshoot ${list} with more light (${FIXES.underexposed}): ${they} too dark.`,
   overexposed: (list, they) => `Reshoot ${list} with less exposure (${FIXES.overexposed}): ${they} blown out, with large areas of pure white.`,
   blurry: (list, they) => `Retake ${list} in focus (${FIXES.blurry}): ${they} blurry.`,
-  low_resolution: (list, they) =>
-    `Upload ${list} at ${MINIMUM_SIZE.width}x${MINIMUM_SIZE.height} or larger (the original files, not copies from a chat app or website): ${they} smaller than Airbnb's minimum.`,
+  low_resolution: (list, they, one) =>
+    `Upload ${list} at ${MINIMUM_SIZE.width}x${MINIMUM_SIZE.height} or larger (${one ? 'the original file' : 'the original files'}, not copies from a chat app or website): ${they} smaller than Airbnb's minimum.`,
 };
 
 /** 'Bedroom 3' stays, 'Bathroom' becomes 'a bathroom', 'Kitchen' 'the kitchen', '2 bedrooms' stays. */
@@ -159,7 +161,7 @@ export function buildRecommendation(input: RecommendationInput): { recommendatio
   if (rejected.length > 0) {
     const sizes = rejected.map((a) => `${a.width}x${a.height}`);
     critical.push({
-      suggestion: `Replace ${photoList(rejected.map((a) => a.photoIndex))} with larger originals: at ${words([...new Set(sizes)])} ${rejected.length === 1 ? 'it is' : 'they are'} under 800x500, the size channel managers reject.`,
+      suggestion: `Replace ${photoList(rejected.map((a) => a.photoIndex))} with ${rejected.length === 1 ? 'a larger original' : 'larger originals'}: at ${words([...new Set(sizes)])} ${rejected.length === 1 ? 'it is' : 'they are'} under 800x500, the size channel managers reject.`,
       photoIndexes: rejected.map((a) => a.photoIndex),
     });
     rejected.forEach((a) => handled.add(a.photoIndex));
@@ -181,7 +183,7 @@ export function buildRecommendation(input: RecommendationInput): { recommendatio
   );
   for (const [issue, photos] of severeGroups) {
     const indexes = photos.map((p) => p.photoIndex);
-    const advice = SEVERE_ADVICE[issue as keyof typeof SEVERE_ADVICE](photoList(indexes), theyAre(photos));
+    const advice = SEVERE_ADVICE[issue as keyof typeof SEVERE_ADVICE](photoList(indexes), theyAre(photos), photos.length === 1);
     const preview = indexes.some((i) => i < 5) ? ' The first five photos are the preview guests judge the listing by, so start there.' : '';
     improvements.push({ suggestion: capitalise(advice) + preview, photoIndexes: indexes });
   }
@@ -253,15 +255,17 @@ export function buildRecommendation(input: RecommendationInput): { recommendatio
     });
   }
 
-  const minorAdvice: [TechnicalIssue, (list: string, they: string) => string][] = [
-    ['portrait_orientation', (list, they) => `Reshoot ${list} in landscape: ${they} upright, and search and the listing's photo grid use landscape frames that crop them.`],
+  const minorAdvice: [TechnicalIssue, Advice][] = [
+    ['portrait_orientation', (list, they, one) => `Reshoot ${list} in landscape: ${they} upright, and search and the listing's photo grid use landscape frames that crop ${one ? 'it' : 'them'}.`],
     ['low_contrast', (list, they) => `Improve ${list}: ${they} flat and hazy (low contrast). Clean the lens, avoid shooting into bright windows, and add a little contrast when editing.`],
     ['black_and_white', (list, they) => `Use colour versions of ${list}: ${they} black and white, which hides the room's real look (Vrbo bans black-and-white photos).`],
     ['panoramic_crop', (list, they) => `Replace ${list} with a standard landscape shot: ${they} panoramas, which Airbnb's 3:2 frames crop hard.`],
   ];
   for (const [issue, advise] of minorAdvice) {
     const photos = ok.filter((a) => !handled.has(a.photoIndex) && a.technicalIssues.includes(issue));
-    if (photos.length > 0) improvements.push({ suggestion: advise(photoList(photos.map((p) => p.photoIndex)), theyAre(photos)), photoIndexes: photos.map((p) => p.photoIndex) });
+    if (photos.length > 0) {
+      improvements.push({ suggestion: advise(photoList(photos.map((p) => p.photoIndex)), theyAre(photos), photos.length === 1), photoIndexes: photos.map((p) => p.photoIndex) });
+    }
   }
 
   if (photoCount >= MIN_PHOTOS && photoCount < GOOD_PHOTO_COUNT) {

@@ -15,19 +15,6 @@ const REBLUR_TAPS = 9;
 const SHADOW_LEVEL = 8;
 const HIGHLIGHT_LEVEL = 250;
 
-/** Rec. 709 luma of gamma-encoded sRGB, 0-255. */
-export function luminance(rgb: Uint8Array, width: number, height: number, channels: number): Float32Array {
-  const out = new Float32Array(width * height);
-  if (channels < 3) {
-    for (let i = 0; i < out.length; i++) out[i] = rgb[i * channels]!;
-    return out;
-  }
-  for (let i = 0, p = 0; i < out.length; i++, p += channels) {
-    out[i] = 0.2126 * rgb[p]! + 0.7152 * rgb[p + 1]! + 0.0722 * rgb[p + 2]!;
-  }
-  return out;
-}
-
 function percentile(histogram: Uint32Array, total: number, fraction: number): number {
   const target = fraction * total;
   let seen = 0;
@@ -38,68 +25,67 @@ function percentile(histogram: Uint32Array, total: number, fraction: number): nu
   return histogram.length - 1;
 }
 
-function luminanceStats(luma: Float32Array): PixelStats['luminance'] {
-  const histogram = new Uint32Array(256);
-  let sum = 0;
-  let sumSq = 0;
-  for (let i = 0; i < luma.length; i++) {
-    const v = luma[i]!;
-    sum += v;
-    sumSq += v * v;
-    histogram[min(255, round(v))]!++;
-  }
-  const n = luma.length;
-  const mean = sum / n;
-  let shadows = 0;
-  for (let v = 0; v <= SHADOW_LEVEL; v++) shadows += histogram[v]!;
-  let highlights = 0;
-  for (let v = HIGHLIGHT_LEVEL; v < 256; v++) highlights += histogram[v]!;
-  return {
-    mean,
-    stdDev: sqrt(max(0, sumSq / n - mean * mean)),
-    p1: percentile(histogram, n, 0.01),
-    p5: percentile(histogram, n, 0.05),
-    p50: percentile(histogram, n, 0.5),
-    p95: percentile(histogram, n, 0.95),
-    p99: percentile(histogram, n, 0.99),
-    shadowClip: shadows / n,
-    highlightClip: highlights / n,
-  };
+function round4(v: number): number {
+  return round(v * 10_000) / 10_000;
+}
+
+interface FirstPass {
+  luma: Float32Array;
+  luminance: PixelStats['luminance'];
+  chroma: PixelStats['chroma'];
+  palette: number[];
 }
 
 /**
- * Colourfulness as max(R,G,B) - min(R,G,B) per pixel (near zero everywhere means a black-and-white photo), and
- * a coarse colour signature: the share of pixels in each of 4x4x4 RGB cells, to tell photos that share a
- * palette (often the same room from another angle) from those that do not.
+ * One pass over the RGB pixels: Rec. 709 luma of the gamma-encoded values (0-255) with its histogram;
+ * colourfulness as max(R,G,B) - min(R,G,B) (near zero everywhere means a black-and-white photo); and a coarse
+ * colour signature, the share of pixels in each of 4x4x4 RGB cells, to tell photos that share a palette
+ * (often the same room from another angle) from those that do not.
  */
-function colourStats(rgb: Uint8Array, pixels: number, channels: number): { chroma: PixelStats['chroma']; palette: number[] } {
+function firstPass(rgb: Uint8Array, pixels: number, channels: number): FirstPass {
+  const luma = new Float32Array(pixels);
+  const lumaHistogram = new Uint32Array(256);
+  const chromaHistogram = new Uint32Array(256);
   const palette = new Float64Array(64);
-  if (channels < 3) {
-    for (let i = 0; i < pixels; i++) {
-      const v = rgb[i * channels]! >> 6;
-      palette[v * 21]! += 1;
-    }
-    return { chroma: { mean: 0, p95: 0 }, palette: Array.from(palette, (c) => round4(c / pixels)) };
-  }
-  const histogram = new Uint32Array(256);
   let sum = 0;
+  let sumSq = 0;
+  let chromaSum = 0;
   for (let i = 0, p = 0; i < pixels; i++, p += channels) {
     const r = rgb[p]!;
-    const g = rgb[p + 1]!;
-    const b = rgb[p + 2]!;
-    const c = max(r, g, b) - min(r, g, b);
-    sum += c;
-    histogram[c]!++;
+    const g = channels >= 3 ? rgb[p + 1]! : r;
+    const b = channels >= 3 ? rgb[p + 2]! : r;
+    const v = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    luma[i] = v;
+    sum += v;
+    sumSq += v * v;
+    lumaHistogram[v >= 254.5 ? 255 : (v + 0.5) | 0]!++;
+    const hi = r > g ? (r > b ? r : b) : g > b ? g : b;
+    const lo = r < g ? (r < b ? r : b) : g < b ? g : b;
+    chromaSum += hi - lo;
+    chromaHistogram[hi - lo]!++;
     palette[((r >> 6) << 4) | ((g >> 6) << 2) | (b >> 6)]! += 1;
   }
+  const mean = sum / pixels;
+  let shadows = 0;
+  for (let v = 0; v <= SHADOW_LEVEL; v++) shadows += lumaHistogram[v]!;
+  let highlights = 0;
+  for (let v = HIGHLIGHT_LEVEL; v < 256; v++) highlights += lumaHistogram[v]!;
   return {
-    chroma: { mean: sum / pixels, p95: percentile(histogram, pixels, 0.95) },
+    luma,
+    luminance: {
+      mean,
+      stdDev: sqrt(max(0, sumSq / pixels - mean * mean)),
+      p1: percentile(lumaHistogram, pixels, 0.01),
+      p5: percentile(lumaHistogram, pixels, 0.05),
+      p50: percentile(lumaHistogram, pixels, 0.5),
+      p95: percentile(lumaHistogram, pixels, 0.95),
+      p99: percentile(lumaHistogram, pixels, 0.99),
+      shadowClip: shadows / pixels,
+      highlightClip: highlights / pixels,
+    },
+    chroma: { mean: chromaSum / pixels, p95: percentile(chromaHistogram, pixels, 0.95) },
     palette: Array.from(palette, (c) => round4(c / pixels)),
   };
-}
-
-function round4(v: number): number {
-  return round(v * 10_000) / 10_000;
 }
 
 /** Variance of the 4-neighbour Laplacian: the classic focus measure (higher is sharper, content-dependent). */
@@ -127,37 +113,73 @@ function laplacianVariance(luma: Float32Array, width: number, height: number): n
  * re-blur the image and see how much of its neighbour-to-neighbour variation survives. A sharp photo loses a
  * lot to the re-blur, an already blurred one loses little. 0 is sharp, 1 is fully blurred; the worse of the
  * two axes counts (motion blur can be one-directional). Unlike the Laplacian variance it does not depend much
- * on how busy the scene is, so a plain white wall is not mistaken for an out-of-focus shot.
+ * on how busy the scene is, so a plain white wall is not mistaken for an out-of-focus shot. Edges are
+ * mirrored as scipy's 'reflect' mode does (d c b a | a b c d | d c b a).
  */
 function blurEffect(luma: Float32Array, width: number, height: number): number {
-  const along = (stride: number, count: number, lines: number, lineStride: number): number => {
-    if (count < REBLUR_TAPS + 2) return 0;
-    const half = (REBLUR_TAPS - 1) / 2;
-    const blurred = new Float32Array(count);
-    let sharpSum = 0;
-    let keptSum = 0;
-    for (let line = 0; line < lines; line++) {
-      const base = line * lineStride;
-      // Box filter with mirrored edges (scipy's 'reflect' mode).
-      const at = (k: number) => luma[base + (k < 0 ? -k - 1 : k >= count ? 2 * count - k - 1 : k) * stride]!;
-      let acc = 0;
-      for (let k = -half; k <= half; k++) acc += at(k);
-      for (let k = 0; k < count; k++) {
-        blurred[k] = acc / REBLUR_TAPS;
-        acc += at(k + half + 1) - at(k - half);
-      }
-      for (let k = 2; k < count - 1; k++) {
-        const dSharp = abs(at(k) - at(k - 1));
-        const dBlur = abs(blurred[k]! - blurred[k - 1]!);
+  return max(blurAlongRows(luma, width, height), blurAlongColumns(luma, width, height));
+}
+
+const HALF_TAPS = (REBLUR_TAPS - 1) / 2;
+
+function mirror(k: number, count: number): number {
+  return k < 0 ? -k - 1 : k >= count ? 2 * count - k - 1 : k;
+}
+
+function blurAlongRows(luma: Float32Array, width: number, height: number): number {
+  if (width < REBLUR_TAPS + 2) return 0;
+  let sharpSum = 0;
+  let keptSum = 0;
+  for (let y = 0; y < height; y++) {
+    const o = y * width;
+    let acc = 0;
+    for (let k = -HALF_TAPS; k <= HALF_TAPS; k++) acc += luma[o + mirror(k, width)]!;
+    let previous = acc / REBLUR_TAPS;
+    for (let x = 1; x < width - 1; x++) {
+      acc += luma[o + mirror(x + HALF_TAPS, width)]! - luma[o + mirror(x - 1 - HALF_TAPS, width)]!;
+      const blurred = acc / REBLUR_TAPS;
+      if (x >= 2) {
+        const dSharp = abs(luma[o + x]! - luma[o + x - 1]!);
+        const dBlur = abs(blurred - previous);
         sharpSum += dSharp;
-        keptSum += max(0, dSharp - dBlur);
+        if (dSharp > dBlur) keptSum += dSharp - dBlur;
       }
+      previous = blurred;
     }
-    return sharpSum === 0 ? 1 : (sharpSum - keptSum) / sharpSum;
-  };
-  const horizontal = along(1, width, height, width);
-  const vertical = along(width, height, width, 1);
-  return max(horizontal, vertical);
+  }
+  return sharpSum === 0 ? 1 : (sharpSum - keptSum) / sharpSum;
+}
+
+/** The same down the columns, a row at a time so that memory is read in order. */
+function blurAlongColumns(luma: Float32Array, width: number, height: number): number {
+  if (height < REBLUR_TAPS + 2) return 0;
+  const acc = new Float64Array(width);
+  const previous = new Float64Array(width);
+  for (let k = -HALF_TAPS; k <= HALF_TAPS; k++) {
+    const o = mirror(k, height) * width;
+    for (let x = 0; x < width; x++) acc[x]! += luma[o + x]!;
+  }
+  for (let x = 0; x < width; x++) previous[x] = acc[x]! / REBLUR_TAPS;
+  let sharpSum = 0;
+  let keptSum = 0;
+  for (let y = 1; y < height - 1; y++) {
+    const add = mirror(y + HALF_TAPS, height) * width;
+    const drop = mirror(y - 1 - HALF_TAPS, height) * width;
+    const o = y * width;
+    for (let x = 0; x < width; x++) {
+      const a = acc[x]! + luma[add + x]! - luma[drop + x]!;
+      acc[x] = a;
+      const blurred = a / REBLUR_TAPS;
+      if (y >= 2) {
+        const dSharp = abs(luma[o + x]! - luma[o - width + x]!);
+        const dBlur = abs(blurred - previous[x]!);
+        sharpSum += dSharp;
+        if (dSharp > dBlur) keptSum += dSharp - dBlur;
+      }
+      previous[x] = blurred;
+    }
+  }
+  return sharpSum === 0 ? 1 : (sharpSum - keptSum) / sharpSum;
 }
 
 /** DCT of a 32x32 grey thumbnail; the 8x8 lowest frequencies against their median give a 64-bit hash. */
@@ -180,11 +202,14 @@ function perceptualHash(luma: Float32Array, width: number, height: number): stri
   const n = PHASH_GRID;
   const cells = new Float64Array(n * n);
   const counts = new Uint32Array(n * n);
+  const column = new Int32Array(width);
+  for (let x = 0; x < width; x++) column[x] = min(n - 1, floor((x * n) / width));
   for (let y = 0; y < height; y++) {
     const row = min(n - 1, floor((y * n) / height)) * n;
+    const offset = y * width;
     for (let x = 0; x < width; x++) {
-      const cell = row + min(n - 1, floor((x * n) / width));
-      cells[cell]! += luma[y * width + x]!;
+      const cell = row + column[x]!;
+      cells[cell]! += luma[offset + x]!;
       counts[cell]!++;
     }
   }
@@ -228,19 +253,25 @@ function centreSquare(luma: Float32Array, width: number, height: number, wholeMe
   const long = max(width, height);
   if (long / side < 1.1) return null;
   const offset = floor((long - side) / 2);
-  const inside = (x: number, y: number) => (width >= height ? x >= offset && x < offset + side : y >= offset && y < offset + side);
+  // The centre square as a column range (landscape) or a row range (portrait).
+  const x0 = width >= height ? offset : 0;
+  const x1 = width >= height ? offset + side : width;
+  const y0 = width >= height ? 0 : offset;
+  const y1 = width >= height ? height : offset + side;
   let total = 0;
   let kept = 0;
   let sum = 0;
   let count = 0;
   for (let y = 0; y < height - 1; y++) {
+    const rowInside = y >= y0 && y < y1;
     for (let x = 0; x < width - 1; x++) {
       const i = y * width + x;
-      const energy = abs(luma[i + 1]! - luma[i]!) + abs(luma[i + width]! - luma[i]!);
+      const v = luma[i]!;
+      const energy = abs(luma[i + 1]! - v) + abs(luma[i + width]! - v);
       total += energy;
-      if (inside(x, y)) {
+      if (rowInside && x >= x0 && x < x1) {
         kept += energy;
-        sum += luma[i]!;
+        sum += v;
         count++;
       }
     }
@@ -253,16 +284,16 @@ function centreSquare(luma: Float32Array, width: number, height: number, wholeMe
 }
 
 export function pixelStats(rgb: Uint8Array, width: number, height: number, channels: number): PixelStats {
-  const luma = luminance(rgb, width, height, channels);
-  const lum = luminanceStats(luma);
+  const { luma, luminance, chroma, palette } = firstPass(rgb, width * height, channels);
   return {
     width,
     height,
-    luminance: lum,
-    ...colourStats(rgb, width * height, channels),
+    luminance,
+    chroma,
+    palette,
     laplacianVariance: laplacianVariance(luma, width, height),
     blurEffect: blurEffect(luma, width, height),
     perceptualHash: perceptualHash(luma, width, height),
-    centreSquare: centreSquare(luma, width, height, lum.mean),
+    centreSquare: centreSquare(luma, width, height, luminance.mean),
   };
 }
