@@ -1,5 +1,5 @@
-import type { PhotoAnalysis, PhotoPriority, PhotoRecommendation } from '../../src/api/wire';
-import type { PhotoAnalysisResult, PhotoEvidence } from '../analysis/photos/types';
+import type { ListingContent, PhotoAnalysis, PhotoPriority, PhotoRecommendation } from '../../src/api/wire';
+import type { PhotoAnalysisResult, PhotoEvidence, PhotoListingSource } from '../analysis/photos/types';
 import type { Database } from './database';
 import type { PhotoAnalysesTable } from './schema';
 
@@ -8,7 +8,7 @@ import type { PhotoAnalysesTable } from './schema';
 
 /** The slice of the listings table (migration 0003, ingestion) these queries rely on. */
 type ListingsSlice = {
-  listings: { id: string; user_id: string };
+  listings: { id: string; user_id: string; scraped_data: ListingContent | null };
 };
 
 /** The listing was deleted while its photos were being analysed. */
@@ -159,4 +159,19 @@ export async function findPhotoEvidence(database: Database, userId: string, list
     .where('listings.user_id', '=', userId)
     .executeTakeFirst();
   return row ? (row.evidence as PhotoEvidence) : null;
+}
+
+/** Finds a listing's extracted content (listings.scraped_data, written by the listing analysis) for its owner. */
+export function listingContentSource(database: Database): PhotoListingSource {
+  return {
+    async findForPhotos(userId, listingId) {
+      const row = await withListings(database)
+        .selectFrom('listings')
+        .select('scraped_data')
+        .where('id', '=', listingId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { content: row.scraped_data } : null;
+    },
+  };
 }

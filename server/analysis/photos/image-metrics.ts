@@ -11,6 +11,12 @@ export const ANALYSIS_SIZE = 360;
 /** Refuse decompression bombs: 50 megapixels is more than any listing photo (Vrbo's best is 3840x2160). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/**
+ * Raster formats photos come in. Anything else sharp could open (SVG, PDF, ...) is refused: a listing photo is
+ * never a vector drawing, and rendering one would run a far larger parser on untrusted input.
+ */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
 export class ImageDecodeError extends Error {}
 
 /** EXIF orientations 5-8 store the picture turned by 90 degrees. */
@@ -24,6 +30,7 @@ export async function measureImage(buffer: Buffer): Promise<ImageMeasurement> {
   let raster: { data: Buffer; info: OutputInfo };
   try {
     metadata = await sharp(buffer, options).metadata();
+    if (!PHOTO_FORMATS.has(metadata.format ?? '')) throw new ImageDecodeError(`A ${metadata.format ?? 'file'} file is not a photo.`);
     if (!metadata.width || !metadata.height) throw new ImageDecodeError('The image has no size.');
     raster = await sharp(buffer, options)
       .autoOrient()

@@ -9,7 +9,16 @@ import { buildRecommendation } from './photo-recommendation';
 import { nearDuplicateGroups } from './photo-similarity';
 import { analysisUrl } from './photo-url';
 import { categoryOf, roomOf } from './rooms';
-import { ANALYSIS_UNAVAILABLE, type DescribeImage, type FetchImage, type ImageMeasurement, type MeasuredPhoto, type PhotoAnalysisResult, type PhotoEvidence } from './types';
+import {
+  ANALYSIS_UNAVAILABLE,
+  type DescribeImage,
+  type FetchImage,
+  type ImageMeasurement,
+  type MeasuredPhoto,
+  type PhotoAnalysisResult,
+  type PhotoEvidence,
+  type PhotoListingSource,
+} from './types';
 
 // Photo analysis for one listing: download a few photos at a time through the guarded fetcher, measure each,
 // compare them, and build the coaching. analysePhotos() is the work itself (no database); createPhotoService()
@@ -175,15 +184,6 @@ export async function analysePhotos(content: Pick<ListingContent, 'platform' | '
 }
 
 // ---- With the database -------------------------------------------------------------------------------------
-
-/** How the photo analysis finds a listing; the listings repository (ingestion) provides it. */
-export interface PhotoListingSource {
-  /**
-   * The listing's extracted content when the listing exists and belongs to the user (content null while it
-   * has not been analysed yet); null when there is no such listing for this user.
-   */
-  findForPhotos(userId: string, listingId: string): Promise<{ content: ListingContent | null } | null>;
-}
 
 export interface PhotoServiceDeps extends Omit<AnalysePhotosDeps, 'onProgress'> {
   database: Database;

@@ -1,4 +1,4 @@
-import type { PhotoAnalysis, PhotoRecommendation } from '../../../src/api/wire';
+import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../../src/api/wire';
 
 // The photo analysis's own types and the seams it plugs into: the guarded downloader (ingestion) and an
 // optional vision model (assistant). Photo positions are 0-based everywhere in data (photoIndex,
@@ -18,6 +18,15 @@ export interface DescribeImageInput {
 
 /** A vision model's short, objective description of the photo (configured with config.llm). */
 export type DescribeImage = (input: DescribeImageInput) => Promise<string>;
+
+/** How the photo analysis finds a listing (listingContentSource in db/photos.repository.ts reads listings.scraped_data). */
+export interface PhotoListingSource {
+  /**
+   * The listing's extracted content when the listing exists and belongs to the user (content null while it
+   * has not been analysed yet); null when there is no such listing for this user.
+   */
+  findForPhotos(userId: string, listingId: string): Promise<{ content: ListingContent | null } | null>;
+}
 
 export const ANALYSIS_UNAVAILABLE = 'Analysis unavailable';
 

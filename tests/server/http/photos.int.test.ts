@@ -67,7 +67,7 @@ describe('POST /api/photos/analyze/:id', () => {
     const id = await t.addListing(host, content());
     const headers = await as(host);
     await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
-    t.setContent(id, content(['clean2', 'clean3', 'clean4', 'clean5', 'clean1', 'missing', 'clean2']));
+    await t.setContent(id, content(['clean2', 'clean3', 'clean4', 'clean5', 'clean1', 'missing', 'clean2']));
 
     const again = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
     expect(again.statusCode).toBe(200);

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SignJWT } from 'jose';
 import type { ListingContent } from '../../../src/api/wire';
-import { createPhotoService, type PhotoListingSource, type PhotoService } from '../../../server/analysis/photos/photos.service';
-import type { DescribeImage, FetchImage } from '../../../server/analysis/photos/types';
+import { createPhotoService, type PhotoService } from '../../../server/analysis/photos/photos.service';
+import type { FetchImage } from '../../../server/analysis/photos/types';
 import { buildApp } from '../../../server/app';
 import { openPglite, openPostgres, type Database } from '../../../server/db/database';
+import { listingContentSource } from '../../../server/db/photos.repository';
 import { migrateToLatest, readMigrationFiles } from '../../../server/db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
@@ -18,12 +19,11 @@ import { createTestDatabase, type TestDatabase } from './testDatabase';
 //
 // The listings table belongs to the ingestion branch (migration 0003). Until that is merged, this branch's
 // migration 0004 references a table no migration creates, so here the database gets a minimal listings table
-// (id, user_id) before the migrations run. Once a migration creates listings, the shared test database is used
-// as is. Rows are added through addListing(), which fills any other required columns of the real table with
-// plain values, and listing content is served from memory, so these tests do not depend on how ingestion
-// stores it.
+// (the columns the photo code reads: id, user_id, scraped_data) before the migrations run. Once a migration
+// creates listings, the shared test database is used as is, and addListing() fills the real table's other
+// required columns with plain values.
 
-const MINIMAL_LISTINGS = `CREATE TABLE listings (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), user_id uuid NOT NULL)`;
+const MINIMAL_LISTINGS = `CREATE TABLE listings (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), user_id uuid NOT NULL, scraped_data jsonb)`;
 
 function listingsMigrated(): boolean {
   return readMigrationFiles().some((f) => /create\s+table\s+(if\s+not\s+exists\s+)?("?public"?\.)?"?listings"?\s*\(/i.test(f.text));
@@ -70,17 +70,17 @@ function filler(dataType: string, udtName: string): unknown {
   if (/timestamp|date/.test(dataType)) return new Date().toISOString();
   if (/json/.test(dataType)) return '{}';
   if (dataType === 'ARRAY') return '{}';
-  return 'https://www.airbnb.com/rooms/1';
+  return `https://www.airbnb.com/rooms/${randomBytes(6).readUIntBE(0, 6)}`;
 }
 
-async function insertListingRow(database: Database, id: string, userId: string): Promise<void> {
+async function insertListingRow(database: Database, id: string, userId: string, content: ListingContent | null): Promise<void> {
   const { rows } = await database.executeSql(
     `select column_name, data_type, udt_name from information_schema.columns
       where table_name = 'listings' and table_schema = current_schema()
-        and is_nullable = 'NO' and column_default is null and column_name not in ('id', 'user_id')`,
+        and is_nullable = 'NO' and column_default is null and column_name not in ('id', 'user_id', 'scraped_data')`,
   );
-  const names = ['id', 'user_id', ...rows.map((r) => `"${r.column_name as string}"`)];
-  const values = [id, userId, ...rows.map((r) => filler(r.data_type as string, r.udt_name as string))];
+  const names = ['id', 'user_id', 'scraped_data', ...rows.map((r) => `"${r.column_name as string}"`)];
+  const values = [id, userId, content === null ? null : JSON.stringify(content), ...rows.map((r) => filler(r.data_type as string, r.udt_name as string))];
   const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
   await database.executeSql(`insert into listings (${names.join(', ')}) values (${placeholders})`, values);
 }
@@ -94,13 +94,13 @@ export interface PhotosTestApp {
   images: Map<string, Buffer>;
   fetchCalls: string[];
   tokenFor(userId: string): Promise<string>;
-  /** Adds a listing row for the user and serves its content (null: not analysed yet). */
+  /** Adds a listing row for the user with its extracted content (null: not analysed yet). */
   addListing(userId: string, content: ListingContent | null): Promise<string>;
-  setContent(listingId: string, content: ListingContent | null): void;
+  setContent(listingId: string, content: ListingContent | null): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function buildPhotosTestApp(options: { describeImage?: DescribeImage } = {}): Promise<PhotosTestApp> {
+export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
   const config = testConfig();
   const database = listingsMigrated() ? await createTestDatabase() : await databaseWithMinimalListings();
   const keys = await loadOrCreateKeys(database);
@@ -113,14 +113,7 @@ export async function buildPhotosTestApp(options: { describeImage?: DescribeImag
     if (!image) throw new Error('HTTP 404 from the image host');
     return image;
   };
-  const contents = new Map<string, { userId: string; content: ListingContent | null }>();
-  const listings: PhotoListingSource = {
-    async findForPhotos(userId, listingId) {
-      const found = contents.get(listingId);
-      return found && found.userId === userId ? { content: found.content } : null;
-    },
-  };
-  const photos = createPhotoService({ database, listings, fetchImage, describeImage: options.describeImage });
+  const photos = createPhotoService({ database, listings: listingContentSource(database), fetchImage });
   const app = await buildApp({ config, database, keys, tokenVerifier });
   await app.register(photoRoutes, { tokenVerifier, photos });
   await app.ready();
@@ -144,13 +137,11 @@ export async function buildPhotosTestApp(options: { describeImage?: DescribeImag
     },
     async addListing(userId, content) {
       const id = randomUUID();
-      await insertListingRow(database, id, userId);
-      contents.set(id, { userId, content });
+      await insertListingRow(database, id, userId, content);
       return id;
     },
-    setContent(listingId, content) {
-      const found = contents.get(listingId);
-      if (found) found.content = content;
+    async setContent(listingId, content) {
+      await database.executeSql('update listings set scraped_data = $2 where id = $1', [listingId, content === null ? null : JSON.stringify(content)]);
     },
     async close() {
       await app.close();

@@ -153,4 +153,18 @@ describe('sizes and shapes', () => {
   it('rejects a file that is not an image', async () => {
     await expect(measureImage(Buffer.from('<html>Not found</html>'))).rejects.toBeInstanceOf(ImageDecodeError);
   });
+
+  it('refuses vector images: a listing photo is never one', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="960"><rect width="1440" height="960" fill="#abc"/></svg>');
+    await expect(measureImage(svg)).rejects.toThrow('A svg file is not a photo.');
+  });
+
+  it('reads PNG and WebP photos too', async () => {
+    const jpeg = await cleanPhoto({ seed: 2, width: 1200, height: 800 });
+    for (const encoded of [await sharp(jpeg).png().toBuffer(), await sharp(jpeg).webp().toBuffer()]) {
+      const m = await measureImage(encoded);
+      expect({ width: m.width, height: m.height }).toEqual({ width: 1200, height: 800 });
+      expect(m.pixels.blurEffect).toBeLessThan(0.3);
+    }
+  });
 });
