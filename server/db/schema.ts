@@ -196,6 +196,36 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+export interface PhotoAnalysesTable {
+  listing_id: string;
+  photo_index: number;
+  photo_url: string;
+  category: string | null;
+  is_hero_image: boolean;
+  overall_score: number;
+  priority: string;
+  width: number | null;
+  height: number | null;
+  aspect_ratio: number | null;
+  resolution_score: number;
+  lighting_score: number;
+  technical_issues: Json<string[]>;
+  ai_description: string;
+  quality_rating: number;
+  composition: string | null;
+  features: Json<string[]>;
+  error: string | null;
+  metrics: Json<unknown> | null;
+  analyzed_at: Timestamp;
+}
+
+export interface PhotoRecommendationsTable {
+  listing_id: string;
+  recommendation: Json<unknown>;
+  evidence: Json<unknown>;
+  analyzed_at: Timestamp;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   auth_users: AuthUsersTable;
@@ -212,4 +242,6 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   chat_messages: ChatMessagesTable;
   listings: ListingsTable;
+  photo_analyses: PhotoAnalysesTable;
+  photo_recommendations: PhotoRecommendationsTable;
 }

@@ -1,0 +1,55 @@
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { pixelStats } from './pixel-stats';
+import type { ImageMeasurement } from './types';
+
+// The only code that touches sharp. One photo costs a header read (no decode) and one decode straight to a
+// small RGB raster: for JPEG, libjpeg's DCT scaling ("shrink-on-load") decodes a 1440x960 photo at 360x240
+// without ever building the full-size image. All statistics are then computed in pixel-stats.ts.
+
+/** Long side of the analysis raster. 1440 / 4 = 360, so Airbnb's photos decode at exactly 1/4 scale. */
+export const ANALYSIS_SIZE = 360;
+/** Refuse decompression bombs: 50 megapixels is more than any listing photo (Vrbo's best is 3840x2160). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Raster formats photos come in. Anything else sharp could open (SVG, PDF, ...) is refused: a listing photo is
+ * never a vector drawing, and rendering one would run a far larger parser on untrusted input.
+ */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
+export class ImageDecodeError extends Error {}
+
+/** EXIF orientations 5-8 store the picture turned by 90 degrees. */
+function turned(orientation: number | undefined): boolean {
+  return orientation !== undefined && orientation >= 5 && orientation <= 8;
+}
+
+export async function measureImage(buffer: Buffer): Promise<ImageMeasurement> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  let metadata: Metadata;
+  let raster: { data: Buffer; info: OutputInfo };
+  try {
+    metadata = await sharp(buffer, options).metadata();
+    if (!PHOTO_FORMATS.has(metadata.format ?? '')) throw new ImageDecodeError(`A ${metadata.format ?? 'file'} file is not a photo.`);
+    if (!metadata.width || !metadata.height) throw new ImageDecodeError('The image has no size.');
+    raster = await sharp(buffer, options)
+      .autoOrient()
+      .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: 'inside', fastShrinkOnLoad: true, withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (err instanceof ImageDecodeError) throw err;
+    throw new ImageDecodeError(`The file is not an image we can read (${(err as Error).message}).`, { cause: err });
+  }
+  const swap = turned(metadata.orientation);
+  const { data, info } = raster;
+  return {
+    format: metadata.format ?? 'unknown',
+    width: swap ? metadata.height : metadata.width,
+    height: swap ? metadata.width : metadata.height,
+    bytes: buffer.length,
+    pixels: pixelStats(data, info.width, info.height, info.channels),
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { PhotoService } from '../analysis/photos/photos.service';
+import { isAppError } from '../errors';
+
+// The photo run that follows every listing analysis. A plain handler: the queue (pg-boss) registers it under
+// ANALYSE_PHOTOS_JOB and calls it with the payload; a thrown error means "retry later". Running it twice is
+// harmless: each run replaces the listing's photo analysis.
+
+export const ANALYSE_PHOTOS_JOB = 'analyse-photos';
+
+export const AnalysePhotosPayload = z.object({ listingId: z.uuid(), userId: z.uuid() });
+export type AnalysePhotosPayload = z.infer<typeof AnalysePhotosPayload>;
+
+export type AnalysePhotosJobResult =
+  | { status: 'done'; overallPhotoScore: number }
+  | { status: 'skipped'; reason: 'listing_not_found' | 'not_analysed' | 'invalid_payload' };
+
+export interface AnalysePhotosJobDeps {
+  photos: PhotoService;
+  /** Progress for the queue's job record, 0-100. */
+  onProgress?: (listingId: string, percent: number) => void;
+}
+
+export function analysePhotosJob(deps: AnalysePhotosJobDeps) {
+  return async (payload: unknown): Promise<AnalysePhotosJobResult> => {
+    const parsed = AnalysePhotosPayload.safeParse(payload);
+    // A malformed payload will never succeed: retrying it would only fill the queue.
+    if (!parsed.success) return { status: 'skipped', reason: 'invalid_payload' };
+    const { listingId, userId } = parsed.data;
+    try {
+      const recommendation = await deps.photos.analyse(userId, listingId, ({ done, total }) =>
+        deps.onProgress?.(listingId, total === 0 ? 100 : Math.round((100 * done) / total)),
+      );
+      return { status: 'done', overallPhotoScore: recommendation.overallPhotoScore };
+    } catch (err) {
+      // Deleted since the job was queued, or its content is gone: nothing to analyse, nothing to retry.
+      if (isAppError(err) && err.code === 'listing_not_found') return { status: 'skipped', reason: 'listing_not_found' };
+      if (isAppError(err) && err.code === 'conflict') return { status: 'skipped', reason: 'not_analysed' };
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { PhotoAnalysesResponse, PhotoRecommendation } from '../../../src/api/wire';
+import { analysePhotosJob } from '../../../server/jobs/analyse-photos.job';
+import { listingWith, photo } from '../../support/server/photoListings';
+import { buildPhotosTestApp, type PhotosTestApp } from '../../support/server/photosTestApp';
+import { cleanPhoto, darkPhoto, nearDuplicateOf } from '../../support/server/syntheticPhotos';
+
+// The photo endpoints of spec section 7 and their storage, on a real database (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL).
+
+let t: PhotosTestApp;
+const host = randomUUID();
+const stranger = randomUUID();
+const url = (name: string) => `https://photos.example/${name}.jpg`;
+const names = ['dark', 'clean1', 'clean2', 'copy-of-clean1', 'clean3', 'clean4', 'clean5'];
+
+beforeAll(async () => {
+  t = await buildPhotosTestApp();
+  t.images.set(url('dark'), await darkPhoto({ seed: 9 }));
+  for (const seed of [1, 2, 3, 4, 5]) t.images.set(url(`clean${seed}`), await cleanPhoto({ seed }));
+  t.images.set(url('copy-of-clean1'), await nearDuplicateOf({ seed: 1 }));
+}, 60_000);
+afterAll(() => t.close());
+
+async function as(userId: string) {
+  return { authorization: `Bearer ${await t.tokenFor(userId)}` };
+}
+
+function content(photoNames = names) {
+  return listingWith(
+    photoNames.map((n) => photo(url(n))),
+    { capacity: { bedrooms: 1, baths: 1 } },
+  );
+}
+
+describe('POST /api/photos/analyze/:id', () => {
+  it('analyses the photos and answers with the recommendation, which GET then serves', async () => {
+    const id = await t.addListing(host, content());
+    const headers = await as(host);
+
+    const before = await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toEqual({ code: 'recommendation_not_found', message: 'No photo analysis yet for this listing.' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/photos/${id}`, headers })).json()).toEqual({ analyses: [] });
+
+    const res = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
+    expect(res.statusCode).toBe(200);
+    const recommendation = res.json<PhotoRecommendation>();
+    expect(recommendation.estimatedImpact).toBe('high');
+    expect(recommendation.criticalIssues[0]!.suggestion).toMatch(/^Replace the cover \(photo 1\): it is too dark/);
+    expect(recommendation.improvements.some((i) => i.suggestion.startsWith('Remove photo 4') && i.photoIndexes?.[0] === 3)).toBe(true);
+
+    const stored = await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toEqual(recommendation);
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/photos/${id}`, headers });
+    const { analyses } = list.json<PhotoAnalysesResponse>();
+    expect(analyses.map((a) => a.photoIndex)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(analyses.map((a) => a.photoUrl)).toEqual(names.map(url));
+    expect(analyses[0]).toMatchObject({ isHeroImage: true, technicalIssues: ['underexposed'], priority: 'critical', aiDescription: 'Analysis unavailable' });
+    expect(analyses[3]).toMatchObject({ isHeroImage: false, technicalIssues: ['near_duplicate'], priority: 'medium', width: 1200, height: 800 });
+    expect(analyses[1]).toMatchObject({ technicalIssues: [], priority: 'low', composition: 'landscape 3:2', error: null });
+  });
+
+  it('replaces the previous run, and keeps the evidence the scoring reads', async () => {
+    const id = await t.addListing(host, content());
+    const headers = await as(host);
+    await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
+    await t.setContent(id, content(['clean2', 'clean3', 'clean4', 'clean5', 'clean1', 'missing', 'clean2']));
+
+    const again = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
+    expect(again.statusCode).toBe(200);
+    const { analyses } = (await t.app.inject({ method: 'GET', url: `/api/photos/${id}`, headers })).json<PhotoAnalysesResponse>();
+    expect(analyses.map((a) => a.photoUrl)).toEqual(['clean2', 'clean3', 'clean4', 'clean5', 'clean1', 'missing', 'clean2'].map(url));
+    expect(analyses[5]!.error).toMatch(/^Could not analyse this photo/);
+    expect(analyses[6]!.technicalIssues).toEqual(['near_duplicate']);
+
+    const evidence = await t.photos.evidence(host, id);
+    expect(evidence).toMatchObject({ photoCount: 7, analyzedCount: 6, nearDuplicateGroups: [[0, 6]] });
+    expect(evidence!.photos[5]).toEqual({ index: 5, width: null, height: null, overallScore: 0, technicalIssues: [], failed: true });
+    expect(await t.photos.evidence(stranger, id)).toBeNull();
+  });
+
+  it('runs once for two requests that arrive together', async () => {
+    const id = await t.addListing(host, content(['clean1', 'clean2', 'clean3']));
+    const headers = await as(host);
+    const before = t.fetchCalls.length;
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers }),
+      t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    expect(t.fetchCalls.length - before).toBe(3);
+  });
+
+  it('answers 409 for a listing that has not been analysed yet', async () => {
+    const id = await t.addListing(host, null);
+    const res = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers: await as(host) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('conflict');
+  });
+
+  it('answers 502 when none of the photos can be downloaded, and stores nothing', async () => {
+    const id = await t.addListing(host, content(['gone1', 'gone2']));
+    const headers = await as(host);
+    const res = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ code: 'upstream_failed', message: "None of the listing's photos could be downloaded. Please try again in a few minutes." });
+    expect((await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers })).statusCode).toBe(404);
+  });
+});
+
+describe('scoping and input', () => {
+  it("treats another user's listing as no listing on every photo endpoint", async () => {
+    const id = await t.addListing(host, content(['clean1', 'clean2']));
+    await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers: await as(host) });
+    const headers = await as(stranger);
+    const fetchesBefore = t.fetchCalls.length;
+    for (const [method, path] of [
+      ['POST', `/api/photos/analyze/${id}`],
+      ['GET', `/api/photos/${id}`],
+      ['GET', `/api/photos/${id}/recommendations`],
+    ] as const) {
+      const res = await t.app.inject({ method, url: path, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'listing_not_found', message: 'Listing not found' });
+    }
+    expect(t.fetchCalls.length).toBe(fetchesBefore);
+  });
+
+  it('asks for a sign-in without a token', async () => {
+    const id = randomUUID();
+    for (const [method, path] of [
+      ['POST', `/api/photos/analyze/${id}`],
+      ['GET', `/api/photos/${id}`],
+      ['GET', `/api/photos/${id}/recommendations`],
+    ] as const) {
+      const res = await t.app.inject({ method, url: path });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('unauthorized');
+    }
+  });
+
+  it('answers 404 for an id that is not a listing id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: "/api/photos/1'%20or%201=1/recommendations", headers: await as(host) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('listing_not_found');
+  });
+});
+
+describe('storage', () => {
+  it("deletes a listing's photo analysis with the listing", async () => {
+    const id = await t.addListing(host, content(['clean1', 'clean2']));
+    const headers = await as(host);
+    await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
+    const count = async (table: string) => (await t.database.executeSql(`select count(*)::int as n from ${table} where listing_id = $1`, [id])).rows[0].n;
+    expect([await count('photo_analyses'), await count('photo_recommendations')]).toEqual([2, 1]);
+
+    await t.database.executeSql('delete from listings where id = $1', [id]);
+    expect([await count('photo_analyses'), await count('photo_recommendations')]).toEqual([0, 0]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/photos/${id}`, headers })).statusCode).toBe(404);
+  });
+});
+
+describe('the automatic photo job', () => {
+  it('analyses and stores, like the endpoint', async () => {
+    const id = await t.addListing(host, content(['clean3', 'clean4']));
+    const progress: number[] = [];
+    const run = analysePhotosJob({ photos: t.photos, onProgress: (_id, percent) => progress.push(percent) });
+    const outcome = await run({ listingId: id, userId: host });
+    expect(outcome).toEqual({ status: 'done', overallPhotoScore: expect.any(Number) });
+    expect(progress).toEqual([50, 100]);
+    const stored = await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers: await as(host) });
+    expect(stored.json<PhotoRecommendation>().overallPhotoScore).toBe((outcome as { overallPhotoScore: number }).overallPhotoScore);
+  });
+
+  it('skips, without retrying, listings deleted or not analysed since it was queued, and bad payloads', async () => {
+    const run = analysePhotosJob({ photos: t.photos });
+    const notAnalysed = await t.addListing(host, null);
+    expect(await run({ listingId: randomUUID(), userId: host })).toEqual({ status: 'skipped', reason: 'listing_not_found' });
+    expect(await run({ listingId: notAnalysed, userId: host })).toEqual({ status: 'skipped', reason: 'not_analysed' });
+    expect(await run({ listingId: 'nope' })).toEqual({ status: 'skipped', reason: 'invalid_payload' });
+  });
+
+  it('lets the queue retry when the photos could not be downloaded', async () => {
+    const id = await t.addListing(host, content(['gone']));
+    await expect(analysePhotosJob({ photos: t.photos })({ listingId: id, userId: host })).rejects.toMatchObject({ code: 'upstream_failed' });
+  });
+});
