@@ -5,6 +5,7 @@ import { createAssistant } from './assistant/assistant';
 import type { Assistant, ListingLookup } from './assistant/types';
 import { registerAccounts } from './accounts/accounts.routes';
 import { listingLookupFrom } from './listings/listing-lookup';
+import type { PhotoService } from './analysis/photos/photos.service';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
@@ -54,6 +55,8 @@ export interface AppDeps {
   /** Extra clean-up when a listing is deleted (rows of child tables go by ON DELETE CASCADE). */
   listingCleanups?: ListingCleanup[];
   workerOptions?: WorkerOptions;
+  /** Photo analysis; by default built on the guarded fetcher (tests pass one with in-memory downloads). */
+  photos?: PhotoService;
 }
 
 
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listingCleanups: deps.listingCleanups,
     now: deps.now,
     workerOptions: deps.workerOptions,
+    photos: deps.photos,
   });
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),

@@ -43,7 +43,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       tokenVerifier,
       appliedMigrations,
       ...(releaseLock ? { adminHandleFile: path.join(config.dataDir, 'server.json') } : {}),
-      scoreListing: (content) => score(content),
+      scoreListing: score,
       async close() {
         await db.close();
         await releaseLock?.();

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { MigrationError } from './db/migrate';
 import { fetcherFromConfig } from './analysis/fetch';
+import { photoServiceFor } from './analysis/photos/photo-wiring';
 import { openQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import type { JobLogger } from './jobs/job-types';
@@ -29,11 +30,13 @@ async function main(): Promise<void> {
   const logger = lineLogger(config.logLevel);
   const runtime = await openRuntime(config);
   const queue = await openQueue(runtime.database, { onError: (err) => logger.error({ err }, 'job queue error') });
+  const fetcher = fetcherFromConfig(config);
   const workers = await startWorkers({
     config,
     database: runtime.database,
     queue,
-    fetcher: fetcherFromConfig(config),
+    fetcher,
+    photos: photoServiceFor(config, runtime.database, fetcher, logger),
     scoreListing: runtime.scoreListing,
     now: () => new Date(),
     logger,

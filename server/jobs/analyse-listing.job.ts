@@ -5,6 +5,7 @@ import { VERDICT_MESSAGES } from '../analysis/extract/extract-listing';
 import { ListingsRepository, type ListingRow } from '../listings/listings.repository';
 import { summarise } from '../listings/listing-summary';
 import type { Platform } from '../../src/api/wire';
+import { ANALYSE_PHOTOS_JOB } from './analyse-photos.job';
 import type { JobDefinition, JobDeps } from './job-types';
 
 // One analysis: fetch the listing page through the guarded fetcher, extract its content, score it (when a
@@ -99,6 +100,12 @@ export function analyseListingHandler(deps: JobDeps) {
         summary: summarise(content, listing.title),
       });
       deps.logger.info({ listingId, jobId: job.id, saved, format: content.extraction?.format }, 'listing analysed');
+      if (saved && deps.photos && content.photos.length > 0) {
+        // The listing is saved and scored; a photo run that cannot be queued must not undo that.
+        await deps.queue
+          .send(ANALYSE_PHOTOS_JOB, { listingId, userId: listing.user_id })
+          .catch((err: unknown) => deps.logger.error({ err, listingId }, 'could not queue the photo analysis'));
+      }
       return { saved };
     } catch (err) {
       const failure = err instanceof AnalysisFailure ? err : null;

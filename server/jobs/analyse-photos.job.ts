@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { PhotoService } from '../analysis/photos/photos.service';
+import type PgBoss from 'pg-boss';
 import { isAppError } from '../errors';
+import { ListingsRepository } from '../listings/listings.repository';
+import type { JobDefinition, JobDeps } from './job-types';
 
 // The photo run that follows every listing analysis. A plain handler: the queue (pg-boss) registers it under
 // ANALYSE_PHOTOS_JOB and calls it with the payload; a thrown error means "retry later". Running it twice is
@@ -40,3 +43,28 @@ export function analysePhotosJob(deps: AnalysePhotosJobDeps) {
     }
   };
 }
+
+/**
+ * The queued form: after the photos are measured, the listing is scored again so its photos category rests
+ * on the measurements (resolution, light, sharpness) rather than on what the page declares.
+ */
+export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
+  name: ANALYSE_PHOTOS_JOB,
+  // Downloads are the slow part; a run that fails as a whole is tried twice more, a minute apart.
+  settings: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 6 * 60 },
+  createHandler(deps: JobDeps) {
+    const listings = new ListingsRepository(deps.database);
+    return async (job: PgBoss.JobWithMetadata<AnalysePhotosPayload>) => {
+      if (!deps.photos) return { status: 'skipped', reason: 'photos_off' };
+      const result = await analysePhotosJob({ photos: deps.photos })(job.data);
+      if (result.status !== 'done' || !deps.scoreListing) return result;
+      const { listingId, userId } = job.data;
+      const row = await listings.findForUser(userId, listingId);
+      if (!row?.scraped_data || row.is_analyzing) return result;
+      const analyses = await deps.photos.analyses(userId, listingId);
+      const rescored = await listings.saveRescore(listingId, deps.scoreListing(row.scraped_data, analyses));
+      deps.logger.info({ listingId, jobId: job.id, rescored }, 'listing re-scored with measured photos');
+      return result;
+    };
+  },
+};

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Fetcher } from '../analysis/fetch';
+import type { PhotoService } from '../analysis/photos/photos.service';
 import type { ScoreListing } from '../analysis/score/types';
 import type { JobHandler, JobQueue, QueueSettings } from './queue';
 
@@ -19,8 +20,10 @@ export interface JobDeps {
   queue: JobQueue;
   /** The guarded fetcher (server/analysis/fetch): the only way jobs reach other machines. */
   fetcher: Fetcher;
-  /** Scoring; null until the scoring function is wired in (no score is invented meanwhile). */
+  /** Scoring; null means no score is stored (tests of the ingestion alone). */
   scoreListing: ScoreListing | null;
+  /** Photo analysis; null where photos are not analysed (then no photo job is queued). */
+  photos?: PhotoService | null;
   now: () => Date;
   logger: JobLogger;
 }

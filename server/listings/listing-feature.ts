@@ -8,11 +8,14 @@ import { prepareQueues } from '../jobs/job-registry';
 import { openQueue, type JobQueue } from '../jobs/queue';
 import { startWorkers, type WorkerOptions, type Workers } from '../jobs/workers';
 import { listingsRoutes } from '../routes/listings.routes';
+import { photoRoutes } from '../routes/photos.routes';
+import { photoServiceFor } from '../analysis/photos/photo-wiring';
+import type { PhotoService } from '../analysis/photos/photos.service';
 import { ListingAnalysisService, type ListingCleanup } from './listing-analysis.service';
 import { ListingsRepository } from './listings.repository';
 
-// Wires listing ingestion into a server: the job queue (opened on first use unless given), the guarded
-// fetcher, the routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
+// Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
+// the guarded fetcher, the listing and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
 
 export interface ListingFeatureDeps {
   config: Config;
@@ -25,6 +28,8 @@ export interface ListingFeatureDeps {
   listingCleanups?: ListingCleanup[];
   now?: () => Date;
   workerOptions?: WorkerOptions;
+  /** Photo analysis; by default one built on the guarded fetcher (and a vision model when configured). */
+  photos?: PhotoService;
 }
 
 export async function registerListingFeature(app: FastifyInstance, deps: ListingFeatureDeps): Promise<void> {
@@ -40,6 +45,9 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
         pending = null;
         throw err;
       }));
+
+  const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log);
+  await app.register(photoRoutes, { tokenVerifier: deps.tokenVerifier, photos });
 
   const analysis = new ListingAnalysisService({ database: deps.database, queue, fetcher, cleanups: deps.listingCleanups, logger: app.log });
   await app.register(listingsRoutes, {
@@ -60,6 +68,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
         queue: await queue(),
         fetcher,
         scoreListing: deps.scoreListing ?? null,
+        photos,
         now: deps.now ?? (() => new Date()),
         logger: app.log,
       },

@@ -145,6 +145,21 @@ export class ListingsRepository {
     return Number(updated.numUpdatedRows) > 0;
   }
 
+  /**
+   * Replaces the score after the photos were measured. Skipped while a new analysis runs (it will score the
+   * new content, and the photo job that follows it will come back here).
+   */
+  async saveRescore(id: string, result: { seoScore: number; recommendations: Recommendations }): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('listings')
+      .set({ seo_score: result.seoScore, recommendations: JSON.stringify(result.recommendations), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('is_analyzing', '=', false)
+      .where('scraped_data', 'is not', null)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
   /** Ends an analysis with a readable reason; the score from before it started comes back. */
   async saveFailure(id: string, jobId: string | null, message: string): Promise<boolean> {
     let query = this.db

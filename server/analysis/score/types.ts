@@ -1,4 +1,8 @@
-import type { ListingContent, Recommendations } from '../../../src/api/wire';
+import type { ListingContent, PhotoAnalysis, Recommendations } from '../../../src/api/wire';
 
 /** Scoring as the analysis job takes it: a pure function of a listing's content (see ./index.ts). */
-export type ScoreListing = (content: ListingContent) => { seoScore: number; recommendations: Recommendations };
+export type ScoreListing = (
+  content: ListingContent,
+  /** The photo analysis' per-photo rows, when photos were measured (the photos category then uses them). */
+  photos?: readonly Pick<PhotoAnalysis, 'photoIndex' | 'width' | 'height' | 'overallScore' | 'technicalIssues' | 'error'>[],
+) => { seoScore: number; recommendations: Recommendations };

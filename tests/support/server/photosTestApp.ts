@@ -1,88 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { SignJWT } from 'jose';
 import type { ListingContent } from '../../../src/api/wire';
 import { createPhotoService, type PhotoService } from '../../../server/analysis/photos/photos.service';
 import type { FetchImage } from '../../../server/analysis/photos/types';
 import { buildApp } from '../../../server/app';
-import { openPglite, openPostgres, type Database } from '../../../server/db/database';
 import { listingContentSource } from '../../../server/db/photos.repository';
-import { migrateToLatest, readMigrationFiles } from '../../../server/db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
-import { photoRoutes } from '../../../server/routes/photos.routes';
+import type { Database } from '../../../server/db/database';
 import { testConfig } from './testApp';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
-// A server with the photo routes on a fresh database, for the photo integration tests.
-//
-// The listings table belongs to the ingestion branch (migration 0003). Until that is merged, this branch's
-// migration 0004 references a table no migration creates, so here the database gets a minimal listings table
-// (the columns the photo code reads: id, user_id, scraped_data) before the migrations run. Once a migration
-// creates listings, the shared test database is used as is, and addListing() fills the real table's other
-// required columns with plain values.
-
-const MINIMAL_LISTINGS = `CREATE TABLE listings (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), user_id uuid NOT NULL, scraped_data jsonb)`;
-
-function listingsMigrated(): boolean {
-  return readMigrationFiles().some((f) => /create\s+table\s+(if\s+not\s+exists\s+)?("?public"?\.)?"?listings"?\s*\(/i.test(f.text));
-}
-
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function databaseWithMinimalListings(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const db = await openPglite();
-    await db.executeSql(MINIMAL_LISTINGS);
-    await migrateToLatest(db);
-    return Object.assign(db, { drop: () => db.close() });
-  }
-  const name = `lo_photos_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), { max: 5 });
-  await db.executeSql(MINIMAL_LISTINGS);
-  await migrateToLatest(db);
-  return Object.assign(db, {
-    async drop() {
-      await db.close();
-      await withAdmin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
-    },
-  });
-}
-
-/** A value of the column's type for required columns the test does not care about. */
-function filler(dataType: string, udtName: string): unknown {
-  if (udtName === 'uuid') return randomUUID();
-  if (/int|numeric|double|real/.test(dataType)) return 0;
-  if (dataType === 'boolean') return false;
-  if (/timestamp|date/.test(dataType)) return new Date().toISOString();
-  if (/json/.test(dataType)) return '{}';
-  if (dataType === 'ARRAY') return '{}';
-  return `https://www.airbnb.com/rooms/${randomBytes(6).readUIntBE(0, 6)}`;
-}
+// A server with the photo routes on a fresh database, for the photo integration tests. Downloads come from
+// an in-memory map instead of the network.
 
 async function insertListingRow(database: Database, id: string, userId: string, content: ListingContent | null): Promise<void> {
-  const { rows } = await database.executeSql(
-    `select column_name, data_type, udt_name from information_schema.columns
-      where table_name = 'listings' and table_schema = current_schema()
-        and is_nullable = 'NO' and column_default is null and column_name not in ('id', 'user_id', 'scraped_data')`,
+  const url = `https://www.airbnb.com/rooms/${randomBytes(6).readUIntBE(0, 6)}`;
+  await database.executeSql(
+    "insert into listings (id, user_id, url, fetch_url, platform, is_analyzing, scraped_data) values ($1, $2, $3, $3, 'airbnb', false, $4)",
+    [id, userId, url, content === null ? null : JSON.stringify(content)],
   );
-  const names = ['id', 'user_id', 'scraped_data', ...rows.map((r) => `"${r.column_name as string}"`)];
-  const values = [id, userId, content === null ? null : JSON.stringify(content), ...rows.map((r) => filler(r.data_type as string, r.udt_name as string))];
-  const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
-  await database.executeSql(`insert into listings (${names.join(', ')}) values (${placeholders})`, values);
 }
 
 export interface PhotosTestApp {
@@ -102,7 +40,7 @@ export interface PhotosTestApp {
 
 export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
   const config = testConfig();
-  const database = listingsMigrated() ? await createTestDatabase() : await databaseWithMinimalListings();
+  const database = await createTestDatabase();
   const keys = await loadOrCreateKeys(database);
   const tokenVerifier = localTokenVerifier(keys);
   const images = new Map<string, Buffer>();
@@ -114,8 +52,7 @@ export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
     return image;
   };
   const photos = createPhotoService({ database, listings: listingContentSource(database), fetchImage });
-  const app = await buildApp({ config, database, keys, tokenVerifier });
-  await app.register(photoRoutes, { tokenVerifier, photos });
+  const app = await buildApp({ config, database, keys, tokenVerifier, photos });
   await app.ready();
 
   return {
