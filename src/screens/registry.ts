@@ -2,7 +2,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Screen } from '../domain/screens';
 
 // Each screen is its own chunk, so the welcome screen loads only its own code (issue: bundle budget).
+// Screens not registered yet fall back to welcome in ScreenRouter.
 
 export const screenComponents: Partial<Record<Screen, LazyExoticComponent<ComponentType>>> = {
   welcome: lazy(() => import('./welcome/WelcomeScreen')),
+  login: lazy(() => import('./login/LoginScreen')),
+  signup: lazy(() => import('./signup/SignupScreen')),
+  'forgot-password': lazy(() => import('./forgot-password/ForgotPasswordScreen')),
+  'reset-password': lazy(() => import('./reset-password/ResetPasswordScreen')),
+  'onboard-setup': lazy(() => import('./onboard-setup/OnboardSetupScreen')),
 };
