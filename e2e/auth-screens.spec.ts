@@ -17,13 +17,13 @@ function onboardingToken(email: string): string {
 
 async function snap(page: Page, testInfo: TestInfo, name: string) {
   // Let fonts, lazy chunks and transitions settle before the picture.
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(300);
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
   // Nothing may stick out sideways at this width.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'));
   expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
 }
 
@@ -33,7 +33,7 @@ for (const theme of themes) {
       test.use({ viewport: { width: size.width, height: size.height } });
 
       test.beforeEach(async ({ page }) => {
-        await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+        await page.addInitScript(`window.localStorage.setItem('theme', '${theme}')`);
       });
 
       const tag = (screen: string) => `${screen}-${theme}-${size.width}`;

@@ -39,7 +39,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       </Typography>
       <List dense disablePadding aria-label={onboardingText.requirementsTitle}>
         {PASSWORD_REQUIREMENTS.map((key) => (
-          <ListItem key={key} disableGutters sx={{ py: 0.1 }} data-met={checks[key]}>
+          <ListItem key={key} disableGutters sx={{ py: 0.1 }}>
             <ListItemIcon sx={{ minWidth: 28 }}>
               {checks[key] ? (
                 <CheckCircleIcon fontSize="small" color="success" titleAccess="Met" />

@@ -12,10 +12,13 @@ export const FULL_NAME_MIN = 2;
 const email = Yup.string().trim().required(v.emailRequired).email(v.emailInvalid);
 const COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
+// A test rather than oneOf(ref): yup checks oneOf before required, which would say "do not match" for an empty box.
 const confirmOf = (field: string) =>
   Yup.string()
     .required(v.confirmRequired)
-    .oneOf([Yup.ref(field)], v.passwordsMismatch);
+    .test('matches', v.passwordsMismatch, function (value) {
+      return !value || value === this.parent[field];
+    });
 
 export const loginSchema = Yup.object({
   email,
