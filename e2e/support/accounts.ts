@@ -60,6 +60,6 @@ export async function signInOnWelcome(page: Page, email: string, password: strin
  * another issue's screen; this is the one place that knows its controls.
  */
 export async function signOutFromMenu(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Open account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }

@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Screen } from '../domain/screens';
 
 // Each screen is its own chunk, so the welcome screen loads only its own code (issue: bundle budget).
-// Screens not registered yet fall back to welcome in ScreenRouter.
 
 export const screenComponents: Partial<Record<Screen, LazyExoticComponent<ComponentType>>> = {
   welcome: lazy(() => import('./welcome/WelcomeScreen')),

@@ -39,7 +39,7 @@ export function AuthLayout({ title, subtitle, onBack, header, icon, children }: 
           elevation={0}
           sx={{
             width: '100%',
-            maxWidth: 460,
+            maxWidth: 480,
             mx: 'auto',
             p: { xs: 2.5, sm: 4 },
             borderRadius: 2,

@@ -58,7 +58,7 @@ export const forgotText = {
   submit: 'Send reset instructions',
   submitting: 'Sending...',
   sentHeading: 'Check your email',
-  sentBody: 'We sent password reset instructions to',
+  sentBody: 'We sent reset instructions to',
   backToSignIn: 'Back to Sign In',
   differentEmail: 'Send to different email',
   spamHint: "Didn't get the email? Check your spam folder, or",
@@ -95,7 +95,8 @@ export const onboardingText = {
   submit: 'Create Account',
   submitting: 'Creating Account...',
   invalidHeading: 'This account link is not valid',
-  invalidBody: 'Please open the link from your purchase email again, or contact support.',
+  invalidBody: 'Please open the link from your purchase email again, or',
+  contactSupport: 'contact support',
 } as const;
 
 export const strengthLabels = { weak: 'Weak', fair: 'Fair', good: 'Good', strong: 'Strong' } as const;

@@ -14,6 +14,19 @@ import { selectLinks } from '../../store/system.slice';
 
 // Forgot password (spec sections 2 and 4): the form, then 'Check your email' until 'Send to different email'.
 
+/** A long address wraps after the @ rather than at an arbitrary letter. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function SentConfirmation({ email }: { email: string }) {
   const dispatch = useAppDispatch();
   const { supportUrl } = useAppSelector(selectLinks);
@@ -25,7 +38,7 @@ function SentConfirmation({ email }: { email: string }) {
         <>
           {forgotText.sentBody}
           <Box component="strong" sx={{ display: 'block', color: 'text.primary', overflowWrap: 'anywhere' }}>
-            {email}
+            <BreakableEmail email={email} />
           </Box>
         </>
       }

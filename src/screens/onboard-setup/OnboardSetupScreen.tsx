@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { fieldText, onboardingText } from '../../domain/messages/auth';
 import { onboardingSchema, type OnboardingValues } from '../../domain/validation/auth';
@@ -9,6 +9,7 @@ import { PasswordStrengthMeter } from '../../components/auth/PasswordStrengthMet
 import { selectOnboarding } from '../../store/authForms.selectors';
 import { onboardingSubmitted } from '../../store/authForms.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectLinks } from '../../store/system.slice';
 
 // Account completion after a purchase (spec sections 2, 4 and 5): the account's e-mail, a password with its
 // strength and requirements, the confirmation, and 'Create Account' once all of it is valid.
@@ -16,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 export default function OnboardSetupScreen() {
   const dispatch = useAppDispatch();
   const { email, tokenInvalid, status } = useAppSelector(selectOnboarding);
+  const { supportUrl } = useAppSelector(selectLinks);
   const pending = status === 'pending' || status === 'succeeded';
   const formik = useFormik<OnboardingValues>({
     initialValues: { password: '', confirmPassword: '' },
@@ -29,7 +31,13 @@ export default function OnboardSetupScreen() {
   if (tokenInvalid) {
     return (
       <AuthLayout title={onboardingText.invalidHeading}>
-        <Alert severity="error">{onboardingText.invalidBody}</Alert>
+        <Alert severity="error">
+          {onboardingText.invalidBody}{' '}
+          <Link href={supportUrl} target="_blank" rel="noopener noreferrer" color="inherit" sx={{ fontWeight: 600 }}>
+            {onboardingText.contactSupport}
+          </Link>
+          .
+        </Alert>
       </AuthLayout>
     );
   }

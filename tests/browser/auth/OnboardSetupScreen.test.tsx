@@ -63,6 +63,7 @@ describe('Onboarding screen', () => {
     open({ kind: 'onboard', mode: 'token', session: 'not base64 json' });
     expect(await screen.findByText('Invalid Token')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This account link is not valid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', 'mailto:support@example.com');
   });
 
   it.each([
