@@ -119,7 +119,9 @@ const authFormsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => initialAuthFormsState);
+    // What a reset or onboarding link carried belongs to the link, not to a user: a stale session signed out at
+    // start-up must not make the onboarding screen forget whom it is for.
+    builder.addCase(signedOut, (state) => ({ ...initialAuthFormsState, reset: state.reset, onboarding: state.onboarding }));
     // A form's outcome belongs to one visit of its screen: coming back shows a fresh form.
     builder.addCase(screenShown, (state) => {
       state.signIn = initialAuthFormsState.signIn;

@@ -45,7 +45,17 @@ describe('authForms slice', () => {
     expect(apply(resetEmailSent({ email: 'a@b.co' }), forgotFormReopened()).forgot).toEqual(initialAuthFormsState.forgot);
   });
 
-  it('forgets everything on sign-out', () => {
-    expect(apply(resetLinkValidated({ email: 'a@b.co' }), onboardingPrepared({ mode: 'email', email: 'a@b.co' }), signedOut())).toEqual(initialAuthFormsState);
+  it("forgets the forms on sign-out but keeps what the address's link carried", () => {
+    const state = apply(
+      signInFailed({ code: 'invalid_credentials' }),
+      resetEmailSent({ email: 'a@b.co' }),
+      resetLinkValidated({ email: 'r@b.co' }),
+      onboardingPrepared({ mode: 'email', email: 'o@b.co' }),
+      signedOut(),
+    );
+    expect(state.signIn).toEqual(initialAuthFormsState.signIn);
+    expect(state.forgot).toEqual(initialAuthFormsState.forgot);
+    expect(state.reset).toMatchObject({ link: 'valid', email: 'r@b.co' });
+    expect(state.onboarding).toMatchObject({ mode: 'email', email: 'o@b.co' });
   });
 });
