@@ -1,8 +1,11 @@
 import { all, call, put, spawn } from 'redux-saga/effects';
 import { sagaCrashed } from '../store/system.slice';
 import { navigationSaga } from './navigation.saga';
+import { onboardingSaga } from './onboarding.saga';
+import { passwordResetSaga } from './passwordReset.saga';
 import { profileSaga } from './profile.saga';
 import { sessionSaga } from './session.saga';
+import { signInSaga } from './signIn.saga';
 import { linksSaga } from './links.saga';
 import { themeSaga } from './theme.saga';
 import { toastsSaga } from './toasts.saga';
@@ -17,6 +20,10 @@ export const concerns: [string, Saga][] = [
   ['toasts', toastsSaga],
   ['links', linksSaga],
   ['profile', profileSaga],
+  // Before navigation: they react to the entry the navigation saga reads from the address at start-up.
+  ['signIn', signInSaga],
+  ['passwordReset', passwordResetSaga],
+  ['onboarding', onboardingSaga],
   ['navigation', navigationSaga],
   ['session', sessionSaga],
 ];

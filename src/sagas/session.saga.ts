@@ -23,6 +23,13 @@ export function* handleAuthEvent({ event, session: info }: session.AuthEvent) {
   yield call(setAccessToken, info?.accessToken ?? null);
   yield put(authEventReceived({ event: event as AuthEventName, user: info?.user ?? null, expiresAt: info?.expiresAt ?? null }));
   if (info?.user) yield put(profileRequested());
+  // Signed out elsewhere (another tab, a refused refresh): the user's data leaves the store as on our own sign-out.
+  else if (event === 'SIGNED_OUT') yield put(signedOut());
+}
+
+/** A sign-in the app made itself: the store learns of it at once instead of waiting for the event. */
+export function* adoptSession(info: session.SessionInfo) {
+  yield call(handleAuthEvent, { event: 'SIGNED_IN', session: info });
 }
 
 export function* watchAuthEvents(channel: EventChannel<session.AuthEvent>) {

@@ -8,8 +8,11 @@ export function ScreenRouter() {
   const screen = useAppSelector(selectScreen);
   const Component = screenComponents[screen] ?? screenComponents.welcome!;
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Component key={screen} />
-    </Suspense>
+    // data-screen names the in-app screen for end-to-end tests (screens are states, not routes).
+    <div data-screen={screen} style={{ display: 'contents' }}>
+      <Suspense fallback={<ScreenFallback />}>
+        <Component key={screen} />
+      </Suspense>
+    </div>
   );
 }

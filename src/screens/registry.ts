@@ -5,4 +5,9 @@ import type { Screen } from '../domain/screens';
 
 export const screenComponents: Partial<Record<Screen, LazyExoticComponent<ComponentType>>> = {
   welcome: lazy(() => import('./welcome/WelcomeScreen')),
+  login: lazy(() => import('./login/LoginScreen')),
+  signup: lazy(() => import('./signup/SignupScreen')),
+  'forgot-password': lazy(() => import('./forgot-password/ForgotPasswordScreen')),
+  'reset-password': lazy(() => import('./reset-password/ResetPasswordScreen')),
+  'onboard-setup': lazy(() => import('./onboard-setup/OnboardSetupScreen')),
 };

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { rootSaga } from '../sagas/root.saga';
 import auth from './auth.slice';
+import authForms from './authForms.slice';
 import chat from './chat.slice';
 import listings from './listings.slice';
 import photos from './photos.slice';
@@ -11,7 +12,7 @@ import system from './system.slice';
 import theme from './theme.slice';
 import toasts from './toasts.slice';
 
-export const rootReducer = combineReducers({ auth, screen, listings, chat, photos, toasts, theme, profile, system });
+export const rootReducer = combineReducers({ auth, authForms, screen, listings, chat, photos, toasts, theme, profile, system });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

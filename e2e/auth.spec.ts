@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { grantPurchase, linkFromMailbox, onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
+
+// The sign-in side against the real server in embedded mode: purchase and onboarding, sign-out and sign-in,
+// a wrong password, the password reset by e-mail, and sign-up with its confirmation link.
+// Needs the identity server (branch `identity`) and, for sign-out, the dashboard's header menu.
+
+test('a purchaser completes the account from the onboarding link, signs out and signs in again', async ({ page }) => {
+  const email = 'buyer.onboarding@example.com';
+  const onboardingPath = await grantPurchase(email);
+
+  await page.goto(onboardingPath);
+  await expect(page.getByLabel('Account email')).toHaveValue(email);
+  await page.getByLabel('Create password', { exact: true }).fill('Onboard2go');
+  await expect(page.getByTestId('password-strength')).toHaveText('Strong');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Onboard2go');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Account Created!')).toBeVisible();
+  await expect(onScreen(page, 'dashboard')).toBeAttached();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signOutFromMenu(page);
+  await expect(onScreen(page, 'welcome')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Welcome to the product' })).toBeVisible();
+
+  await signInOnWelcome(page, email, 'Onboard2go');
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(onScreen(page, 'dashboard')).toBeAttached();
+});
+
+test('a wrong password is refused with the spec wording', async ({ page, browser }) => {
+  const email = 'buyer.wrong-password@example.com';
+  await page.goto(await grantPurchase(email));
+  await page.getByLabel('Create password', { exact: true }).fill('Correct1pass');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Correct1pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(onScreen(page, 'dashboard')).toBeAttached();
+
+  // Another browser, without the session.
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await signInOnWelcome(visitor, email, 'Wrong1pass');
+  await expect(visitor.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await expect(onScreen(visitor, 'welcome')).toBeAttached();
+});
+
+test('forgot password: the e-mailed link sets a new password and opens the dashboard signed in', async ({ page, request, browser }) => {
+  const email = 'buyer.forgot@example.com';
+  await page.goto(await grantPurchase(email));
+  await page.getByLabel('Create password', { exact: true }).fill('Original1pass');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Original1pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(onScreen(page, 'dashboard')).toBeAttached();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('button', { name: 'Forgot your password?' }).click();
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByRole('button', { name: 'Send reset instructions' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(visitor.getByText(email)).toBeVisible();
+
+  const link = await linkFromMailbox(request, email, 'password-reset');
+  await visitor.goto(link);
+  await expect(visitor.getByText(`For ${email}`)).toBeVisible();
+  await visitor.getByLabel('New password', { exact: true }).fill('Replaced2pass');
+  await visitor.getByLabel('Confirm new password', { exact: true }).fill('Replaced2pass');
+  await visitor.getByRole('button', { name: 'Update password' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+  await expect(onScreen(visitor, 'dashboard')).toBeAttached({ timeout: 5_000 });
+  await expect(visitor).toHaveURL(/\/$/);
+
+  // The link works once.
+  const again = await browser.newPage();
+  await again.goto(link);
+  await expect(again.getByRole('button', { name: 'Update password' })).toBeDisabled();
+});
+
+test('sign-up: the confirmation link signs the new user in, who can then sign in with the password', async ({ page, request, browser }) => {
+  const email = 'new.host@example.com';
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Full name').fill('New Host');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Signup1pass');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Signup1pass');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page.getByText('Please check your email to confirm your account before signing in.')).toBeVisible();
+
+  // Before confirming, the password is not enough.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Signup1pass');
+  await page.getByRole('button', { name: 'Sign in with Email' }).click();
+  await expect(page.getByText('Please check your email and click the confirmation link.')).toBeVisible();
+
+  await page.goto(await linkFromMailbox(request, email, 'confirmation'));
+  await expect(onScreen(page, 'dashboard')).toBeAttached();
+  await expect(page).toHaveURL(/\/$/);
+
+  const other = await browser.newPage();
+  await other.goto('/');
+  await signInOnWelcome(other, email, 'Signup1pass');
+  await expect(onScreen(other, 'dashboard')).toBeAttached();
+});

@@ -1,0 +1,101 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import * as account from '../api/account';
+import * as address from '../api/address';
+import * as auth from '../api/auth';
+import { describeFailure } from '../api/failures';
+import type { SessionInfo } from '../api/session';
+import type { MessageResponse } from '../api/wire';
+import { onboardingCreateFailureText, onboardingSignInFailureText } from '../domain/authErrors';
+import { authToastText } from '../domain/messages/auth';
+import { decodeOnboardingToken } from '../domain/onboardingToken';
+import type { Entry } from '../domain/screens';
+import { meetsOnboardingRequirements } from '../domain/validation/auth';
+import {
+  onboardingFailed,
+  onboardingPrepared,
+  onboardingSubmitted,
+  onboardingSucceeded,
+  onboardingTokenRejected,
+  type AuthFormsState,
+} from '../store/authForms.slice';
+import { selectOnboarding } from '../store/authForms.selectors';
+import { entryConsumed, entryResolved, navigationRequested } from '../store/screen.slice';
+import { selectEntry } from '../store/screen.selectors';
+import { toastShown, type ToastInput } from '../store/toasts.slice';
+import { adoptSession } from './session.saga';
+
+// Account completion after a purchase (spec sections 2, 4 and 8): the link carries a session token or an
+// e-mail; the purchaser picks a password, the server creates the account, and the app signs in with it.
+
+/** Reads who the link is for, so the screen can show the e-mail. */
+export function* prepareOnboarding(action: ReturnType<typeof entryResolved>) {
+  const entry = action.payload;
+  if (entry.kind !== 'onboard') return;
+  if (entry.mode === 'email') {
+    yield put(onboardingPrepared({ mode: 'email', email: entry.email.trim() }));
+    return;
+  }
+  const contents = decodeOnboardingToken(entry.session);
+  if (contents) {
+    yield put(onboardingPrepared({ mode: 'token', email: contents.email }));
+  } else {
+    yield put(onboardingTokenRejected());
+    yield put(toastShown({ ...authToastText.invalidToken, variant: 'error' }));
+  }
+}
+
+function* fail(toast: ToastInput) {
+  yield put(onboardingFailed());
+  yield put(toastShown({ variant: 'error', ...toast }));
+}
+
+export function* completeOnboarding(action: ReturnType<typeof onboardingSubmitted>) {
+  const { password, confirmPassword } = action.payload;
+  const entry: Entry = yield select(selectEntry);
+  const state: AuthFormsState['onboarding'] = yield select(selectOnboarding);
+
+  if (state.tokenInvalid) {
+    yield call(fail, authToastText.invalidToken);
+    return;
+  }
+  if (entry.kind !== 'onboard' || !state.email) {
+    yield call(fail, authToastText.invalidAccess);
+    return;
+  }
+  if (!meetsOnboardingRequirements(password)) {
+    yield call(fail, authToastText.passwordRequirements);
+    return;
+  }
+  if (password !== confirmPassword) {
+    yield call(fail, authToastText.passwordMismatch);
+    return;
+  }
+
+  const request: account.OnboardRequest = entry.mode === 'token' ? { sessionToken: entry.session, password } : { email: entry.email.trim(), password };
+  let answer: Partial<MessageResponse>;
+  try {
+    answer = yield call(account.completeOnboard, request);
+  } catch (err) {
+    yield call(fail, { ...authToastText.accountCreationFailed, description: onboardingCreateFailureText(describeFailure(err)) });
+    return;
+  }
+
+  try {
+    const info: SessionInfo = yield call(auth.signInWithPassword, answer?.email ?? state.email, password);
+    yield call(adoptSession, info);
+  } catch (err) {
+    yield call(fail, { ...authToastText.accountCreationFailed, description: onboardingSignInFailureText(describeFailure(err)) });
+    return;
+  }
+
+  yield put(onboardingSucceeded());
+  yield put(toastShown({ ...authToastText.accountCreated, variant: 'success' }));
+  yield call(address.replaceAddress, '/');
+  yield put(entryConsumed());
+  yield put(navigationRequested({ screen: 'dashboard' }));
+}
+
+export function* onboardingSaga() {
+  yield takeLatest(entryResolved.type, prepareOnboarding);
+  yield takeLatest(onboardingSubmitted.type, completeOnboarding);
+}

@@ -1,0 +1,79 @@
+import GoogleIcon from '@mui/icons-material/Google';
+import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { signInErrorText, signUpErrorText } from '../../domain/authErrors';
+import { fieldText, signupText } from '../../domain/messages/auth';
+import { signupSchema, type SignupValues } from '../../domain/validation/auth';
+import { formikField } from '../../components/auth/formikField';
+import { AuthLayout } from '../../components/auth/AuthLayout';
+import { PasswordField } from '../../components/auth/PasswordField';
+import { selectGoogleSignIn, selectSignUpForm } from '../../store/authForms.selectors';
+import { googleSignInRequested, signUpRequested } from '../../store/authForms.slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { backRequested, navigationRequested } from '../../store/screen.slice';
+
+// Sign-up (spec section 2): Google, or full name, e-mail, password and confirmation.
+
+export default function SignupScreen() {
+  const dispatch = useAppDispatch();
+  const signUp = useAppSelector(selectSignUpForm);
+  const google = useAppSelector(selectGoogleSignIn);
+  const busy = signUp.status === 'pending' || google.status === 'pending';
+  const formik = useFormik<SignupValues>({
+    initialValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    validationSchema: signupSchema,
+    onSubmit: ({ fullName, email, password }) => {
+      dispatch(signUpRequested({ fullName, email, password }));
+    },
+  });
+  const formError = signUp.error ? signUpErrorText(signUp.error) : google.error ? signInErrorText(google.error) : null;
+  const passwordServerError = signUp.error?.code === 'weak_password' ? signUp.error.message : null;
+
+  return (
+    <AuthLayout title={signupText.heading} subtitle={signupText.subtitle} onBack={() => dispatch(backRequested())}>
+      <Stack useFlexGap spacing={2.5}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          startIcon={<GoogleIcon />}
+          disabled={busy}
+          onClick={() => dispatch(googleSignInRequested())}
+          sx={{ py: 1.1 }}
+        >
+          {google.status === 'pending' ? signupText.googleRedirecting : signupText.google}
+        </Button>
+        <Divider>
+          <Typography variant="body2" color="text.secondary">
+            {signupText.divider}
+          </Typography>
+        </Divider>
+        <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+          <Stack useFlexGap spacing={0.5}>
+            <TextField {...formikField(formik, 'fullName')} label={fieldText.fullName} autoComplete="name" disabled={busy} />
+            <TextField {...formikField(formik, 'email')} label={fieldText.email} type="email" autoComplete="email" disabled={busy} />
+            <PasswordField {...formikField(formik, 'password', passwordServerError)} label={fieldText.password} autoComplete="new-password" disabled={busy} />
+            <PasswordField {...formikField(formik, 'confirmPassword')} label={fieldText.confirmPassword} autoComplete="new-password" disabled={busy} />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, py: 1.25 }}>
+              {signUp.status === 'pending' ? signupText.submitting : signupText.submit}
+            </Button>
+          </Stack>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {signupText.haveAccount}{' '}
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            underline="hover"
+            sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+            onClick={() => dispatch(navigationRequested({ screen: 'login' }))}
+          >
+            {signupText.signInHere}
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthLayout>
+  );
+}

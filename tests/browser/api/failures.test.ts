@@ -1,0 +1,45 @@
+import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError } from '@supabase/supabase-js';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { describeFailure } from '../../../src/api/failures';
+import { HttpError } from '../../../src/api/http';
+
+const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+
+describe('describeFailure', () => {
+  it('keeps what the identity service said', () => {
+    expect(describeFailure(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toEqual({
+      source: 'provider',
+      message: 'Invalid login credentials',
+      status: 400,
+      code: 'invalid_credentials',
+    });
+    expect(describeFailure(new AuthRetryableFetchError('Failed to fetch', 0))).toMatchObject({ source: 'provider', status: 0 });
+    expect(describeFailure(new AuthSessionMissingError())).toMatchObject({ source: 'provider', message: 'Auth session missing!' });
+  });
+
+  it("keeps a product endpoint's own words, without the status prefix", () => {
+    const response = { status: 400, statusText: 'Bad Request', data: { code: 'invalid_token', message: 'This link has expired.' }, headers: {}, config };
+    expect(describeFailure(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response))).toEqual({
+      source: 'server',
+      message: 'This link has expired.',
+      status: 400,
+      code: 'invalid_token',
+    });
+    expect(describeFailure(new HttpError('429: slow down', { status: 429, serverMessage: 'slow down' }))).toMatchObject({ source: 'server', message: 'slow down' });
+  });
+
+  it('tells a missing answer and a timeout from a refusal', () => {
+    expect(describeFailure(new AxiosError('Network Error', 'ERR_NETWORK', config))).toMatchObject({ source: 'network', status: null, code: 'network' });
+    expect(describeFailure(new AxiosError('timeout of 25000ms exceeded', 'ECONNABORTED', config))).toEqual({
+      source: 'network',
+      message: 'Request timed out. Please check your connection and try again.',
+      status: null,
+      code: 'timeout',
+    });
+  });
+
+  it('reports anything else as an exception', () => {
+    expect(describeFailure(new TypeError('x is undefined'))).toEqual({ source: 'exception', message: 'x is undefined', status: null, code: null });
+    expect(describeFailure('plain string')).toMatchObject({ source: 'exception', message: 'plain string' });
+  });
+});

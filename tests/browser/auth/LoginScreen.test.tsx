@@ -1,0 +1,56 @@
+import { AuthApiError } from '@supabase/supabase-js';
+import { screen } from '@testing-library/react';
+import * as auth from '../../../src/api/auth';
+import { signInSaga } from '../../../src/sagas/signIn.saga';
+import LoginScreen from '../../../src/screens/login/LoginScreen';
+import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
+import { purchaseRequested } from '../../../src/store/system.slice';
+import { renderWithStore } from '../../support/browser/authHarness';
+
+jest.mock('../../../src/api/auth');
+jest.mock('../../../src/api/tokenCache');
+
+const signIn = jest.mocked(auth.signInWithPassword);
+
+describe('Alternate sign-in screen', () => {
+  it('shows its heading, the same fields, the purchase link and the terms notice', () => {
+    renderWithStore(<LoginScreen />);
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Email' })).toBeInTheDocument();
+    expect(screen.getByText('By signing in, you agree to our Terms of Service and Privacy Policy.')).toBeInTheDocument();
+  });
+
+  it('validates like the welcome form', async () => {
+    const { user } = renderWithStore(<LoginScreen />);
+    await user.click(screen.getByRole('button', { name: 'Sign in with Email' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('goes back, to forgot-password, to sign-up and to the purchase site', async () => {
+    const { user, dispatched } = renderWithStore(<LoginScreen />);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Purchase here' }));
+    expect(dispatched(backRequested.type)).toHaveLength(1);
+    expect(dispatched(navigationRequested.type).map((a) => (a as ReturnType<typeof navigationRequested>).payload.screen)).toEqual(['forgot-password', 'signup']);
+    expect(dispatched(purchaseRequested.type)).toHaveLength(1);
+  });
+
+  it('says "Signing in..." while busy and maps a wrong password', async () => {
+    let fail: (e: unknown) => void = () => undefined;
+    signIn.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    const { user } = renderWithStore(<LoginScreen />, { sagas: [signInSaga] });
+    await user.type(screen.getByLabelText('Email'), 'host@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in with Email' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    fail(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+  });
+});
