@@ -5,6 +5,8 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../domain/constants';
 // One theme per mode, built once. Palette: a deep teal brand with a warm accent; greys from MUI.
 
 const brand = { main: '#0f766e', light: '#14b8a6', dark: '#115e59', contrastText: '#ffffff' };
+// On the dark background the deep teal is too faint for text and outlines; a lighter teal with dark text reads.
+const brandOnDark = { main: '#2dd4bf', light: '#5eead4', dark: '#14b8a6', contrastText: '#042f2e' };
 const accent = { main: '#f59e0b', light: '#fbbf24', dark: '#b45309', contrastText: '#1f2937' };
 
 function build(mode: ThemeMode): Theme {
@@ -12,7 +14,7 @@ function build(mode: ThemeMode): Theme {
   return createTheme({
     palette: {
       mode,
-      primary: brand,
+      primary: dark ? brandOnDark : brand,
       secondary: accent,
       background: dark ? { default: '#0b1220', paper: '#111a2b' } : { default: '#f6f7f9', paper: '#ffffff' },
       success: { main: '#16a34a' },

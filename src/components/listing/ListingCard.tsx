@@ -98,17 +98,17 @@ export function ListingCard({ listing, operation }: { listing: Listing; operatio
         <Button variant="contained" onClick={open} disabled={busy}>
           {cardText.optimize}
         </Button>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="outlined"
             startIcon={<RefreshIcon />}
             onClick={() => setConfirm('reanalyze')}
             disabled={busy || listing.isAnalyzing}
-            sx={{ flex: 1 }}
+            sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}
           >
             {operation === 'reanalyzing' ? cardText.reanalyzing : cardText.reanalyze}
           </Button>
-          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirm('delete')} disabled={busy} sx={{ flex: 1 }}>
+          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirm('delete')} disabled={busy} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>
             {operation === 'deleting' ? cardText.deleting : cardText.delete}
           </Button>
         </Stack>

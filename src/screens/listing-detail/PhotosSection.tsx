@@ -22,7 +22,7 @@ function Thumbnail({ analysis, onOpen }: { analysis: PhotoAnalysis; onOpen(): vo
       aria-label={photoText.openPhoto(analysis.photoIndex)}
       sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', aspectRatio: '3 / 2', width: '100%', bgcolor: 'action.hover' }}
     >
-      <Box component="img" src={analysis.photoUrl} alt={photoText.photoAlt(analysis.photoIndex)} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box component="img" src={analysis.photoUrl} alt={photoText.photoAlt(analysis.photoIndex)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       <Chip
         size="small"
         color={colour}
