@@ -131,6 +131,9 @@ const listingsSlice = createSlice({
     },
     chatEntryRequested() {},
     progressOpened(state, action: PayloadAction<{ listingId: string }>) {
+      // Coming back to a running analysis keeps its progress; anything else starts from 0.
+      const { progress } = state;
+      if (progress.listingId === action.payload.listingId && progress.phase === 'running') return;
       state.progress = { ...initialProgress, listingId: action.payload.listingId };
     },
     progressClosed() {},

@@ -20,13 +20,13 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** Everything measured about one photo, opened from its thumbnail. */
-export function PhotoDialog({ analysis, onClose }: { analysis: PhotoAnalysis | null; onClose(): void }) {
+export function PhotoDialog({ analysis, open, onClose }: { analysis: PhotoAnalysis | null; open: boolean; onClose(): void }) {
   const id = useId();
   if (!analysis) return null;
   const colour = paletteOf(photoScoreColour(analysis.overallScore));
   const description = visibleAiDescription(analysis.aiDescription);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={id} maxWidth="md" fullWidth scroll="body">
+    <Dialog open={open} onClose={onClose} aria-labelledby={id} maxWidth="md" fullWidth scroll="body">
       <DialogTitle id={id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {photoText.dialogTitle(analysis.photoIndex)}
         {analysis.isHeroImage && <Chip size="small" color="primary" label={photoText.hero} />}

@@ -36,7 +36,9 @@ function Thumbnail({ analysis, onOpen }: { analysis: PhotoAnalysis; onOpen(): vo
 
 export function PhotosSection({ listing, photos }: { listing: Listing; photos: ListingPhotos }) {
   const dispatch = useAppDispatch();
-  const [open, setOpen] = useState<PhotoAnalysis | null>(null);
+  // The last photo opened stays in the dialog while it animates closed.
+  const [selected, setSelected] = useState<PhotoAnalysis | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const recs = listing.recommendations;
   const count = listing.photoCount;
   const countGrade = photoCountGrade(count);
@@ -122,7 +124,10 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
             sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}
           >
             {shown.map((analysis) => (
-              <Thumbnail key={analysis.photoIndex} analysis={analysis} onOpen={() => setOpen(analysis)} />
+              <Thumbnail key={analysis.photoIndex} analysis={analysis} onOpen={() => {
+                  setSelected(analysis);
+                  setDialogOpen(true);
+                }} />
             ))}
           </Box>
         </Box>
@@ -134,7 +139,7 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
         )
       )}
       <ChecksList id="section-photos" checks={checksFor(recs, 'photos')} />
-      <PhotoDialog analysis={open} onClose={() => setOpen(null)} />
+      <PhotoDialog analysis={selected} open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </SectionCard>
   );
 }
