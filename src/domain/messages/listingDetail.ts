@@ -40,7 +40,7 @@ export const sectionText = {
   problems: 'Problems found',
   noProblems: 'No problems found in this section.',
   checks: 'How this score was calculated',
-  checksSummary: (toFix: number, total: number) => (toFix > 0 ? `${toFix} of ${total} to fix` : `all ${total} passed`),
+  checksSummary: (toFix: number, total: number) => (toFix > 0 ? `${toFix} of ${total} to fix` : total === 1 ? '1 passed' : `all ${total} passed`),
   evidence: 'Found',
   source: 'Source',
   fix: 'How to fix',
