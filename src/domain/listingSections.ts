@@ -67,8 +67,12 @@ export function descriptionScore(recommendations: Recommendations | null, conten
   return totalWeight === 0 ? (recommendations?.categoryScores?.description ?? null) : Math.round(weighted / totalWeight);
 }
 
-/** The score of a category, or null when the listing has not been scored. */
+/** Scoring may name categories the page gave no evidence for; their 0 is not a score (shown as 'Not scored'). */
+type WithUnscored = Recommendations & { unscoredCategories?: CategoryKey[] };
+
+/** The score of a category, or null when the listing has not been scored or the category could not be. */
 export function categoryScore(recommendations: Recommendations | null, category: CategoryKey): number | null {
+  if ((recommendations as WithUnscored | null)?.unscoredCategories?.includes(category)) return null;
   const score = recommendations?.categoryScores?.[category];
   return typeof score === 'number' ? score : null;
 }

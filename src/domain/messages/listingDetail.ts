@@ -57,7 +57,7 @@ export const sectionText = {
   foldEstimate: (count: number) => `About ${count} characters show on phones before 'Show more'.`,
   firstPart: (count: number) => `First ${count} characters`,
   weightedNote: 'Average of the four description sections, weighted by their length (at least 350 characters each, so a short or missing section still counts).',
-  noScore: 'Not scored yet',
+  noScore: 'Not scored',
   byCount: (count: number, noun: string) => `${count} ${noun}`,
   addPhotosForA: (limit: number) => `Add photos up to ${limit} for grade A.`,
   moreAmenities: (count: number) => `+${count} more`,
@@ -118,7 +118,7 @@ export const celebrationText = {
 /** What the chat is prefilled with when a section card's 'Improve with AI' is pressed. */
 export const chatPrefills = {
   title: { message: 'Improve my title', section: 'Title' },
-  description: { message: 'What should I fix first in my description?', section: 'Listing Description' },
+  description: { message: 'Give me an overview of my description', section: 'Description' },
   listingDescription: { message: 'Rewrite my Listing Description', section: 'Listing Description' },
   theSpace: { message: 'Rewrite The space', section: 'The space' },
   guestAccess: { message: 'Rewrite Guest access', section: 'Guest access' },
@@ -127,5 +127,5 @@ export const chatPrefills = {
   amenities: { message: 'Which amenities should I highlight?', section: 'Amenities' },
   houseRules: { message: 'Rewrite my House Rules', section: 'House Rules' },
   safety: { message: 'How can I improve Guest Safety?', section: 'Guest Safety' },
-  localAndPricing: { message: 'What should I fix first?', section: null },
+  localAndPricing: { message: 'How can I improve my pricing and location?', section: null },
 } as const;

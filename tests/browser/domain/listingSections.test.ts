@@ -1,4 +1,5 @@
 import {
+  categoryScore,
   checksFor,
   descriptionScore,
   isMissingSection,
@@ -87,6 +88,15 @@ describe('the Description score', () => {
     const recs = recommendations();
     expect(descriptionScore({ ...recs, detailedScores: undefined as never }, null)).toBe(recs.categoryScores.description);
     expect(descriptionScore(null, null)).toBeNull();
+  });
+});
+
+describe('category scores', () => {
+  it('reads a category score, and none for a category scoring could not judge', () => {
+    const recs = recommendations();
+    expect(categoryScore(recs, 'pricing')).toBe(60);
+    expect(categoryScore({ ...recs, unscoredCategories: ['pricing'] } as typeof recs, 'pricing')).toBeNull();
+    expect(categoryScore(null, 'title')).toBeNull();
   });
 });
 

@@ -241,6 +241,14 @@ describe('listing detail: section cards', () => {
     expect(within(card).getByText('Free cancellation for 48 hours.')).toBeInTheDocument();
   });
 
+  it("says 'Not scored' for a category the page gave no evidence for", () => {
+    const recs = recommendations();
+    render(listing({ id: 'l-1', recommendations: { ...recs, categoryScores: { ...recs.categoryScores, pricing: 0 }, unscoredCategories: ['pricing'] } as typeof recs }));
+    const card = section('Location and Pricing');
+    expect(within(card).getByText('Not scored')).toBeInTheDocument();
+    expect(within(card).queryByText('0/100')).toBeNull();
+  });
+
   it.each([
     [0, 'D · Limited'],
     [1, 'C · Fair'],
