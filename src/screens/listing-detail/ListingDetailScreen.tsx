@@ -97,7 +97,8 @@ export default function ListingDetailScreen() {
             size="large"
             startIcon={<ChatIcon />}
             onClick={() => dispatch(navigationRequested({ screen: 'chat', listingId: listing.id, chatFromListing: true }))}
-            sx={{ pointerEvents: 'auto', borderRadius: 999, boxShadow: 6, px: 3 }}
+            // The accent's dark shade is too dark for its dark text; hovering lightens instead.
+            sx={{ pointerEvents: 'auto', borderRadius: 999, boxShadow: 6, px: 3, '&:hover': { bgcolor: 'secondary.light' } }}
           >
             {detailText.stickyChat}
           </Button>
