@@ -9,6 +9,10 @@ import { signInSaga } from './signIn.saga';
 import { linksSaga } from './links.saga';
 import { themeSaga } from './theme.saga';
 import { toastsSaga } from './toasts.saga';
+import { listingsSaga } from './listings.saga';
+import { listingDetailSaga } from './listing-detail.saga';
+import { photosSaga } from './photos.saga';
+import { progressSaga } from './progress.saga';
 
 // Each concern runs on its own: a crash in one is logged and recorded (system/sagaCrashed), never swallowed,
 // and never takes the others down.
@@ -26,6 +30,10 @@ export const concerns: [string, Saga][] = [
   ['onboarding', onboardingSaga],
   ['navigation', navigationSaga],
   ['session', sessionSaga],
+  ['listings', listingsSaga],
+  ['progress', progressSaga],
+  ['listingDetail', listingDetailSaga],
+  ['photos', photosSaga],
 ];
 
 export function guarded(name: string, saga: Saga) {

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { sampleListingUrl, signUpAndSignIn } from './support/account';
+
+// The host's main flow against the real server (embedded mode): sign in, paste a sample URL, watch the
+// progress, see the card with its score, open the detail and its section cards, analyse the photos,
+// re-analyse, delete. Needs the identity, ingestion, scoring and photos work merged.
+
+test.describe.configure({ mode: 'serial' });
+
+test('a host analyses a sample listing, reads the detail, analyses photos, re-analyses and deletes it', async ({ page, request, baseURL }) => {
+  test.setTimeout(10 * 60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+
+  await signUpAndSignIn(page);
+  await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();
+
+  // Paste a sample URL.
+  const url = await sampleListingUrl(request, baseURL!);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Paste your listing URL' })).toBeVisible();
+  await page.getByLabel('Listing URL').fill(url);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+
+  // Watch the progress until it returns to the dashboard.
+  await expect(page.getByText('Analysis Started')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Running a Deep Market Analysis of Your Listing...' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+
+  // The card with its score.
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('Optimization Score')).toBeVisible();
+  await expect(card.getByText(/^\d{1,3}\/100$/)).toBeVisible();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+
+  // The detail and its section cards.
+  await card.getByRole('button', { name: 'Optimize Listing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('summary-score')).toHaveText(/^\d{1,3}\/100$/);
+  for (const name of [
+    'Title',
+    'Description',
+    'Listing Description',
+    'The space (Your Property)',
+    'Guest access',
+    'Other things to note',
+    'Photos',
+    'Amenities',
+    'House Rules',
+    'Guest Safety',
+  ]) {
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Title', exact: true }).getByText(/^Grade [ABCD] · /)).toBeVisible();
+
+  // Photo analysis.
+  const photos = page.getByRole('region', { name: 'Photos', exact: true });
+  const analyze = photos.getByRole('button', { name: /Analyze Photos with AI|Re-analyze Photos/ });
+  await expect(analyze).toBeEnabled({ timeout: 60_000 });
+  await analyze.click();
+  await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 6 * 60_000 });
+  await expect(photos.getByRole('button', { name: 'Re-analyze Photos' })).toBeVisible();
+  await expect(page.getByTestId('key-photos').getByRole('button').first()).toBeVisible();
+  await page.getByTestId('key-photos').getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: /Photo 1/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // Re-analyse from the detail screen.
+  await page.getByRole('button', { name: 'Re-Analyze Your Airbnb Listing' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Re-analyze' }).click();
+  await expect(page.getByText('Re-analysis Started')).toBeVisible();
+  await expect(page.getByTestId('summary-score')).toHaveText(/^\d{1,3}\/100$/, { timeout: 180_000 });
+
+  // Delete from the dashboard.
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+  const again = page.getByRole('article', { name: title });
+  await again.getByRole('button', { name: 'Delete Listing' }).click();
+  await expect(page.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Listing deleted successfully')).toBeVisible();
+  await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
+
+test('a re-analysis from the dashboard replaces the listing with a fresh analysis of the same URL', async ({ page, request, baseURL }) => {
+  test.setTimeout(6 * 60_000);
+  await signUpAndSignIn(page);
+  const url = await sampleListingUrl(request, baseURL!);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Listing URL').fill(url);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: 'Re-analyze' }).click();
+  await expect(page.getByText(`Re-analyze "${title}"? This will fetch fresh data from the listing and may take 30-45 seconds.`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Re-analyze' }).click();
+  await expect(page.getByText('Re-analysis Started')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').first().getByText(/^\d{1,3}\/100$/)).toBeVisible({ timeout: 180_000 });
+});

@@ -1,0 +1,32 @@
+import { getHttp } from './client';
+import { queryRetry, send } from './http';
+import type { AnalysisResponse, AnalyzeRequest, Listing, ListResponse, SingleResponse } from './wire';
+
+// The listing endpoints of spec section 7.
+
+/** The list is the one query that retries: 2 times with delay min(1000*2^n, 5000) ms, never on 401 or 404. */
+export const LIST_RETRIES = 2;
+
+export async function fetchListings(): Promise<Listing[]> {
+  const body = await send<ListResponse>(getHttp(), 'GET', '/api/listings', undefined, { retry: queryRetry(LIST_RETRIES) });
+  return body.listings;
+}
+
+export async function fetchListing(id: string): Promise<Listing> {
+  const body = await send<SingleResponse>(getHttp(), 'GET', `/api/listing/${encodeURIComponent(id)}`);
+  return body.listing;
+}
+
+export async function analyzeListing(request: AnalyzeRequest): Promise<Listing> {
+  const body = await send<AnalysisResponse>(getHttp(), 'POST', '/api/listings/analyze', { url: request.url.trim(), userId: request.userId });
+  return body.listing;
+}
+
+export async function deleteListing(id: string): Promise<void> {
+  await send<unknown>(getHttp(), 'DELETE', `/api/listing/${encodeURIComponent(id)}`);
+}
+
+export async function reanalyzeListing(id: string): Promise<Listing> {
+  const body = await send<SingleResponse>(getHttp(), 'POST', `/api/listings/${encodeURIComponent(id)}/reanalyze`);
+  return body.listing;
+}

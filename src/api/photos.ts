@@ -1,0 +1,30 @@
+import { getHttp } from './client';
+import { HttpError, send, toHttpError } from './http';
+import type { PhotoAnalysesResponse, PhotoAnalysis, PhotoRecommendation } from './wire';
+
+// The photo endpoints of spec section 7.
+
+/** Photo analysis waits for the whole job: 6 minutes. */
+export const PHOTO_ANALYSIS_TIMEOUT_MS = 360_000;
+
+export async function fetchPhotoAnalyses(listingId: string): Promise<PhotoAnalysis[]> {
+  const body = await send<PhotoAnalysesResponse>(getHttp(), 'GET', `/api/photos/${encodeURIComponent(listingId)}`);
+  return body.analyses;
+}
+
+/** The listing's photo recommendation, or null while none exists yet (the server answers 404 until then). */
+export async function fetchPhotoRecommendation(listingId: string): Promise<PhotoRecommendation | null> {
+  try {
+    return await send<PhotoRecommendation>(getHttp(), 'GET', `/api/photos/${encodeURIComponent(listingId)}/recommendations`);
+  } catch (err) {
+    const error: HttpError = toHttpError(err);
+    if (error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function analyzePhotos(listingId: string): Promise<PhotoRecommendation> {
+  return send<PhotoRecommendation>(getHttp(), 'POST', `/api/photos/analyze/${encodeURIComponent(listingId)}`, undefined, {
+    timeout: PHOTO_ANALYSIS_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,44 @@
+import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { playConfetti, stopConfetti } from '../api/confetti';
+import type { Listing } from '../api/wire';
+import { isRecalculating } from '../domain/listingRules';
+import { celebrationShown, detailClosed, detailOpened } from '../store/listings.slice';
+import { selectListingById } from '../store/listings.selectors';
+import { delay } from './effects';
+import { refreshListing } from './listings.saga';
+import { pollPhotoRecommendation } from './photos.saga';
+
+// The listing detail screen's effects (spec section 4): the listing refetched every 2 s while it is analysing
+// or has no score yet, the photo recommendation every 3 s (photos.saga), and the 3-second confetti. All stop
+// when the screen is left.
+
+export const DETAIL_POLL_MS = 2000;
+export const CONFETTI_MS = 3000;
+
+export function* pollListing(listingId: string) {
+  yield call(refreshListing, listingId);
+  for (;;) {
+    yield delay(DETAIL_POLL_MS);
+    const listing: Listing | null = yield select(selectListingById, listingId);
+    if (listing && isRecalculating(listing)) yield call(refreshListing, listingId);
+  }
+}
+
+export function* whileDetailOpen(action: ReturnType<typeof detailOpened>) {
+  const { listingId } = action.payload;
+  yield race({
+    polling: all([call(pollListing, listingId), call(pollPhotoRecommendation, listingId)]),
+    closed: take(detailClosed.type),
+  });
+}
+
+export function* celebrate() {
+  const { closed } = yield race({ played: call(playConfetti, CONFETTI_MS), closed: take(detailClosed.type) });
+  // Leaving the screen clears the confetti at once instead of letting it rain on the next screen.
+  if (closed) yield call(stopConfetti);
+}
+
+export function* listingDetailSaga() {
+  yield takeLatest(detailOpened.type, whileDetailOpen);
+  yield takeEvery(celebrationShown.type, celebrate);
+}

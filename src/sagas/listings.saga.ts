@@ -1,0 +1,182 @@
+import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import * as listingsApi from '../api/listings';
+import { toHttpError } from '../api/http';
+import { logWarning } from '../api/log';
+import type { Listing } from '../api/wire';
+import { anyAnalyzing, type FailureInfo } from '../domain/listingRules';
+import { listingToasts } from '../domain/messages/listings';
+import type { RequestStatus } from '../store/requestStatus';
+import type { SessionUser } from '../store/auth.slice';
+import { selectSessionUser } from '../store/auth.selectors';
+import {
+  analysisFailed,
+  analysisRefused,
+  analysisRequested,
+  analysisStarted,
+  chatEntryRequested,
+  dashboardClosed,
+  dashboardOpened,
+  listingDeleted,
+  listingDeleteFailed,
+  listingDeleteRequested,
+  listingFetched,
+  listingFetchFailed,
+  listingReanalysisFailed,
+  listingReanalysisRequested,
+  listingReanalysisStarted,
+  listingsFetched,
+  listingsFetchFailed,
+  listingsRequested,
+} from '../store/listings.slice';
+import { selectListingById, selectListings, selectListStatus } from '../store/listings.selectors';
+import { navigationRequested } from '../store/screen.slice';
+import { toastShown } from '../store/toasts.slice';
+import { delay } from './effects';
+
+// The dashboard's effects: loading the list (with its retries, in api/listings), refetching every 3 s while a
+// listing is analysing, delete, re-analysis, starting an analysis from the URL input and the chat entry.
+
+export const DASHBOARD_POLL_MS = 3000;
+
+export function failureOf(err: unknown): FailureInfo {
+  const error = toHttpError(err);
+  return { message: error.message, status: error.status, code: error.code };
+}
+
+export function* loadListings() {
+  try {
+    const listings: Listing[] = yield call(listingsApi.fetchListings);
+    yield put(listingsFetched(listings));
+  } catch (err) {
+    yield put(listingsFetchFailed(failureOf(err)));
+  }
+}
+
+/** A background refresh: a failure keeps the last list on screen rather than replacing it with an error. */
+export function* refreshListings() {
+  try {
+    const listings: Listing[] = yield call(listingsApi.fetchListings);
+    yield put(listingsFetched(listings));
+  } catch (err) {
+    yield call(logWarning, 'Refreshing the listings failed', failureOf(err).message);
+  }
+}
+
+/** One listing, fetched again (after a re-analysis, for instance); failures are recorded against it. */
+export function* refreshListing(id: string) {
+  try {
+    const listing: Listing = yield call(listingsApi.fetchListing, id);
+    yield put(listingFetched(listing));
+  } catch (err) {
+    yield put(listingFetchFailed({ id, failure: failureOf(err) }));
+  }
+}
+
+/** While the dashboard is open: load the list, then refetch every 3 s while any listing is analysing. */
+export function* dashboardPolling() {
+  const status: RequestStatus = yield select(selectListStatus);
+  if (status === 'succeeded') yield call(refreshListings);
+  else yield put(listingsRequested());
+  for (;;) {
+    yield delay(DASHBOARD_POLL_MS);
+    const listings: Listing[] = yield select(selectListings);
+    if (anyAnalyzing(listings)) yield call(refreshListings);
+  }
+}
+
+export function* whileDashboardOpen() {
+  yield race({ polling: call(dashboardPolling), closed: take(dashboardClosed.type) });
+}
+
+export function* deleteListing(action: ReturnType<typeof listingDeleteRequested>) {
+  const { id } = action.payload;
+  try {
+    yield call(listingsApi.deleteListing, id);
+    yield put(listingDeleted({ id }));
+    yield put(toastShown({ ...listingToasts.deleted, variant: 'success' }));
+  } catch (err) {
+    yield call(logWarning, 'Deleting a listing failed', failureOf(err).message);
+    yield put(listingDeleteFailed({ id }));
+    yield put(toastShown({ ...listingToasts.deleteFailed, variant: 'error' }));
+  }
+}
+
+/**
+ * Dashboard: delete the old listing and start a new analysis of the same URL. Detail: the reanalyze endpoint,
+ * then the listing and the list are fetched again (spec section 4).
+ */
+export function* reanalyzeListing(action: ReturnType<typeof listingReanalysisRequested>) {
+  const { id, via } = action.payload;
+  const listing: Listing | null = yield select(selectListingById, id);
+  const user: SessionUser | null = yield select(selectSessionUser);
+  let deleted = false;
+  try {
+    let fresh: Listing;
+    if (via === 'dashboard') {
+      if (!listing || !user) throw new Error('The listing or the signed-in user is unknown');
+      yield call(listingsApi.deleteListing, id);
+      deleted = true;
+      fresh = yield call(listingsApi.analyzeListing, { url: listing.url, userId: user.id });
+    } else {
+      fresh = yield call(listingsApi.reanalyzeListing, id);
+    }
+    yield put(listingReanalysisStarted({ previousId: id, listing: fresh }));
+    yield put(toastShown({ ...listingToasts.reanalysisStarted, variant: 'success' }));
+    if (via === 'detail') {
+      yield call(refreshListing, id);
+      yield call(refreshListings);
+    }
+  } catch (err) {
+    yield call(logWarning, 'Re-analysing a listing failed', failureOf(err).message);
+    if (deleted) yield put(listingDeleted({ id }));
+    yield put(listingReanalysisFailed({ id }));
+    yield put(toastShown({ ...listingToasts.reanalysisFailed, variant: 'error' }));
+  }
+}
+
+/** The URL input's submit: checks (spec section 5), then the analysis, then the progress screen. */
+export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
+  const url = action.payload.url.trim();
+  if (!url) {
+    yield put(analysisRefused());
+    yield put(toastShown({ ...listingToasts.urlRequired, variant: 'error' }));
+    return;
+  }
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user?.id) {
+    yield put(analysisRefused());
+    yield put(toastShown({ ...listingToasts.authRequired, variant: 'error' }));
+    return;
+  }
+  try {
+    const listing: Listing = yield call(listingsApi.analyzeListing, { url, userId: user.id });
+    yield put(analysisStarted(listing));
+    yield put(toastShown({ ...listingToasts.analysisStarted, variant: 'success' }));
+    yield put(navigationRequested({ screen: 'loading', listingId: listing.id }));
+  } catch (err) {
+    yield put(analysisFailed());
+    yield put(toastShown({ ...listingToasts.analysisFailed(toHttpError(err).serverMessage), variant: 'error' }));
+  }
+}
+
+/** The chat entry: fetch the listings, select the first if any, then open chat, even when the fetch fails. */
+export function* openChat() {
+  let listingId: string | null = null;
+  try {
+    const listings: Listing[] = yield call(listingsApi.fetchListings);
+    yield put(listingsFetched(listings));
+    listingId = listings[0]?.id ?? null;
+  } catch (err) {
+    yield call(logWarning, 'Could not load the listings for chat; opening chat without one', failureOf(err).message);
+  }
+  yield put(navigationRequested({ screen: 'chat', listingId }));
+}
+
+export function* listingsSaga() {
+  yield takeLatest(listingsRequested.type, loadListings);
+  yield takeLatest(dashboardOpened.type, whileDashboardOpen);
+  yield takeEvery(listingDeleteRequested.type, deleteListing);
+  yield takeEvery(listingReanalysisRequested.type, reanalyzeListing);
+  yield takeLeading(analysisRequested.type, startAnalysis);
+  yield takeLeading(chatEntryRequested.type, openChat);
+}

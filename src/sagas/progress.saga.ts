@@ -1,0 +1,73 @@
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import * as listingsApi from '../api/listings';
+import { toHttpError } from '../api/http';
+import { random } from '../api/random';
+import type { Listing } from '../api/wire';
+import {
+  analysisOutcome,
+  nextProgress,
+  PROGRESS_COMPLETION_DELAY_MS,
+  PROGRESS_POLL_MS,
+  PROGRESS_TICK_MS,
+  type AnalysisOutcome,
+} from '../domain/progress';
+import { listingFetched, progressClosed, progressCompleted, progressFailed, progressOpened, progressTicked, type ProgressState } from '../store/listings.slice';
+import { selectProgress } from '../store/listings.selectors';
+import { navigationRequested } from '../store/screen.slice';
+import { delay } from './effects';
+
+// The analysis progress screen (spec section 4): a simulated progress that grows every 3 s by a random amount
+// below 10 up to 90, and the listing refetched every 2 s until it is done (100, then the dashboard 1 s later)
+// or has failed. Both stop when the screen is left.
+
+export function* tickProgress() {
+  for (;;) {
+    yield delay(PROGRESS_TICK_MS);
+    const progress: ProgressState = yield select(selectProgress);
+    // Once done or failed the ticker idles; the poller ends the race (after the completion delay).
+    if (progress.phase === 'running') {
+      const r: number = yield call(random);
+      yield put(progressTicked({ percent: nextProgress(progress.percent, r) }));
+    }
+  }
+}
+
+export function* pollAnalysis(listingId: string) {
+  for (;;) {
+    try {
+      const listing: Listing = yield call(listingsApi.fetchListing, listingId);
+      yield put(listingFetched(listing));
+      const outcome: AnalysisOutcome = analysisOutcome(listing);
+      if (outcome === 'done') {
+        yield put(progressCompleted());
+        yield delay(PROGRESS_COMPLETION_DELAY_MS);
+        yield put(navigationRequested({ screen: 'dashboard' }));
+        return;
+      }
+      if (outcome === 'failed') {
+        yield put(progressFailed({ message: listing.analysisError }));
+        return;
+      }
+    } catch (err) {
+      const error = toHttpError(err);
+      // Gone (deleted elsewhere): nothing left to wait for. Anything else may pass; keep polling.
+      if (error.status === 404) {
+        yield put(progressFailed({ message: error.serverMessage }));
+        return;
+      }
+    }
+    yield delay(PROGRESS_POLL_MS);
+  }
+}
+
+export function* whileProgressOpen(action: ReturnType<typeof progressOpened>) {
+  yield race({
+    ticker: call(tickProgress),
+    poller: call(pollAnalysis, action.payload.listingId),
+    closed: take(progressClosed.type),
+  });
+}
+
+export function* progressSaga() {
+  yield takeLatest(progressOpened.type, whileProgressOpen);
+}

@@ -1,0 +1,132 @@
+import { Alert, Box, Chip, Typography } from '@mui/material';
+import type { Listing } from '../../api/wire';
+import { isRecalculating } from '../../domain/listingRules';
+import {
+  categoryScore,
+  checksFor,
+  descriptionScore,
+  DESCRIPTION_SECTION_KEYS,
+  FIRST_CHARACTERS_THAT_MATTER,
+  isMissingSection,
+  LISTING_DESCRIPTION_LIMIT,
+  splitProblems,
+  SUGGESTED_SECTION_LENGTH,
+  textLength,
+  TITLE_LIMIT,
+  type SectionScoreKey,
+} from '../../domain/listingSections';
+import { chatPrefills, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
+import { ChecksList, Explanation, ProblemList } from './Findings';
+import { SectionCard } from './SectionCard';
+
+// The text sections of the listing detail: Title, Description (overall) and the four description sections.
+
+export function TitleSection({ listing }: { listing: Listing }) {
+  const title = listing.scrapedData?.title ?? listing.title;
+  const length = textLength(title);
+  const recs = listing.recommendations;
+  return (
+    <SectionCard
+      id="section-title"
+      title={sectionTitles.title}
+      listingId={listing.id}
+      score={categoryScore(recs, 'title')}
+      recalculating={isRecalculating(listing)}
+      prefill={chatPrefills.title}
+      badges={<Chip size="small" color={length > TITLE_LIMIT ? 'error' : 'default'} label={sectionText.titleLength(length, TITLE_LIMIT)} />}
+    >
+      <Typography sx={{ fontWeight: 600, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}>{title}</Typography>
+      <Explanation text={recs?.scoreExplanations?.title} />
+      <ChecksList id="section-title" checks={checksFor(recs, 'title')} />
+    </SectionCard>
+  );
+}
+
+export function DescriptionOverview({ listing }: { listing: Listing }) {
+  const recs = listing.recommendations;
+  const fold = recs?.detailedScores?.description?.showMoreFoldEstimate;
+  return (
+    <SectionCard
+      id="section-description"
+      title={sectionTitles.description}
+      listingId={listing.id}
+      score={descriptionScore(recs, listing.scrapedData)}
+      recalculating={isRecalculating(listing)}
+      prefill={chatPrefills.description}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {sectionText.weightedNote}
+      </Typography>
+      <Explanation text={recs?.scoreExplanations?.description} />
+      <Alert severity="info" variant="outlined">
+        {sectionText.firstCharacters(FIRST_CHARACTERS_THAT_MATTER)} {sectionText.suggestedLength(SUGGESTED_SECTION_LENGTH.min, SUGGESTED_SECTION_LENGTH.max)}.
+        {typeof fold === 'number' && fold > 0 ? ` ${sectionText.foldEstimate(fold)}` : ''}
+      </Alert>
+      <ChecksList id="section-description" checks={checksFor(recs, 'description')} />
+    </SectionCard>
+  );
+}
+
+/** The section's text with its first 300 characters set apart: that part is what guests read first. */
+function SectionText({ text }: { text: string }) {
+  const chars = Array.from(text.trim());
+  const head = chars.slice(0, FIRST_CHARACTERS_THAT_MATTER).join('');
+  const tail = chars.slice(FIRST_CHARACTERS_THAT_MATTER).join('');
+  return (
+    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', maxHeight: 260, overflowY: 'auto' }}>
+      <Typography variant="caption" color="primary" sx={{ fontWeight: 700, display: 'block', mb: 0.5 }}>
+        {sectionText.firstPart(FIRST_CHARACTERS_THAT_MATTER)}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Box component="mark" sx={{ bgcolor: 'transparent', color: 'text.primary', fontWeight: 500 }}>
+          {head}
+        </Box>
+        {tail && (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {tail}
+          </Box>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+
+export function DescriptionSectionCard({ listing, sectionKey }: { listing: Listing; sectionKey: SectionScoreKey }) {
+  const { name } = DESCRIPTION_SECTION_KEYS.find((s) => s.key === sectionKey)!;
+  const text = listing.scrapedData?.descriptionSections?.[name] ?? '';
+  const missing = isMissingSection(text);
+  const entry = listing.recommendations?.detailedScores?.description?.sectionScores?.[sectionKey];
+  const { problems, readability } = splitProblems(entry?.problems ?? []);
+  const length = textLength(text);
+  const isSummary = sectionKey === 'listingDescription';
+  const lengthBadge = isSummary ? (
+    <Chip size="small" color={length > LISTING_DESCRIPTION_LIMIT ? 'error' : 'default'} label={sectionText.listingDescriptionLength(length, LISTING_DESCRIPTION_LIMIT)} />
+  ) : (
+    <>
+      <Chip size="small" label={sectionText.sectionLength(length)} />
+      <Chip size="small" variant="outlined" label={sectionText.suggestedLength(SUGGESTED_SECTION_LENGTH.min, SUGGESTED_SECTION_LENGTH.max)} />
+    </>
+  );
+  return (
+    <SectionCard
+      id={`section-${sectionKey}`}
+      title={sectionTitles[sectionKey]}
+      listingId={listing.id}
+      score={entry?.score ?? null}
+      recalculating={isRecalculating(listing)}
+      prefill={chatPrefills[sectionKey]}
+      badges={
+        <>
+          {missing && <Chip size="small" color="error" label={sectionText.missing} />}
+          {lengthBadge}
+        </>
+      }
+    >
+      {missing ? <Alert severity="warning">{sectionText.missingHelp}</Alert> : <SectionText text={text} />}
+      <ProblemList title={sectionText.problems} problems={problems} testId={`${sectionKey}-problems`} />
+      <ProblemList title={sectionText.readability} problems={readability} testId={`${sectionKey}-readability`} />
+    </SectionCard>
+  );
+}
+

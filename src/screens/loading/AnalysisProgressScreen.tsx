@@ -1,0 +1,123 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Alert, AlertTitle, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { ScreenTopBar } from '../../components/layout/ScreenTopBar';
+import { progressText } from '../../domain/messages/listings';
+import { progressStep } from '../../domain/progress';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { progressClosed, progressOpened } from '../../store/listings.slice';
+import { selectProgress } from '../../store/listings.selectors';
+import { selectScreenListingId } from '../../store/screen.selectors';
+import { backRequested, navigationRequested } from '../../store/screen.slice';
+import { Ripple } from './Ripple';
+
+// Analysis progress, 'Listing Analysis' (spec sections 2 and 4). The progress saga drives every number here.
+
+function Steps({ active, done }: { active: number; done: boolean }) {
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {progressText.steps.map((step, i) => {
+        const current = !done && i === active;
+        const finished = done || i < active;
+        return (
+          <Box
+            component="li"
+            key={step.title}
+            aria-current={current ? 'step' : undefined}
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'flex-start',
+              p: 1.5,
+              borderRadius: 2,
+              border: 1,
+              borderColor: current ? 'primary.main' : 'divider',
+              bgcolor: current ? 'action.selected' : 'transparent',
+              opacity: finished || current ? 1 : 0.6,
+            }}
+          >
+            {finished ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color={current ? 'primary' : 'disabled'} />}
+            <Box>
+              <Typography sx={{ fontWeight: current ? 700 : 600 }}>{step.title}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {step.text}
+              </Typography>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+export default function AnalysisProgressScreen() {
+  const dispatch = useAppDispatch();
+  const listingId = useAppSelector(selectScreenListingId);
+  const progress = useAppSelector(selectProgress);
+  useEffect(() => {
+    if (!listingId) return;
+    dispatch(progressOpened({ listingId }));
+    return () => {
+      dispatch(progressClosed());
+    };
+  }, [dispatch, listingId]);
+
+  const failed = !listingId || (progress.listingId === listingId && progress.phase === 'failed');
+  // Shown rounded down, so the number and the highlighted step always agree (24.6 shows 24 on the first step).
+  const percent = progress.listingId === listingId ? Math.floor(progress.percent) : 0;
+  const done = progress.phase === 'completed' && progress.listingId === listingId;
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ScreenTopBar title={progressText.title} backLabel={progressText.back} onBack={() => dispatch(backRequested())} />
+      <Container component="main" maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Stack spacing={3}>
+            <Ripple still={failed} />
+            <Box sx={{ textAlign: 'center' }}>
+              <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, mb: 1 }}>
+                {progressText.heading}
+              </Typography>
+              <Typography color="text.secondary">{progressText.intro}</Typography>
+            </Box>
+            {failed ? (
+              <Alert severity="error" role="alert">
+                <AlertTitle>{progressText.failedHeading}</AlertTitle>
+                <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{progress.error || progressText.failedFallback}</Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                  <Button variant="contained" color="error" onClick={() => dispatch(navigationRequested({ screen: 'dashboard' }))}>
+                    {progressText.backToDashboard}
+                  </Button>
+                  <Button color="inherit" onClick={() => dispatch(navigationRequested({ screen: 'url-input' }))}>
+                    {progressText.tryAnotherUrl}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : (
+              <>
+                <Box>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+                    <Typography variant="body2" color="text.secondary" id="progress-label">
+                      {progressText.progressLabel}
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                      {percent}%
+                    </Typography>
+                  </Box>
+                  <LinearProgress variant="determinate" value={percent} aria-labelledby="progress-label" sx={{ height: 10, borderRadius: 5 }} />
+                </Box>
+                <Steps active={progressStep(percent)} done={done} />
+                {done && (
+                  <Typography role="status" color="success.main" sx={{ textAlign: 'center', fontWeight: 600 }}>
+                    {progressText.done}
+                  </Typography>
+                )}
+              </>
+            )}
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Listing } from '../api/wire';
+import type { RootState } from './index';
+
+export const selectListingsState = (state: RootState) => state.listings;
+export const selectListStatus = (state: RootState) => state.listings.listStatus;
+export const selectListError = (state: RootState) => state.listings.listError;
+export const selectAnalyzeStatus = (state: RootState) => state.listings.analyzeStatus;
+export const selectProgress = (state: RootState) => state.listings.progress;
+export const selectDetail = (state: RootState) => state.listings.detail;
+
+export const selectListings = createSelector(
+  [(state: RootState) => state.listings.ids, (state: RootState) => state.listings.byId],
+  (ids, byId): Listing[] => ids.map((id) => byId[id]).filter((l): l is Listing => Boolean(l)),
+);
+
+export const selectListingById = (state: RootState, id: string | null): Listing | null => (id ? (state.listings.byId[id] ?? null) : null);
+
+export const selectOperation = (state: RootState, id: string) => state.listings.operations[id] ?? null;

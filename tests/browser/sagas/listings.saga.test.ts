@@ -1,0 +1,272 @@
+import { HttpError } from '../../../src/api/http';
+import * as listingsApi from '../../../src/api/listings';
+import * as log from '../../../src/api/log';
+import { listingsSaga } from '../../../src/sagas/listings.saga';
+import {
+  analysisRequested,
+  chatEntryRequested,
+  dashboardClosed,
+  dashboardOpened,
+  listingDeleteRequested,
+  listingReanalysisRequested,
+  listingsFetched,
+  listingsRequested,
+} from '../../../src/store/listings.slice';
+import { navigationRequested } from '../../../src/store/screen.slice';
+import { toastShown } from '../../../src/store/toasts.slice';
+import { analysingListing, listing } from '../../support/browser/listingFixtures';
+import { sagaStore, settle, signedIn } from '../../support/browser/sagaStore';
+
+jest.mock('../../../src/api/listings');
+jest.mock('../../../src/api/log');
+const api = jest.mocked(listingsApi);
+
+const toasts = (ofType: ReturnType<typeof sagaStore>['ofType']) =>
+  ofType(toastShown.type).map((a) => {
+    const { title, description, variant } = a.payload as { title: string; description?: string; variant: string };
+    return { title, description, variant };
+  });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.resetAllMocks();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('loading the list', () => {
+  it('keeps the listings in dashboard order', async () => {
+    api.fetchListings.mockResolvedValue([listing({ id: 'a' }), listing({ id: 'b' })]);
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsRequested());
+    expect(store.getState().listings.listStatus).toBe('pending');
+    await settle();
+    expect(store.getState().listings).toMatchObject({ listStatus: 'succeeded', ids: ['a', 'b'] });
+  });
+
+  it('records a failure with its message, status and code for the dashboard to word', async () => {
+    api.fetchListings.mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsRequested());
+    await settle();
+    expect(store.getState().listings).toMatchObject({ listStatus: 'failed', listError: { message: 'Network Error', status: null, code: 'network' } });
+  });
+});
+
+describe('dashboard polling', () => {
+  it('loads the list when the dashboard opens and refetches every 3 s while a listing is analysing', async () => {
+    api.fetchListings.mockResolvedValue([analysingListing({ id: 'a' })]);
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(dashboardOpened());
+    await settle();
+    expect(api.fetchListings).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(api.fetchListings).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(api.fetchListings).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.fetchListings).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops refetching once no listing is analysing', async () => {
+    api.fetchListings.mockResolvedValueOnce([analysingListing({ id: 'a' })]).mockResolvedValue([listing({ id: 'a', seoScore: 77 })]);
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(dashboardOpened());
+    await settle();
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.fetchListings).toHaveBeenCalledTimes(2);
+    expect(store.getState().listings.byId.a!.seoScore).toBe(77);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(api.fetchListings).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops when the dashboard is left', async () => {
+    api.fetchListings.mockResolvedValue([analysingListing({ id: 'a' })]);
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(dashboardOpened());
+    await settle();
+    store.dispatch(dashboardClosed());
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(api.fetchListings).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes quietly on a return visit: the list on screen stays while the new one loads', async () => {
+    api.fetchListings.mockResolvedValue([listing({ id: 'a' })]);
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsFetched([listing({ id: 'old' })]));
+    store.dispatch(dashboardOpened());
+    expect(store.getState().listings.listStatus).toBe('succeeded');
+    await settle();
+    expect(ofType(listingsRequested.type)).toHaveLength(0);
+    expect(store.getState().listings.ids).toEqual(['a']);
+  });
+
+  it('keeps the last list when a background refresh fails', async () => {
+    api.fetchListings.mockResolvedValueOnce([analysingListing({ id: 'a' })]).mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(dashboardOpened());
+    await settle();
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(store.getState().listings).toMatchObject({ listStatus: 'succeeded', ids: ['a'] });
+  });
+});
+
+describe('delete', () => {
+  it('removes the listing and says so', async () => {
+    api.deleteListing.mockResolvedValue(undefined);
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsFetched([listing({ id: 'a' }), listing({ id: 'b' })]));
+    store.dispatch(listingDeleteRequested({ id: 'a' }));
+    expect(store.getState().listings.operations.a).toBe('deleting');
+    await settle();
+    expect(api.deleteListing).toHaveBeenCalledWith('a');
+    expect(store.getState().listings.ids).toEqual(['b']);
+    expect(toasts(ofType)).toEqual([{ title: 'Success', description: 'Listing deleted successfully', variant: 'success' }]);
+  });
+
+  it('keeps the listing and shows the failure toast when the server refuses', async () => {
+    api.deleteListing.mockRejectedValue(new HttpError('500: boom', { status: 500 }));
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsFetched([listing({ id: 'a' })]));
+    store.dispatch(listingDeleteRequested({ id: 'a' }));
+    await settle();
+    expect(store.getState().listings.ids).toEqual(['a']);
+    expect(store.getState().listings.operations.a).toBeUndefined();
+    expect(toasts(ofType)).toEqual([{ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' }]);
+  });
+});
+
+describe('re-analysis', () => {
+  it('from the dashboard deletes the old listing and starts a new analysis of the same URL', async () => {
+    const fresh = analysingListing({ id: 'new', url: 'https://www.airbnb.com/rooms/42' });
+    api.deleteListing.mockResolvedValue(undefined);
+    api.analyzeListing.mockResolvedValue(fresh);
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsFetched([listing({ id: 'old', url: 'https://www.airbnb.com/rooms/42' })]));
+    store.dispatch(listingReanalysisRequested({ id: 'old', via: 'dashboard' }));
+    await settle();
+    expect(api.deleteListing).toHaveBeenCalledWith('old');
+    expect(api.analyzeListing).toHaveBeenCalledWith({ url: 'https://www.airbnb.com/rooms/42', userId: 'u-1' });
+    expect(api.deleteListing.mock.invocationCallOrder[0]!).toBeLessThan(api.analyzeListing.mock.invocationCallOrder[0]!);
+    expect(api.reanalyzeListing).not.toHaveBeenCalled();
+    expect(store.getState().listings.ids).toEqual(['new']);
+    expect(toasts(ofType)).toEqual([
+      { title: 'Re-analysis Started', description: 'Your listing is being re-analyzed with fresh data. This may take some time.', variant: 'success' },
+    ]);
+  });
+
+  it('from the dashboard drops the deleted listing and says it failed when the new analysis cannot start', async () => {
+    api.deleteListing.mockResolvedValue(undefined);
+    api.analyzeListing.mockRejectedValue(new HttpError('400: Not a listing', { status: 400 }));
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsFetched([listing({ id: 'old' })]));
+    store.dispatch(listingReanalysisRequested({ id: 'old', via: 'dashboard' }));
+    await settle();
+    expect(store.getState().listings.ids).toEqual([]);
+    expect(toasts(ofType)).toEqual([{ title: 'Re-analysis Failed', description: 'Failed to re-analyze listing. Please try again.', variant: 'error' }]);
+  });
+
+  it('from the detail screen calls the reanalyze endpoint, then refreshes the listing and the list', async () => {
+    const running = listing({ id: 'a', isAnalyzing: true, seoScore: null });
+    api.reanalyzeListing.mockResolvedValue(running);
+    api.fetchListing.mockResolvedValue(running);
+    api.fetchListings.mockResolvedValue([running]);
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsFetched([listing({ id: 'a' })]));
+    store.dispatch(listingReanalysisRequested({ id: 'a', via: 'detail' }));
+    expect(store.getState().listings.operations.a).toBe('reanalyzing');
+    await settle();
+    expect(api.reanalyzeListing).toHaveBeenCalledWith('a');
+    expect(api.deleteListing).not.toHaveBeenCalled();
+    expect(api.fetchListing).toHaveBeenCalledWith('a');
+    expect(api.fetchListings).toHaveBeenCalledTimes(1);
+    expect(store.getState().listings.byId.a).toMatchObject({ isAnalyzing: true, seoScore: null });
+    expect(store.getState().listings.operations.a).toBeUndefined();
+    expect(toasts(ofType)[0]!.title).toBe('Re-analysis Started');
+  });
+
+  it('from the detail screen shows the failure toast when the endpoint fails', async () => {
+    api.reanalyzeListing.mockRejectedValue(new HttpError('500: boom', { status: 500 }));
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsFetched([listing({ id: 'a' })]));
+    store.dispatch(listingReanalysisRequested({ id: 'a', via: 'detail' }));
+    await settle();
+    expect(store.getState().listings.byId.a!.seoScore).toBe(78);
+    expect(toasts(ofType)).toEqual([{ title: 'Re-analysis Failed', description: 'Failed to re-analyze listing. Please try again.', variant: 'error' }]);
+  });
+});
+
+describe('starting an analysis from the URL input', () => {
+  it("refuses a blank URL with 'URL Required'", async () => {
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(analysisRequested({ url: '   ' }));
+    await settle();
+    expect(api.analyzeListing).not.toHaveBeenCalled();
+    expect(store.getState().listings.analyzeStatus).toBe('idle');
+    expect(toasts(ofType)).toEqual([{ title: 'URL Required', description: 'Please enter a valid listing URL.', variant: 'error' }]);
+  });
+
+  it("refuses without a signed-in user with 'Authentication Required'", async () => {
+    const { store, ofType } = sagaStore(listingsSaga);
+    store.dispatch(analysisRequested({ url: 'https://www.airbnb.com/rooms/1' }));
+    await settle();
+    expect(api.analyzeListing).not.toHaveBeenCalled();
+    expect(toasts(ofType)).toEqual([{ title: 'Authentication Required', description: 'Please log in to analyze listings.', variant: 'error' }]);
+  });
+
+  it('sends the trimmed URL with the user id, says it started and opens the progress screen for that listing', async () => {
+    api.analyzeListing.mockResolvedValue(analysingListing({ id: 'l-9' }));
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(analysisRequested({ url: '  https://www.airbnb.com/rooms/9  ' }));
+    expect(store.getState().listings.analyzeStatus).toBe('pending');
+    await settle();
+    expect(api.analyzeListing).toHaveBeenCalledWith({ url: 'https://www.airbnb.com/rooms/9', userId: 'u-1' });
+    expect(store.getState().listings).toMatchObject({ analyzeStatus: 'succeeded', ids: ['l-9'] });
+    expect(toasts(ofType)).toEqual([{ title: 'Analysis Started', description: 'Your listing is being analyzed. This may take some time.', variant: 'success' }]);
+    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'loading', listingId: 'l-9' }]);
+  });
+
+  it("shows the server's own words when the analysis cannot start", async () => {
+    api.analyzeListing.mockRejectedValue(
+      new HttpError('400: That link is an Airbnb search page, not a listing', { status: 400, serverMessage: 'That link is an Airbnb search page, not a listing' }),
+    );
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(analysisRequested({ url: 'https://www.airbnb.com/s/Lisbon' }));
+    await settle();
+    expect(store.getState().listings.analyzeStatus).toBe('failed');
+    expect(toasts(ofType)).toEqual([
+      {
+        title: 'Analysis Failed',
+        description: 'Unable to start analysis: That link is an Airbnb search page, not a listing. Please check the URL and try again.',
+        variant: 'error',
+      },
+    ]);
+    expect(ofType(navigationRequested.type)).toHaveLength(0);
+  });
+});
+
+describe('the chat entry', () => {
+  it('fetches the listings and opens chat with the first one', async () => {
+    api.fetchListings.mockResolvedValue([listing({ id: 'first' }), listing({ id: 'second' })]);
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(chatEntryRequested());
+    await settle();
+    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'chat', listingId: 'first' }]);
+  });
+
+  it('opens chat without a listing when there is none', async () => {
+    api.fetchListings.mockResolvedValue([]);
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(chatEntryRequested());
+    await settle();
+    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'chat', listingId: null }]);
+  });
+
+  it('still opens chat when the fetch fails, and logs the failure', async () => {
+    api.fetchListings.mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(chatEntryRequested());
+    await settle();
+    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'chat', listingId: null }]);
+    expect(log.logWarning).toHaveBeenCalledWith(expect.stringContaining('chat'), 'Network Error');
+  });
+});

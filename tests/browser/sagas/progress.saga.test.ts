@@ -1,0 +1,139 @@
+import { HttpError } from '../../../src/api/http';
+import * as listingsApi from '../../../src/api/listings';
+import * as randomSource from '../../../src/api/random';
+import { progressSaga } from '../../../src/sagas/progress.saga';
+import { progressClosed, progressOpened } from '../../../src/store/listings.slice';
+import { navigationRequested } from '../../../src/store/screen.slice';
+import { analysingListing, listing } from '../../support/browser/listingFixtures';
+import { sagaStore, settle, signedIn } from '../../support/browser/sagaStore';
+
+jest.mock('../../../src/api/listings');
+jest.mock('../../../src/api/random');
+const api = jest.mocked(listingsApi);
+const random = jest.mocked(randomSource.random);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.resetAllMocks();
+  random.mockReturnValue(0.5);
+});
+afterEach(() => jest.useRealTimers());
+
+function open() {
+  const harness = sagaStore(progressSaga, signedIn);
+  harness.store.dispatch(progressOpened({ listingId: 'l-1' }));
+  const percent = () => harness.store.getState().listings.progress.percent;
+  return { ...harness, percent };
+}
+
+describe('analysis progress', () => {
+  it('starts at 0 and grows every 3 s by the random amount (0.5 → +5)', async () => {
+    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    const { percent } = open();
+    await settle();
+    expect(percent()).toBe(0);
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(percent()).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(percent()).toBe(5);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(percent()).toBe(10);
+  });
+
+  it('never passes 90 while the listing is still analysing', async () => {
+    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    const { percent } = open();
+    await jest.advanceTimersByTimeAsync(3000 * 17);
+    expect(percent()).toBe(85);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(percent()).toBe(90);
+    await jest.advanceTimersByTimeAsync(3000 * 10);
+    expect(percent()).toBe(90);
+  });
+
+  it('refetches the listing every 2 s', async () => {
+    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    open();
+    await settle();
+    expect(api.fetchListing).toHaveBeenCalledTimes(1);
+    expect(api.fetchListing).toHaveBeenCalledWith('l-1');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(api.fetchListing).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(api.fetchListing).toHaveBeenCalledTimes(4);
+  });
+
+  it('jumps to 100 when the listing is done with a score, and returns to the dashboard 1 s later', async () => {
+    api.fetchListing
+      .mockResolvedValueOnce(analysingListing({ id: 'l-1' }))
+      .mockResolvedValueOnce(analysingListing({ id: 'l-1' }))
+      .mockResolvedValue(listing({ id: 'l-1', seoScore: 81 }));
+    const { store, percent, ofType } = open();
+    await settle();
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(percent()).toBe(100);
+    expect(store.getState().listings.progress.phase).toBe('completed');
+    expect(store.getState().listings.byId['l-1']!.seoScore).toBe(81);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(ofType(navigationRequested.type)).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'dashboard' }]);
+    // The ticker does not move a finished analysis.
+    await jest.advanceTimersByTimeAsync(6000);
+    expect(percent()).toBe(100);
+    expect(api.fetchListing).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not complete while the score is 0 or the listing is still analysing', async () => {
+    api.fetchListing.mockResolvedValueOnce(listing({ id: 'l-1', isAnalyzing: true, seoScore: 70 })).mockResolvedValue(listing({ id: 'l-1', seoScore: 0 }));
+    const { store } = open();
+    await jest.advanceTimersByTimeAsync(6000);
+    expect(store.getState().listings.progress.phase).toBe('running');
+  });
+
+  it('stops on a failed analysis and keeps its reason for the screen', async () => {
+    api.fetchListing
+      .mockResolvedValueOnce(analysingListing({ id: 'l-1' }))
+      .mockResolvedValue(analysingListing({ id: 'l-1', isAnalyzing: false, analysisError: 'The page asks visitors to sign in.' }));
+    const { store, ofType } = open();
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(store.getState().listings.progress).toMatchObject({ phase: 'failed', error: 'The page asks visitors to sign in.' });
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(api.fetchListing).toHaveBeenCalledTimes(2);
+    expect(ofType(navigationRequested.type)).toHaveLength(0);
+  });
+
+  it('keeps polling through a passing network failure, and stops when the listing is gone', async () => {
+    api.fetchListing
+      .mockRejectedValueOnce(new HttpError('Network Error', { code: 'network' }))
+      .mockRejectedValue(new HttpError('404: Listing not found', { status: 404, serverMessage: 'Listing not found' }));
+    const { store } = open();
+    await settle();
+    expect(store.getState().listings.progress.phase).toBe('running');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(store.getState().listings.progress).toMatchObject({ phase: 'failed', error: 'Listing not found' });
+  });
+
+  it('stops polling and ticking when the screen is left', async () => {
+    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    const { store, percent } = open();
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(percent()).toBe(5);
+    store.dispatch(progressClosed());
+    const calls = api.fetchListing.mock.calls.length;
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(api.fetchListing).toHaveBeenCalledTimes(calls);
+    expect(percent()).toBe(5);
+  });
+
+  it('starts over from 0 for the next analysis', async () => {
+    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    const { store, percent } = open();
+    await jest.advanceTimersByTimeAsync(6000);
+    expect(percent()).toBe(10);
+    store.dispatch(progressClosed());
+    store.dispatch(progressOpened({ listingId: 'l-2' }));
+    expect(percent()).toBe(0);
+    expect(store.getState().listings.progress.listingId).toBe('l-2');
+  });
+});
