@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listingFixtures';

@@ -31,6 +31,7 @@ if (!chromium) {
 
 step('Type-check (browser)', bin('tsc'), ['-p', 'tsconfig.json']);
 step('Type-check (server)', bin('tsc'), ['-p', 'tsconfig.server.json']);
+step('Type-check (end-to-end)', bin('tsc'), ['-p', 'tsconfig.e2e.json']);
 step('Jest (browser and server)', bin('jest'), ['--ci'], { NODE_OPTIONS: JEST_NODE_OPTIONS });
 if (process.env.TEST_DATABASE_URL) {
   step('Jest database integration on PGlite', bin('jest'), ['--ci', '--selectProjects', 'server', '--testPathPatterns', '\\.int\\.test\\.ts$'], {

@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import type { Page, Route } from '@playwright/test';
 import type { Listing, PhotoAnalysis, PhotoRecommendation, Profile } from '../../src/api/wire';
