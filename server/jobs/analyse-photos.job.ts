@@ -56,7 +56,13 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
     const listings = new ListingsRepository(deps.database);
     return async (job: PgBoss.JobWithMetadata<AnalysePhotosPayload>) => {
       if (!deps.photos) return { status: 'skipped', reason: 'photos_off' };
-      const result = await analysePhotosJob({ photos: deps.photos })(job.data);
+      let result: AnalysePhotosJobResult;
+      try {
+        result = await analysePhotosJob({ photos: deps.photos })(job.data);
+      } catch (err) {
+        deps.logger.warn({ err, listingId: job.data.listingId, jobId: job.id, retry: job.retryCount }, 'photo analysis failed; the queue retries it');
+        throw err;
+      }
       if (result.status !== 'done' || !deps.scoreListing) return result;
       const { listingId, userId } = job.data;
       const row = await listings.findForUser(userId, listingId);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../errors';
-import { renderSamplePhoto } from '../samples/sample-photos';
+import { samplePhotoFile } from '../samples/sample-photo-file';
 import { SAMPLE_LISTINGS, sampleBySlug, samplePagePath } from '../samples/sample-listings';
 
 // Embedded mode serves the synthetic sample listings (samples/listings/*.html) and draws their photos on
@@ -14,17 +14,9 @@ export interface SamplesOptions {
   baseUrl: (request: FastifyRequest) => string;
 }
 
-function seedOf(slug: string, index: number): number {
-  let h = 2166136261;
-  for (const c of `${slug}#${index}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return h;
-}
-
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function samplesRoutes(app: FastifyInstance, options: SamplesOptions): Promise<void> {
-  const photoCache = new Map<string, Promise<Buffer>>();
-
   app.get('/samples', async (_request, reply) => reply.redirect('/samples/'));
 
   app.get('/samples/', async (request, reply) => {
@@ -51,18 +43,8 @@ ${items}
   });
 
   app.get<{ Params: { slug: string; file: string } }>('/samples/photos/:slug/:file', async (request, reply) => {
-    const sample = sampleBySlug(request.params.slug);
-    const match = /^(\d+)\.jpg$/.exec(request.params.file);
-    const index = match ? Number(match[1]) - 1 : -1;
-    const photo = sample?.photos[index];
-    if (!sample || !photo) throw errors.notFound('No such sample photo');
-    const key = `${sample.slug}/${index}`;
-    let bytes = photoCache.get(key);
-    if (!bytes) {
-      bytes = renderSamplePhoto(photo, seedOf(sample.slug, index));
-      photoCache.set(key, bytes);
-      bytes.catch(() => photoCache.delete(key));
-    }
+    const bytes = samplePhotoFile(request.params.slug, request.params.file);
+    if (!bytes) throw errors.notFound('No such sample photo');
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(await bytes);
   });
 }

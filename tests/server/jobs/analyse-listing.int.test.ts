@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Listing, ListingContent, Recommendations } from '../../../src/api/wire';
 import { analyseListingJob } from '../../../server/jobs/analyse-listing.job';
+import { analysePhotosJobDefinition } from '../../../server/jobs/analyse-photos.job';
+import { score } from '../../../server/analysis/score';
 import type { JobDefinition } from '../../../server/jobs/job-types';
 import type { ScoreListing } from '../../../server/analysis/score/types';
 import { buildTestApp, type TestApp } from '../../support/server/testApp';
@@ -149,4 +151,46 @@ describe('with a scorer wired in', () => {
     expect(second.title).toBe(first.title);
     site.gone.delete('/listings/villa-serena.html');
   });
+});
+
+describe('with the real scorer and photo analysis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { WORKERS: 'true' },
+      deps: {
+        fetcher: site.fetcher,
+        scoreListing: score,
+        workerOptions: { definitions: [quickJob, analysePhotosJobDefinition as JobDefinition<never>], pollingIntervalSeconds: 0.5 },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('queues the photo analysis after the listing, then re-scores the photos on what was measured', async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/listings/basic-flat.html'));
+    const first = await settled(t, listing.id, token);
+    expect(first.seoScore).toBeGreaterThan(0);
+    const headers = { authorization: `Bearer ${token}` };
+    const deadline = Date.now() + 30_000;
+    let recommendation = await t.app.inject({ method: 'GET', url: `/api/photos/${listing.id}/recommendations`, headers });
+    while (recommendation.statusCode === 404 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      recommendation = await t.app.inject({ method: 'GET', url: `/api/photos/${listing.id}/recommendations`, headers });
+    }
+    expect(recommendation.statusCode).toBe(200);
+    // The weak sample's photos are dark, blurred, tiny or portrait: the measurements must show in the score.
+    let rescored: Listing = first;
+    while (Date.now() < deadline) {
+      rescored = (await t.app.inject({ method: 'GET', url: `/api/listing/${listing.id}`, headers })).json().listing as Listing;
+      if (rescored.recommendations?.checks.some((c) => c.id === 'photos.technical-issues' && c.maxPoints > 0)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const technical = rescored.recommendations!.checks.find((c) => c.id === 'photos.technical-issues')!;
+    expect(technical.maxPoints).toBeGreaterThan(0);
+    expect(technical.points).toBeLessThan(technical.maxPoints);
+    const photos = (await t.app.inject({ method: 'GET', url: `/api/photos/${listing.id}`, headers })).json().analyses as { technicalIssues: string[] }[];
+    expect(photos.length).toBe(first.photoCount);
+    expect(photos.flatMap((p) => p.technicalIssues).length).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fromRoot } from '../../../server/paths';
+import { samplePhotoFile } from '../../../server/samples/sample-photo-file';
 import { buildFetchPolicy, createFetcher, type Fetcher, type HostRule } from '../../../server/analysis/fetch';
 import { startLoopbackServer, type LoopbackServer } from './loopbackServer';
 
 // A local "listing site" for job tests: serves the committed sample pages (samples/listings/*.html) under
-// /listings/, plus pages that misbehave on purpose. `fetcher` may reach it (and nothing else).
+// /listings/ and their photos under /samples/photos/, plus pages that misbehave on purpose. `fetcher` may reach it (and nothing else).
 
 export interface SampleSite extends LoopbackServer {
   fetcher: Fetcher;
@@ -34,6 +35,21 @@ export async function startSampleSite(): Promise<SampleSite> {
         res.statusCode = 404;
         res.end();
       }
+      return;
+    }
+    const photo = /^\/samples\/photos\/([a-z0-9-]+)\/(\d+\.jpg)$/.exec(path);
+    const photoBytes = photo ? samplePhotoFile(photo[1]!, photo[2]!) : null;
+    if (photoBytes) {
+      photoBytes.then(
+        (bytes) => {
+          res.setHeader('content-type', 'image/jpeg');
+          res.end(bytes);
+        },
+        () => {
+          res.statusCode = 500;
+          res.end();
+        },
+      );
       return;
     }
     if (path === '/handoff-listing') {
