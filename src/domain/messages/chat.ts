@@ -21,7 +21,7 @@ export const chatText = {
   assistantName: 'Listing Optimization AI',
   you: 'You',
   messageLabel: 'Message',
-  placeholder: 'Ask how to improve your listing...',
+  placeholder: 'Ask the AI about your listing',
   composerHint: 'Enter to send, Shift+Enter for a new line',
   send: 'Send',
   sending: 'Sending...',

@@ -8,7 +8,7 @@ export const profileText = {
   loading: 'Loading your profile...',
   loadFailed: 'Your profile could not be loaded.',
   retry: 'Retry',
-  chat: 'Chat with the Listing Optimization AI',
+  chat: 'Chat with AI',
   personalInformation: 'Personal Information',
   edit: 'Edit',
   cancel: 'Cancel',

@@ -1,14 +1,15 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Alert, Avatar, Box, Button, keyframes, Paper } from '@mui/material';
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { chatText } from '../../domain/messages/chat';
 
 // The conversation's bubbles: the host's on the right, the assistant's on the left with its mark, the typing
 // indicator while a reply is on its way, and the failed-send bubble.
 
-export function UserBubble({ children, sending = false }: { children: ReactNode; sending?: boolean }) {
+export const UserBubble = forwardRef<HTMLDivElement, { children: ReactNode; sending?: boolean }>(function UserBubble({ children, sending = false }, ref) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', pl: { xs: 4, sm: 8 } }} data-role="user">
+    // The scroll margin keeps a question scrolled to the top clear of the sticky header.
+    <Box ref={ref} sx={{ display: 'flex', justifyContent: 'flex-end', pl: { xs: 4, sm: 8 }, scrollMarginTop: 80 }} data-role="user">
       <Box
         sx={{
           bgcolor: 'primary.main',
@@ -26,7 +27,7 @@ export function UserBubble({ children, sending = false }: { children: ReactNode;
       </Box>
     </Box>
   );
-}
+});
 
 export function AssistantMark() {
   return (

@@ -29,7 +29,7 @@ export function ChatListingCard({ listing }: { listing: Listing }) {
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
           <RatingLine listing={listing} small />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <Typography variant="body2" color="text.secondary">
               {chatText.optimizationScore}
             </Typography>
             <ScoreValue listing={listing} size="small" />

@@ -21,14 +21,22 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   const outgoing = mine && send.status === 'pending' ? send.outgoing : null;
   const failed = mine && send.status === 'failed' ? send.failed : null;
   const end = useRef<HTMLDivElement>(null);
-  const seen = useRef(0);
+  const lastQuestion = useRef<HTMLDivElement>(null);
+  const seen = useRef<number | null>(null);
 
-  const count = thread.messages.length + (outgoing ? 2 : 0) + (failed ? 1 : 0);
+  const count = thread.messages.length;
+  const lastQuestionIndex = thread.messages.map((m) => m.role).lastIndexOf('user');
   useEffect(() => {
-    // The first render jumps to the latest message; later ones glide.
-    if (count !== seen.current) end.current?.scrollIntoView?.({ block: 'end', behavior: seen.current === 0 ? 'auto' : 'smooth' });
+    const previous = seen.current;
     seen.current = count;
+    // Opening the thread shows its end; a new answer is read from its question down, not from its last line.
+    if (previous === null) end.current?.scrollIntoView?.({ block: 'end' });
+    else if (count > previous) (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [count]);
+  useEffect(() => {
+    // The host's message and the typing indicator come into view as soon as it is sent.
+    if (outgoing || failed) end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+  }, [outgoing, failed]);
 
   return (
     <Stack spacing={2} role="log" aria-label={chatText.conversation} aria-live="polite" sx={{ py: 1 }}>
@@ -37,9 +45,11 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
           <ReplyMarkdown text={chatText.welcome(listingTitle)} />
         </AssistantBubble>
       )}
-      {thread.messages.map((message) =>
+      {thread.messages.map((message, index) =>
         message.role === 'user' ? (
-          <UserBubble key={message.id}>{message.content}</UserBubble>
+          <UserBubble key={message.id} ref={index === lastQuestionIndex ? lastQuestion : undefined}>
+            {message.content}
+          </UserBubble>
         ) : (
           <AssistantBubble key={message.id}>
             <ReplyContent messageId={message.id} listingId={listingId} content={message.content} />

@@ -10,7 +10,7 @@ export function AccountSettingsCard() {
   return (
     <Card component="section" aria-labelledby="account-settings-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="account-settings-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        <Typography id="account-settings-title" variant="h2" sx={{ fontSize: { xs: '1.1rem', sm: '1.25rem' }, mb: 2 }}>
           {profileText.accountSettings}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>

@@ -43,12 +43,12 @@ export function ChangePasswordDialog() {
       <Box component="form" noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id="change-password-title">{changePasswordText.title}</DialogTitle>
         <DialogContent>
-          <Stack spacing={0.5}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Stack spacing={1.5}>
+            <Typography variant="body2" color="text.secondary">
               {changePasswordText.intro}
             </Typography>
             {general && (
-              <Alert severity="error" sx={{ mb: 1.5 }}>
+              <Alert severity="error">
                 {general}
               </Alert>
             )}

@@ -22,6 +22,9 @@ const AUTOCOMPLETE: Record<keyof ProfileFormValues, string> = {
   zipCode: 'postal-code',
 };
 
+// Six columns from sm up: name | e-mail, phone | address, city | state | ZIP.
+const SPAN: Record<keyof ProfileFormValues | 'email', number> = { fullName: 3, email: 3, phoneNumber: 3, address: 3, city: 2, state: 2, zipCode: 2 };
+
 function valuesOf(profile: Profile): ProfileFormValues {
   return Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileFormValues;
 }
@@ -61,7 +64,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
         disabled={saving}
         helperText={bound.error ? bound.helperText : undefined}
         slotProps={{ input: { readOnly: !editing } }}
-        sx={name === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+        sx={{ gridColumn: { xs: '1 / -1', sm: `span ${SPAN[name]}` } }}
       />
     );
   };
@@ -71,25 +74,25 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={formik.handleSubmit}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2.5 }}>
-            <Typography id="personal-information-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            <Typography id="personal-information-title" variant="h2" sx={{ fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
               {profileText.personalInformation}
             </Typography>
             {editing ? (
               <Stack direction="row" spacing={1}>
-                <Button variant="outlined" color="inherit" onClick={cancel} disabled={saving}>
+                <Button variant="outlined" size="small" color="inherit" onClick={cancel} disabled={saving}>
                   {profileText.cancel}
                 </Button>
-                <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+                <Button type="submit" variant="contained" size="small" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
                   {saving ? profileText.saving : profileText.save}
                 </Button>
               </Stack>
             ) : (
-              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => dispatch(profileEditStarted())}>
+              <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={() => dispatch(profileEditStarted())}>
                 {profileText.edit}
               </Button>
             )}
           </Stack>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))' } }}>
             {field('fullName')}
             <TextField
               id="email"
@@ -98,6 +101,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
               helperText={editing ? profileText.emailReadOnly : undefined}
               slotProps={{ input: { readOnly: true } }}
               disabled={editing}
+              sx={{ gridColumn: { xs: '1 / -1', sm: `span ${SPAN.email}` } }}
             />
             {field('phoneNumber')}
             {field('address')}

@@ -27,7 +27,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
   return (
     <Card component="section" aria-labelledby="profile-picture-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="profile-picture-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        <Typography id="profile-picture-title" variant="h2" sx={{ fontSize: { xs: '1.1rem', sm: '1.25rem' }, mb: 2 }}>
           {profileText.profilePicture}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, sm: 3 }, flexWrap: 'wrap' }}>
@@ -35,11 +35,11 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             src={profile.avatarUrl ?? undefined}
             alt={profileText.pictureAlt}
             data-testid="profile-avatar"
-            sx={{ width: 96, height: 96, bgcolor: 'primary.main', fontSize: '2.5rem' }}
+            sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, bgcolor: 'primary.main', fontSize: { xs: '2rem', sm: '2.5rem' } }}
           >
             <PersonIcon fontSize="inherit" />
           </Avatar>
-          <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
+          <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
             <input ref={input} type="file" accept="image/*" hidden onChange={onPick} data-testid="avatar-input" aria-label={profileText.uploadPicture} />
             <Button
               variant="outlined"
