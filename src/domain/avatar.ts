@@ -20,7 +20,8 @@ export function avatarFileProblem(file: Pick<PickedFile, 'type' | 'size'>): Avat
 
 /** A file name storage keys accept everywhere: lower-case letters, digits, '-' and one extension. */
 export function safeFileName(name: string): string {
-  const trimmed = name.trim();
+  // Browsers give a bare name; anything path-like keeps only its last segment.
+  const trimmed = (name.split(/[\\/]/).pop() ?? '').trim();
   const dot = trimmed.lastIndexOf('.');
   const base = dot > 0 ? trimmed.slice(0, dot) : trimmed;
   const extension = dot > 0 ? trimmed.slice(dot + 1) : '';
