@@ -10,6 +10,7 @@ export function retriable(error: unknown): boolean {
   return status !== 401 && status !== 404;
 }
 
+// `any[]` because redux-saga's call() overloads accept no narrower rest type for a generic saga.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function* callWithRetries<Args extends any[], R>(retries: number, pauseMs: number, fn: (...args: Args) => Promise<R>, ...args: Args) {
   for (let attempt = 0; ; attempt += 1) {

@@ -13,6 +13,10 @@ import { ReplyMarkdown } from './ReplyMarkdown';
 // typing indicator until the answer arrives; a failed send shows its error with Dismiss. With no messages yet,
 // a local welcome (never stored) says what the assistant can do.
 
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export function Conversation({ listingId, listingTitle }: { listingId: string | null; listingTitle: string | null }) {
   const dispatch = useAppDispatch();
   const thread = useAppSelector((s) => selectChatThread(s, listingId));
@@ -24,6 +28,7 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   const lastQuestion = useRef<HTMLDivElement>(null);
   const seen = useRef<number | null>(null);
 
+  const motion: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   const count = thread.messages.length;
   const lastQuestionIndex = thread.messages.map((m) => m.role).lastIndexOf('user');
   useEffect(() => {
@@ -31,12 +36,12 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
     seen.current = count;
     // Opening the thread shows its end; a new answer is read from its question down, not from its last line.
     if (previous === null) end.current?.scrollIntoView?.({ block: 'end' });
-    else if (count > previous) (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [count]);
+    else if (count > previous) (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: motion });
+  }, [count, motion]);
   useEffect(() => {
     // The host's message and the typing indicator come into view as soon as it is sent.
-    if (outgoing || failed) end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
-  }, [outgoing, failed]);
+    if (outgoing || failed) end.current?.scrollIntoView?.({ block: 'end', behavior: motion });
+  }, [outgoing, failed, motion]);
 
   return (
     <Stack spacing={2} role="log" aria-label={chatText.conversation} aria-live="polite" sx={{ py: 1 }}>
