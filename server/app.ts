@@ -96,7 +96,8 @@ function contentSecurityPolicy(config: Config) {
       // Emotion (MUI) injects <style> elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraImageOrigins],
-      connectSrc: ["'self'", ...(hostedOrigin ? [hostedOrigin] : [])],
+      // blob: lets the avatar upload read the picked file from its object URL (same-origin only by nature).
+      connectSrc: ["'self'", 'blob:', ...(hostedOrigin ? [hostedOrigin] : [])],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -1,7 +1,19 @@
 import { getHttp } from './client';
 import { send } from './http';
-import type { Profile } from './wire';
+import type { AvatarReadiness, Profile, ProfilePatch } from './wire';
+
+// The account endpoints of spec section 7: the profile (GET /api/auth/user), its update, and the avatar
+// readiness check made before an upload.
 
 export function fetchProfile(): Promise<Profile> {
   return send<Profile>(getHttp(), 'GET', '/api/auth/user');
+}
+
+export function updateProfile(patch: ProfilePatch): Promise<Profile> {
+  return send<Profile>(getHttp(), 'PATCH', '/api/profile', patch);
+}
+
+/** Answers the readiness, or throws with the server's message ('Storage bucket not found', ...). */
+export function checkAvatarUploads(): Promise<AvatarReadiness> {
+  return send<AvatarReadiness>(getHttp(), 'POST', '/api/upload/avatar');
 }

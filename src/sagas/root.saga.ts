@@ -13,6 +13,10 @@ import { listingsSaga } from './listings.saga';
 import { listingDetailSaga } from './listing-detail.saga';
 import { photosSaga } from './photos.saga';
 import { progressSaga } from './progress.saga';
+import { chatSaga } from './chat.saga';
+import { profileEditSaga } from './profile-edit.saga';
+import { avatarSaga } from './avatar.saga';
+import { changePasswordSaga } from './change-password.saga';
 
 // Each concern runs on its own: a crash in one is logged and recorded (system/sagaCrashed), never swallowed,
 // and never takes the others down.
@@ -34,6 +38,10 @@ export const concerns: [string, Saga][] = [
   ['progress', progressSaga],
   ['listingDetail', listingDetailSaga],
   ['photos', photosSaga],
+  ['chat', chatSaga],
+  ['profileEdit', profileEditSaga],
+  ['avatar', avatarSaga],
+  ['changePassword', changePasswordSaga],
 ];
 
 export function guarded(name: string, saga: Saga) {

@@ -8,6 +8,8 @@ export const screenComponents: Partial<Record<Screen, LazyExoticComponent<Compon
   'url-input': lazy(() => import('./url-input/UrlInputScreen')),
   loading: lazy(() => import('./loading/AnalysisProgressScreen')),
   'listing-detail': lazy(() => import('./listing-detail/ListingDetailScreen')),
+  chat: lazy(() => import('./chat/ChatScreen')),
+  profile: lazy(() => import('./profile/ProfileScreen')),
   welcome: lazy(() => import('./welcome/WelcomeScreen')),
   login: lazy(() => import('./login/LoginScreen')),
   signup: lazy(() => import('./signup/SignupScreen')),

@@ -7,12 +7,13 @@ import chat from './chat.slice';
 import listings from './listings.slice';
 import photos from './photos.slice';
 import profile from './profile.slice';
+import profileEdit from './profileEdit.slice';
 import screen from './screen.slice';
 import system from './system.slice';
 import theme from './theme.slice';
 import toasts from './toasts.slice';
 
-export const rootReducer = combineReducers({ auth, authForms, screen, listings, chat, photos, toasts, theme, profile, system });
+export const rootReducer = combineReducers({ auth, authForms, screen, listings, chat, photos, toasts, theme, profile, profileEdit, system });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,0 +1,215 @@
+// (page.evaluate and addInitScript callbacks run in the browser.)
+import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
+import type { ChatMessage, ChatRequest, Profile } from '../src/api/wire';
+import { listing } from '../tests/support/browser/listingFixtures';
+import { mockProductApi, type MockState } from './support/mock-product-api';
+
+// Screenshots of the chat and profile screens in light and dark at 375 px and 1280 px. The product API and the
+// session are answered inside the page (support/mock-product-api.ts plus the chat and profile routes here), so
+// each state can be shown on purpose; e2e/chat-profile.spec.ts drives the real server.
+
+const widths = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const themes = ['light', 'dark'] as const;
+
+const REPLY = [
+  'Your title is **44 characters**, inside the 50-character limit, and it names a selling point. It does not say where the place is, which is what guests filter by first.',
+  '',
+  'Suggested Title: Alfama loft with rooftop terrace and river views',
+  '',
+  'Why this works:',
+  '- it leads with the neighbourhood guests search for;',
+  '- it keeps the terrace, your strongest photo;',
+  '- it stays under 50 characters, so nothing is cut on phones.',
+  '',
+  'See [Airbnb’s title guide](https://www.airbnb.com/resources/hosting-homes) for more.',
+].join('\n');
+
+function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'u-1',
+    email: 'alex.morgan@example.com',
+    fullName: 'Alex Morgan',
+    phoneNumber: '+351 912 345 678',
+    address: 'Rua das Flores 12',
+    city: 'Lisbon',
+    state: 'Lisboa',
+    zipCode: '1200-195',
+    avatarUrl: null,
+    ...overrides,
+  };
+}
+
+function message(id: string, role: ChatMessage['role'], content: string, minute: number): ChatMessage {
+  return { id, userId: 'u-1', listingId: 'l-1', role, content, createdAt: `2026-01-10T10:${String(minute).padStart(2, '0')}:00.000Z` };
+}
+
+interface ChatMock {
+  threads: Record<string, ChatMessage[]>;
+  /** Holds POST /api/chat until released, to show the pending state. */
+  hold: Promise<void> | null;
+}
+
+function freshState(): MockState {
+  return {
+    profile: profile(),
+    listings: [
+      listing(),
+      listing({ id: 'l-2', title: 'Beach house in Ericeira with a garden, a hammock and a very long title', seoScore: 64, location: 'Ericeira, Portugal' }),
+      listing({ id: 'l-3', title: 'Studio near the castle', seoScore: 41, rating: null, reviewCount: 0, imageUrl: null }),
+    ],
+    analyses: {},
+    recommendations: {},
+    listingSequence: {},
+    analyzeAnswer: null,
+    failList: false,
+  };
+}
+
+async function mockChat(page: Page, chat: ChatMock) {
+  const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route(/\/api\/chat(\?.*)?$/, async (route) => {
+    const request = route.request();
+    if (request.method() === 'GET') {
+      const listingId = new URL(request.url()).searchParams.get('listingId') ?? 'general';
+      return json(route, { messages: chat.threads[listingId] ?? [] });
+    }
+    const body = request.postDataJSON() as ChatRequest;
+    if (chat.hold) await chat.hold;
+    const key = body.listingId ?? 'general';
+    const thread = (chat.threads[key] ??= []);
+    const userMessage = message(`m-${thread.length + 1}`, 'user', body.content, thread.length + 1);
+    const assistantMessage = message(`m-${thread.length + 2}`, 'assistant', REPLY, thread.length + 2);
+    thread.push(userMessage, assistantMessage);
+    return json(route, { userMessage, assistantMessage });
+  });
+}
+
+/** fullPage shots start from the top (a sticky bar would otherwise sit where the page was scrolled to). */
+async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  await page.evaluate(() => document.fonts.ready);
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
+}
+
+async function openChatFromHeader(page: Page, mobile: boolean) {
+  if (mobile) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('menuitem', { name: 'Chat' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Chat' }).click();
+  }
+}
+
+for (const theme of themes) {
+  for (const size of widths) {
+    test.describe(`${theme} ${size.width}px`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+      const tag = (screen: string) => `${screen}-${theme}-${size.width}`;
+      const mobile = size.width < 900;
+
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      });
+
+      test('chat: welcome, a pending reply, suggestions, copy, the picker', async ({ page, context }, testInfo) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        let release = () => undefined as void;
+        const chat: ChatMock = { threads: {}, hold: new Promise<void>((resolve) => (release = resolve)) };
+        await mockProductApi(page, freshState());
+        await mockChat(page, chat);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+
+        await openChatFromHeader(page, mobile);
+        const log = page.getByRole('log', { name: 'Conversation' });
+        await expect(log.getByText(/I'm your Listing Optimization AI/)).toBeVisible();
+        await snap(page, testInfo, tag('chat-welcome'), false);
+
+        await page.getByRole('textbox', { name: 'Message' }).fill('Improve my title');
+        await page.getByRole('button', { name: 'Send' }).click();
+        await expect(log.getByText('Improve my title')).toBeVisible();
+        await expect(page.getByRole('status', { name: 'The Listing Optimization AI is writing a reply' })).toBeVisible();
+        await snap(page, testInfo, tag('chat-pending'), false);
+
+        release();
+        const card = page.getByRole('figure', { name: 'Suggested Title' });
+        await expect(card).toBeVisible();
+        await card.getByRole('button', { name: 'Copy the suggested Title' }).click();
+        await expect(card.getByText('Approved')).toBeVisible();
+        await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
+        await snap(page, testInfo, tag('chat-reply'), false);
+
+        await page.getByRole('button', { name: 'Change listing' }).click();
+        await expect(page.getByRole('heading', { name: 'Select a Listing to Chat About' })).toBeVisible();
+        await snap(page, testInfo, tag('chat-picker'));
+      });
+
+      test('chat: a failed send and a failed load', async ({ page }, testInfo) => {
+        await mockProductApi(page, freshState());
+        await page.route(/\/api\/chat(\?.*)?$/, (route) =>
+          route.request().method() === 'GET'
+            ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ messages: [] }) })
+            : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'The assistant is busy' }) }),
+        );
+        await page.goto('/');
+        await openChatFromHeader(page, mobile);
+        await page.getByRole('textbox', { name: 'Message' }).fill('Which amenities should I highlight?');
+        await page.getByRole('button', { name: 'Send' }).click();
+        await expect(page.getByText('Failed to send message: The assistant is busy')).toBeVisible({ timeout: 10_000 });
+        await snap(page, testInfo, tag('chat-send-failed'), false);
+
+        await page.unroute(/\/api\/chat(\?.*)?$/);
+        await page.route(/\/api\/chat(\?.*)?$/, (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'Internal server error' }) }),
+        );
+        await page.getByRole('button', { name: 'Change listing' }).click();
+        await page.getByRole('button', { name: /Beach house in Ericeira/ }).click();
+        await expect(page.getByRole('heading', { name: 'Failed to Load Data' })).toBeVisible({ timeout: 10_000 });
+        await snap(page, testInfo, tag('chat-load-failed'));
+      });
+
+      test('profile: view, edit, change password', async ({ page }, testInfo) => {
+        const state = freshState();
+        await mockProductApi(page, state);
+        await page.route('**/api/profile', (route) => {
+          const patch = route.request().postDataJSON() as Partial<Profile>;
+          state.profile = { ...state.profile, ...patch };
+          return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(state.profile) });
+        });
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+        if (mobile) {
+          await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        } else {
+          await page.getByRole('button', { name: 'Open account menu' }).click();
+        }
+        await page.getByRole('menuitem', { name: 'Profile' }).click();
+        await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+        await snap(page, testInfo, tag('profile'));
+
+        await page.getByRole('button', { name: 'Edit' }).click();
+        await page.getByLabel('Phone Number').fill('+351 (abc)');
+        await page.getByLabel('City').click();
+        await expect(page.getByText('Use digits, spaces and + ( ) - . only')).toBeVisible();
+        await snap(page, testInfo, tag('profile-edit'));
+        await page.getByRole('button', { name: 'Cancel' }).click();
+
+        await page.getByRole('button', { name: 'Change Password' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Change Password' });
+        await dialog.getByLabel('New Password', { exact: true }).fill('short');
+        await dialog.getByLabel('Confirm New Password', { exact: true }).fill('shorter');
+        await dialog.getByRole('button', { name: 'Update Password' }).click();
+        await expect(dialog.getByText('Current password is required')).toBeVisible();
+        await snap(page, testInfo, tag('profile-password'), false);
+      });
+    });
+  }
+}

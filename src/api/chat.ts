@@ -1,0 +1,15 @@
+import { getHttp } from './client';
+import { send } from './http';
+import type { ChatHistoryResponse, ChatMessage, ChatRequest, ChatResponse } from './wire';
+
+// The chat endpoints of spec section 7. Their retries (2 for the history, 1 for a send, 1 s apart) are the
+// chat saga's, so a retried send reuses its clientMessageId and is stored once.
+
+export async function fetchChatHistory(listingId: string | null): Promise<ChatMessage[]> {
+  const body = await send<ChatHistoryResponse>(getHttp(), 'GET', '/api/chat', undefined, { params: listingId ? { listingId } : {} });
+  return body.messages;
+}
+
+export function sendChatMessage(request: ChatRequest): Promise<ChatResponse> {
+  return send<ChatResponse>(getHttp(), 'POST', '/api/chat', request);
+}

@@ -1,0 +1,40 @@
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import * as auth from '../api/auth';
+import { describeFailure } from '../api/failures';
+import { mapChangePasswordFailure, type ChangePasswordStep } from '../domain/accountErrors';
+import { profileToasts } from '../domain/messages/profile';
+import type { SessionUser } from '../store/auth.slice';
+import { selectSessionUser } from '../store/auth.selectors';
+import { selectProfile } from '../store/profile.slice';
+import type { Profile } from '../api/wire';
+import { passwordChanged, passwordChangeFailed, passwordChangeRequested } from '../store/profileEdit.slice';
+import { toastShown } from '../store/toasts.slice';
+
+// Change password (spec sections 5, 7 and 8): re-authenticate with the current password, then set the new one.
+// Which step failed decides the message and the field it shows on.
+
+export function* changePassword(action: ReturnType<typeof passwordChangeRequested>) {
+  const { currentPassword, newPassword } = action.payload;
+  const user: SessionUser | null = yield select(selectSessionUser);
+  const profile: Profile | null = yield select(selectProfile);
+  const email = user?.email ?? profile?.email ?? null;
+  if (!email) {
+    yield put(passwordChangeFailed({ code: 'session_expired' }));
+    return;
+  }
+  let step: ChangePasswordStep = 'reauthenticate';
+  try {
+    yield call(auth.signInWithPassword, email, currentPassword);
+    step = 'update';
+    yield call(auth.updatePassword, newPassword);
+  } catch (err) {
+    yield put(passwordChangeFailed(mapChangePasswordFailure(step, describeFailure(err))));
+    return;
+  }
+  yield put(passwordChanged());
+  yield put(toastShown({ ...profileToasts.passwordUpdated, variant: 'success' }));
+}
+
+export function* changePasswordSaga() {
+  yield takeLeading(passwordChangeRequested.type, changePassword);
+}

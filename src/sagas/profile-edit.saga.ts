@@ -1,0 +1,29 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { toHttpError } from '../api/http';
+import * as profileApi from '../api/profile';
+import type { Profile } from '../api/wire';
+import { profileToasts } from '../domain/messages/profile';
+import { profileFetched, profileRequested } from '../store/profile.slice';
+import { profileSaved, profileSaveFailed, profileSaveRequested } from '../store/profileEdit.slice';
+import { toastShown } from '../store/toasts.slice';
+
+// Saving Personal Information (spec sections 4 and 8): PATCH /api/profile, 'Profile updated' or 'Update failed',
+// then the auth user query is fetched again so every screen reads the saved profile.
+
+export function* saveProfile(action: ReturnType<typeof profileSaveRequested>) {
+  try {
+    const saved: Profile = yield call(profileApi.updateProfile, action.payload);
+    yield put(profileFetched(saved));
+  } catch (err) {
+    yield put(profileSaveFailed());
+    yield put(toastShown({ ...profileToasts.updateFailed(toHttpError(err).serverMessage || null), variant: 'error' }));
+    return;
+  }
+  yield put(profileSaved());
+  yield put(toastShown({ ...profileToasts.updated, variant: 'success' }));
+  yield put(profileRequested());
+}
+
+export function* profileEditSaga() {
+  yield takeLatest(profileSaveRequested.type, saveProfile);
+}
