@@ -7,6 +7,23 @@ import type { ListingsTable } from '../db/schema';
 
 export type ListingRow = Selectable<ListingsTable>;
 
+/** A row without its two large JSON columns; `version` (updated_at to the microsecond) changes with every write. */
+export type ListingSummaryRow = Omit<ListingRow, 'scraped_data' | 'recommendations'> & { version: string };
+
+/** The two large JSON columns of a listing, at the version they were read at. */
+export interface ListingContentRow {
+  id: string;
+  version: string;
+  scraped_data: ListingRow['scraped_data'];
+  recommendations: ListingRow['recommendations'];
+}
+
+const SUMMARY_COLUMNS = [
+  'id', 'user_id', 'url', 'fetch_url', 'platform', 'title', 'image_url', 'rating', 'review_count', 'location', 'photo_count',
+  'seo_score', 'previous_seo_score', 'is_analyzing', 'analysis_error', 'analysis_job_id', 'analysis_attempts',
+  'analysis_requested_at', 'analysis_started_at', 'created_at', 'updated_at', 'analyzed_at',
+] as const satisfies readonly Exclude<keyof ListingRow, 'scraped_data' | 'recommendations'>[];
+
 export interface NewAnalysis {
   userId: string;
   url: string;
@@ -87,6 +104,40 @@ export class ListingsRepository {
   async listForUser(userId: string): Promise<ListingRow[]> {
     if (!isUuid(userId)) return [];
     return this.db.selectFrom('listings').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  /** listForUser without the large JSON columns (see ListingJson, which keeps those serialised per version). */
+  async listSummariesForUser(userId: string): Promise<ListingSummaryRow[]> {
+    if (!isUuid(userId)) return [];
+    return this.db
+      .selectFrom('listings')
+      .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  async findSummaryForUser(userId: string, id: string): Promise<ListingSummaryRow | undefined> {
+    if (!isUuid(id) || !isUuid(userId)) return undefined;
+    return this.db
+      .selectFrom('listings')
+      .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** The large JSON columns of the user's listings `ids`, with the version they were read at. */
+  async contentForUser(userId: string, ids: readonly string[]): Promise<ListingContentRow[]> {
+    const valid = ids.filter(isUuid);
+    if (!isUuid(userId) || valid.length === 0) return [];
+    return this.db
+      .selectFrom('listings')
+      .select(['id', 'scraped_data', 'recommendations', sql<string>`updated_at::text`.as('version')])
+      .where('user_id', '=', userId)
+      .where('id', 'in', valid)
+      .execute();
   }
 
   async findForUser(userId: string, id: string): Promise<ListingRow | undefined> {
