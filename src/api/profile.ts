@@ -2,6 +2,6 @@ import { getHttp } from './client';
 import { send } from './http';
 import type { Profile } from './wire';
 
-export function fetchProfile(): Promise<Profile> {
-  return send<Profile>(getHttp(), 'GET', '/api/auth/user');
+export async function fetchProfile(): Promise<Profile> {
+  return send<Profile>(await getHttp(), 'GET', '/api/auth/user');
 }
