@@ -25,6 +25,9 @@ import { startBenchServer, type BenchServer } from './support/protocol';
 // AIRBNB_FIXTURES (the captures' folder, default ../shared/fixtures/airbnb).
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+/** BENCH_ONLY=extraction,scoring,photos,browser,pglite,postgres runs just those parts (while working on one). */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim().toLowerCase())) : null;
+const wanted = (part: string) => !ONLY || ONLY.has(part.toLowerCase());
 const E2E_RUNS = 3;
 const SEEDED_LISTINGS = 5;
 const started = Date.now();
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     ['Photos', () => photosBench()],
     ['Browser', () => browserBench()],
   ] as const) {
+    if (!wanted(name)) continue;
     log(`${name}...`);
     sections.push(await bench());
   }
@@ -87,17 +91,20 @@ async function main(): Promise<void> {
   const serverStarted = Date.now();
 
   const pglitePort = await freePort(firstPort, []);
-  log(`PGlite: starting the server on port ${pglitePort} (fresh data folder, migrations)...`);
-  const lite = await startBenchServer({ port: pglitePort, cpuProfileDir: profileDir });
-  try {
-    await serverRun('PGlite', lite, server, { requests: true });
-  } finally {
-    await lite.stop();
+  if (wanted('pglite')) {
+    log(`PGlite: starting the server on port ${pglitePort} (fresh data folder, migrations)...`);
+    const lite = await startBenchServer({ port: pglitePort, cpuProfileDir: profileDir });
+    try {
+      await serverRun('PGlite', lite, server, { requests: true });
+    } finally {
+      await lite.stop();
+    }
   }
 
-  log('PostgreSQL: finding a cluster...');
-  const target = await acquirePostgres();
-  if ('skipped' in target) {
+  const target = wanted('postgres') ? (log('PostgreSQL: finding a cluster...'), await acquirePostgres()) : null;
+  if (!target) {
+    // not asked for (BENCH_ONLY)
+  } else if ('skipped' in target) {
     notes.push(`PostgreSQL SKIPPED: ${target.skipped}.`);
     log(`PostgreSQL skipped: ${target.skipped}`);
   } else {

@@ -3,23 +3,24 @@ import type { ListingContentRow, ListingsRepository, ListingSummaryRow } from '.
 
 // GET /api/listings and GET /api/listing/:id answer whole listings, and the browser polls them every 2-3 s while an
 // analysis runs. Two columns, the page's content and the score's checks (~25 KB a listing), are most of the
-// bytes and most of the cost of every poll: read back out of jsonb, parsed, serialised again. Their JSON text is
-// kept per listing at the version it was read at (updated_at, which every write changes), so a poll reads only
-// the small columns. The answer is byte for byte JSON.stringify({ listings: rows.map(toWireListing) }).
+// bytes and most of the cost of every poll: read back out of jsonb, parsed, serialised and encoded again. Their
+// JSON is kept per listing, as UTF-8, at the version it was read at (updated_at, which every write changes), so a
+// poll reads only the small columns. The answer is byte for byte JSON.stringify({ listings: rows.map(toWireListing) }).
 
 interface Body {
   version: string;
-  scrapedData: string;
-  recommendations: string;
-  chars: number;
+  scrapedData: Buffer;
+  recommendations: Buffer;
 }
 
-/** The two JSON columns' text per listing, latest version only, least recently used out first. */
+const bytesOf = (body: Body) => body.scrapedData.length + body.recommendations.length;
+
+/** The two JSON columns' UTF-8 per listing, latest version only, least recently used out first. */
 export class ListingBodyCache {
   private readonly byId = new Map<string, Body>();
-  private chars = 0;
+  private bytes = 0;
 
-  constructor(private readonly maxChars = 16 * 1024 * 1024) {}
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
   get(id: string, version: string): Body | undefined {
     const body = this.byId.get(id);
@@ -31,21 +32,23 @@ export class ListingBodyCache {
   }
 
   set(row: ListingContentRow): Body {
-    const scrapedData = JSON.stringify(row.scraped_data ?? null);
-    const recommendations = JSON.stringify(row.recommendations ?? null);
-    const body: Body = { version: row.version, scrapedData, recommendations, chars: scrapedData.length + recommendations.length };
+    const body: Body = {
+      version: row.version,
+      scrapedData: Buffer.from(JSON.stringify(row.scraped_data ?? null)),
+      recommendations: Buffer.from(JSON.stringify(row.recommendations ?? null)),
+    };
     const old = this.byId.get(row.id);
     if (old) {
       this.byId.delete(row.id);
-      this.chars -= old.chars;
+      this.bytes -= bytesOf(old);
     }
-    if (body.chars > this.maxChars) return body;
+    if (bytesOf(body) > this.maxBytes) return body;
     this.byId.set(row.id, body);
-    this.chars += body.chars;
+    this.bytes += bytesOf(body);
     for (const [id, entry] of this.byId) {
-      if (this.chars <= this.maxChars) break;
+      if (this.bytes <= this.maxBytes) break;
       this.byId.delete(id);
-      this.chars -= entry.chars;
+      this.bytes -= bytesOf(entry);
     }
     return body;
   }
@@ -55,15 +58,31 @@ export class ListingBodyCache {
   }
 }
 
-/** JSON.stringify(toWireListing(row)) for a row whose two JSON columns come as text. */
-export function listingJson(row: ListingSummaryRow, body: Pick<Body, 'scrapedData' | 'recommendations'>): string {
+const SCRAPED = Buffer.from(',"scrapedData":');
+const RECOMMENDATIONS = Buffer.from(',"recommendations":');
+const COMMA = Buffer.from(',');
+
+/** The pieces of JSON.stringify(toWireListing(row)), for a row whose two JSON columns come as UTF-8. */
+function listingParts(row: ListingSummaryRow, body: Body): Buffer[] {
   const { scrapedData: _content, recommendations: _checks, analysisError, createdAt, updatedAt, analyzedAt, ...head } = toWireListing({
     ...row,
     scraped_data: null,
     recommendations: null,
   });
   const tail = { analysisError, createdAt, updatedAt, analyzedAt };
-  return `${JSON.stringify(head).slice(0, -1)},"scrapedData":${body.scrapedData},"recommendations":${body.recommendations},${JSON.stringify(tail).slice(1)}`;
+  return [
+    Buffer.from(JSON.stringify(head).slice(0, -1)),
+    SCRAPED,
+    body.scrapedData,
+    RECOMMENDATIONS,
+    body.recommendations,
+    Buffer.from(`,${JSON.stringify(tail).slice(1)}`),
+  ];
+}
+
+/** JSON.stringify(toWireListing(row)) as UTF-8. */
+export function listingJson(row: ListingSummaryRow, body: Body): Buffer {
+  return Buffer.concat(listingParts(row, body));
 }
 
 export class ListingJson {
@@ -72,26 +91,34 @@ export class ListingJson {
     private readonly cache = new ListingBodyCache(),
   ) {}
 
-  /** `{"listings":[...]}` for the user, newest first (the ListResponse of wire.ts). */
-  async list(userId: string): Promise<string> {
+  /** `{"listings":[...]}` for the user, newest first (the ListResponse of wire.ts), as UTF-8. */
+  async list(userId: string): Promise<Buffer> {
     const rows = await this.listings.listSummariesForUser(userId);
     const bodies = await this.bodiesFor(userId, rows);
-    if (bodies) return `{"listings":[${rows.map((row) => listingJson(row, bodies.get(row.id)!)).join(',')}]}`;
-    // A listing changed between the two reads: answer from one consistent read instead.
-    return JSON.stringify({ listings: (await this.listings.listForUser(userId)).map(toWireListing) });
+    if (!bodies) {
+      // A listing changed between the two reads: answer from one consistent read instead.
+      return Buffer.from(JSON.stringify({ listings: (await this.listings.listForUser(userId)).map(toWireListing) }));
+    }
+    const parts: Buffer[] = [Buffer.from('{"listings":[')];
+    rows.forEach((row, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(...listingParts(row, bodies.get(row.id)!));
+    });
+    parts.push(Buffer.from(']}'));
+    return Buffer.concat(parts);
   }
 
-  /** `{"listing":...}` (the SingleResponse of wire.ts), or null when the user has no such listing. */
-  async one(userId: string, id: string): Promise<string | null> {
+  /** `{"listing":...}` (the SingleResponse of wire.ts) as UTF-8, or null when the user has no such listing. */
+  async one(userId: string, id: string): Promise<Buffer | null> {
     const row = await this.listings.findSummaryForUser(userId, id);
     if (!row) return null;
     const bodies = await this.bodiesFor(userId, [row]);
-    if (bodies) return `{"listing":${listingJson(row, bodies.get(row.id)!)}}`;
+    if (bodies) return Buffer.concat([Buffer.from('{"listing":'), ...listingParts(row, bodies.get(row.id)!), Buffer.from('}')]);
     const full = await this.listings.findForUser(userId, id);
-    return full ? JSON.stringify({ listing: toWireListing(full) }) : null;
+    return full ? Buffer.from(JSON.stringify({ listing: toWireListing(full) })) : null;
   }
 
-  /** The JSON text of each row's columns at the row's version; null when one was written meanwhile (or deleted). */
+  /** The JSON of each row's columns at the row's version; null when one was written meanwhile (or deleted). */
   private async bodiesFor(userId: string, rows: readonly ListingSummaryRow[]): Promise<Map<string, Body> | null> {
     const found = new Map<string, Body>();
     const missing: ListingSummaryRow[] = [];

@@ -2,13 +2,17 @@ import { sql, type Selectable } from 'kysely';
 import type { ListingContent, Platform, Recommendations } from '../../src/api/wire';
 import type { Database } from '../db/database';
 import type { ListingsTable } from '../db/schema';
+import type { WIRE_COLUMNS } from './listing-summary';
 
 // Every query on listings, each scoped to its user (routes) or to the job that owns the analysis (workers).
 
 export type ListingRow = Selectable<ListingsTable>;
 
-/** A row without its two large JSON columns; `version` (updated_at to the microsecond) changes with every write. */
-export type ListingSummaryRow = Omit<ListingRow, 'scraped_data' | 'recommendations'> & { version: string };
+/**
+ * The columns of a wire Listing (listing-summary.ts) but its two large JSON ones; `version` (updated_at to the
+ * microsecond) changes with every write.
+ */
+export type ListingSummaryRow = Pick<ListingRow, (typeof SUMMARY_COLUMNS)[number]> & { version: string };
 
 /** The two large JSON columns of a listing, at the version they were read at. */
 export interface ListingContentRow {
@@ -19,10 +23,9 @@ export interface ListingContentRow {
 }
 
 const SUMMARY_COLUMNS = [
-  'id', 'user_id', 'url', 'fetch_url', 'platform', 'title', 'image_url', 'rating', 'review_count', 'location', 'photo_count',
-  'seo_score', 'previous_seo_score', 'is_analyzing', 'analysis_error', 'analysis_job_id', 'analysis_attempts',
-  'analysis_requested_at', 'analysis_started_at', 'created_at', 'updated_at', 'analyzed_at',
-] as const satisfies readonly Exclude<keyof ListingRow, 'scraped_data' | 'recommendations'>[];
+  'id', 'user_id', 'title', 'url', 'image_url', 'rating', 'review_count', 'location', 'seo_score', 'is_analyzing', 'photo_count',
+  'analysis_error', 'created_at', 'updated_at', 'analyzed_at',
+] as const satisfies readonly Exclude<(typeof WIRE_COLUMNS)[number], 'scraped_data' | 'recommendations'>[];
 
 export interface NewAnalysis {
   userId: string;

@@ -44,7 +44,7 @@ export function intakeContextFor(config: Config, fetcher: Fetcher, requestOrigin
   };
 }
 
-// The polled reads answer JSON text built by ListingJson (ListResponse and SingleResponse, as JSON.stringify gives them).
+// The polled reads answer JSON built by ListingJson (ListResponse and SingleResponse, as JSON.stringify gives them).
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function listingsRoutes(app: FastifyInstance, options: ListingsRouteOptions): Promise<void> {
@@ -63,7 +63,7 @@ export async function listingsRoutes(app: FastifyInstance, options: ListingsRout
   });
 
   app.get('/api/listings', guard, async (request, reply) => {
-    const body: string = await json.list(currentUser(request).id); // ListResponse
+    const body = await json.list(currentUser(request).id); // ListResponse
     return reply.type(JSON_TYPE).send(body);
   });
 
