@@ -33,6 +33,16 @@ const SEEDED_LISTINGS = 5;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
+const startLoad = os.loadavg().map((l) => round(l, 2));
+
+// Ctrl-C must not leave a throw-away PostgreSQL cluster running: what was started is stopped on the way out.
+const cleanUps = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping what the benchmark started...`);
+    void Promise.allSettled([...cleanUps].map((f) => f())).then(() => process.exit(130));
+  });
+}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -94,30 +104,37 @@ async function main(): Promise<void> {
   if (wanted('pglite')) {
     log(`PGlite: starting the server on port ${pglitePort} (fresh data folder, migrations)...`);
     const lite = await startBenchServer({ port: pglitePort, cpuProfileDir: profileDir });
+    cleanUps.add(lite.stop);
     try {
       await serverRun('PGlite', lite, server, { requests: true });
     } finally {
+      cleanUps.delete(lite.stop);
       await lite.stop();
     }
   }
 
-  const target = wanted('postgres') ? (log('PostgreSQL: finding a cluster...'), await acquirePostgres()) : null;
+  if (wanted('postgres')) log('PostgreSQL: finding a cluster...');
+  const target = wanted('postgres') ? await acquirePostgres() : null;
   if (!target) {
-    // not asked for (BENCH_ONLY)
+    notes.push('PostgreSQL not run (BENCH_ONLY).');
   } else if ('skipped' in target) {
     notes.push(`PostgreSQL SKIPPED: ${target.skipped}.`);
     log(`PostgreSQL skipped: ${target.skipped}`);
   } else {
+    cleanUps.add(target.release);
     try {
       const port = await freePort(firstPort, [pglitePort]);
       log(`PostgreSQL: ${target.source}; starting the server on port ${port}...`);
       const pgServer = await startBenchServer({ port, databaseUrl: target.url, cpuProfileDir: profileDir });
+      cleanUps.add(pgServer.stop);
       try {
         await serverRun('PostgreSQL', pgServer, server, { requests: false });
       } finally {
+        cleanUps.delete(pgServer.stop);
         await pgServer.stop();
       }
     } finally {
+      cleanUps.delete(target.release);
       await target.release();
     }
   }
@@ -134,7 +151,7 @@ async function main(): Promise<void> {
   const results = {
     measuredAt: new Date().toISOString(),
     durationSeconds: round((Date.now() - started) / 1000, 0),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? null, node: process.version, loadAverageAtEnd: os.loadavg().map((l) => round(l, 2)) },
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? null, node: process.version, loadAverageAtStart: startLoad, loadAverageAtEnd: os.loadavg().map((l) => round(l, 2)) },
     loadSeconds: LOAD_SECONDS,
     goalsMissed: missed.map((r) => `${r.area}: ${r.figure}`),
     notes: [...sections.flatMap((s) => s.notes), ...notes],
