@@ -51,6 +51,9 @@ export async function openQueue(database: Database, options: QueueOptions = {}):
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   let stopped = false;
+  // Workers of this process, by queue. A job sent from this process wakes them at once instead of waiting up to
+  // a polling interval; workers elsewhere (npm run worker) still find it at their next poll.
+  const localWorkers = new Map<string, string[]>();
 
   return {
     boss,
@@ -64,16 +67,22 @@ export async function openQueue(database: Database, options: QueueOptions = {}):
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
       if (!id) throw new Error(`The job queue did not accept a ${name} job.`);
+      if (!sendOptions.startAfterSeconds) for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
       return id;
     },
-    work(name, handler, workOptions = {}) {
-      return boss.work<object>(
+    async work(name, handler, workOptions = {}) {
+      const worker = await boss.work<object>(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1 },
         async ([job]) => (job ? handler(job as never) : undefined),
       );
+      localWorkers.set(name, [...(localWorkers.get(name) ?? []), worker]);
+      return worker;
     },
-    offWork: (name) => boss.offWork(name),
+    offWork(name) {
+      localWorkers.delete(name);
+      return boss.offWork(name);
+    },
     getJob: (name, id) => boss.getJobById(name, id, { includeArchive: true }) as never,
     cancel: (name, id) => boss.cancel(name, id),
     async stop(stopOptions = {}) {

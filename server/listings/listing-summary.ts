@@ -30,7 +30,13 @@ export function provisionalTitle(platform: string, url: string, listingId?: stri
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export function toWireListing(row: ListingRow): Listing {
+/** The columns a wire Listing is made of. */
+export const WIRE_COLUMNS = [
+  'id', 'user_id', 'title', 'url', 'image_url', 'rating', 'review_count', 'location', 'seo_score', 'is_analyzing', 'photo_count',
+  'scraped_data', 'recommendations', 'analysis_error', 'created_at', 'updated_at', 'analyzed_at',
+] as const satisfies readonly (keyof ListingRow)[];
+
+export function toWireListing(row: Pick<ListingRow, (typeof WIRE_COLUMNS)[number]>): Listing {
   return {
     id: row.id,
     userId: row.user_id,

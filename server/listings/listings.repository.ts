@@ -2,10 +2,30 @@ import { sql, type Selectable } from 'kysely';
 import type { ListingContent, Platform, Recommendations } from '../../src/api/wire';
 import type { Database } from '../db/database';
 import type { ListingsTable } from '../db/schema';
+import type { WIRE_COLUMNS } from './listing-summary';
 
 // Every query on listings, each scoped to its user (routes) or to the job that owns the analysis (workers).
 
 export type ListingRow = Selectable<ListingsTable>;
+
+/**
+ * The columns of a wire Listing (listing-summary.ts) but its two large JSON ones; `version` (updated_at to the
+ * microsecond) changes with every write.
+ */
+export type ListingSummaryRow = Pick<ListingRow, (typeof SUMMARY_COLUMNS)[number]> & { version: string };
+
+/** The two large JSON columns of a listing, at the version they were read at. */
+export interface ListingContentRow {
+  id: string;
+  version: string;
+  scraped_data: ListingRow['scraped_data'];
+  recommendations: ListingRow['recommendations'];
+}
+
+const SUMMARY_COLUMNS = [
+  'id', 'user_id', 'title', 'url', 'image_url', 'rating', 'review_count', 'location', 'seo_score', 'is_analyzing', 'photo_count',
+  'analysis_error', 'created_at', 'updated_at', 'analyzed_at',
+] as const satisfies readonly Exclude<(typeof WIRE_COLUMNS)[number], 'scraped_data' | 'recommendations'>[];
 
 export interface NewAnalysis {
   userId: string;
@@ -87,6 +107,40 @@ export class ListingsRepository {
   async listForUser(userId: string): Promise<ListingRow[]> {
     if (!isUuid(userId)) return [];
     return this.db.selectFrom('listings').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  /** listForUser without the large JSON columns (see ListingJson, which keeps those serialised per version). */
+  async listSummariesForUser(userId: string): Promise<ListingSummaryRow[]> {
+    if (!isUuid(userId)) return [];
+    return this.db
+      .selectFrom('listings')
+      .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  async findSummaryForUser(userId: string, id: string): Promise<ListingSummaryRow | undefined> {
+    if (!isUuid(id) || !isUuid(userId)) return undefined;
+    return this.db
+      .selectFrom('listings')
+      .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** The large JSON columns of the user's listings `ids`, with the version they were read at. */
+  async contentForUser(userId: string, ids: readonly string[]): Promise<ListingContentRow[]> {
+    const valid = ids.filter(isUuid);
+    if (!isUuid(userId) || valid.length === 0) return [];
+    return this.db
+      .selectFrom('listings')
+      .select(['id', 'scraped_data', 'recommendations', sql<string>`updated_at::text`.as('version')])
+      .where('user_id', '=', userId)
+      .where('id', 'in', valid)
+      .execute();
   }
 
   async findForUser(userId: string, id: string): Promise<ListingRow | undefined> {

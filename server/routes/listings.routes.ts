@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ListResponse, SingleResponse } from '../../src/api/wire';
+import type { SingleResponse } from '../../src/api/wire';
 import type { Config } from '../config';
 import { errors } from '../errors';
 import { currentUser, requireUser } from '../http/auth-guard';
@@ -8,6 +8,7 @@ import type { TokenVerifier } from '../identity/verify-token';
 import type { Fetcher } from '../analysis/fetch';
 import type { IntakeContext } from '../analysis/url';
 import { samplesPortOf } from '../analysis/fetch';
+import { ListingJson } from '../listings/listing-json';
 import { ListingsRepository } from '../listings/listings.repository';
 import { toWireListing } from '../listings/listing-summary';
 import type { ListingAnalysisService } from '../listings/listing-analysis.service';
@@ -43,8 +44,12 @@ export function intakeContextFor(config: Config, fetcher: Fetcher, requestOrigin
   };
 }
 
+// The polled reads answer JSON built by ListingJson (ListResponse and SingleResponse, as JSON.stringify gives them).
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export async function listingsRoutes(app: FastifyInstance, options: ListingsRouteOptions): Promise<void> {
   const guard = { preHandler: requireUser(options.tokenVerifier) };
+  const json = new ListingJson(options.listings);
 
   app.post('/api/listings/analyze', guard, async (request, reply) => {
     const user = currentUser(request);
@@ -57,17 +62,15 @@ export async function listingsRoutes(app: FastifyInstance, options: ListingsRout
     return reply.status(200).send(body);
   });
 
-  app.get('/api/listings', guard, async (request) => {
-    const rows = await options.listings.listForUser(currentUser(request).id);
-    const body: ListResponse = { listings: rows.map(toWireListing) };
-    return body;
+  app.get('/api/listings', guard, async (request, reply) => {
+    const body = await json.list(currentUser(request).id); // ListResponse
+    return reply.type(JSON_TYPE).send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {
-    const row = await options.listings.findForUser(currentUser(request).id, request.params.id);
-    if (!row) throw errors.listingNotFound();
-    const body: SingleResponse = { listing: toWireListing(row) };
-    return body;
+  app.get<{ Params: { id: string } }>('/api/listing/:id', guard, async (request, reply) => {
+    const body = await json.one(currentUser(request).id, request.params.id); // SingleResponse
+    if (body === null) throw errors.listingNotFound();
+    return reply.type(JSON_TYPE).send(body);
   });
 
   app.delete<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {

@@ -6,18 +6,18 @@ import type { MessageResponse } from './wire';
 
 export type OnboardRequest = { sessionToken: string; password: string } | { email: string; password: string };
 
-export function requestPasswordReset(email: string): Promise<Partial<MessageResponse>> {
-  return send<Partial<MessageResponse>>(getHttp(), 'POST', '/api/auth/request-password-reset', { email });
+export async function requestPasswordReset(email: string): Promise<Partial<MessageResponse>> {
+  return send<Partial<MessageResponse>>(await getHttp(), 'POST', '/api/auth/request-password-reset', { email });
 }
 
-export function validateResetToken(token: string): Promise<Partial<MessageResponse>> {
-  return send<Partial<MessageResponse>>(getHttp(), 'POST', '/api/auth/validate-reset-token', { token });
+export async function validateResetToken(token: string): Promise<Partial<MessageResponse>> {
+  return send<Partial<MessageResponse>>(await getHttp(), 'POST', '/api/auth/validate-reset-token', { token });
 }
 
-export function resetPassword(token: string, newPassword: string): Promise<Partial<MessageResponse>> {
-  return send<Partial<MessageResponse>>(getHttp(), 'POST', '/api/auth/reset-password', { token, newPassword });
+export async function resetPassword(token: string, newPassword: string): Promise<Partial<MessageResponse>> {
+  return send<Partial<MessageResponse>>(await getHttp(), 'POST', '/api/auth/reset-password', { token, newPassword });
 }
 
-export function completeOnboard(request: OnboardRequest): Promise<Partial<MessageResponse>> {
-  return send<Partial<MessageResponse>>(getHttp(), 'POST', '/api/auth/complete-onboard', request);
+export async function completeOnboard(request: OnboardRequest): Promise<Partial<MessageResponse>> {
+  return send<Partial<MessageResponse>>(await getHttp(), 'POST', '/api/auth/complete-onboard', request);
 }

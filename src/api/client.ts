@@ -1,21 +1,47 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { AuthClient, type GoTrueClient } from '@supabase/supabase-js';
 import type { AxiosInstance } from 'axios';
-import { createHttp } from './http';
+import type { HttpDeps } from './http';
 import { getAccessToken, setAccessToken } from './tokenCache';
 
-// The two outside connections of the browser app: supabase-js for identity and storage, axios for the
+// The two outside connections of the browser app: supabase-js's auth client for identity, axios for the
 // product API. Created once at start-up from the validated configuration.
 
-let supabase: SupabaseClient | null = null;
-let http: AxiosInstance | null = null;
+/** The part of a Supabase client the app uses. */
+export interface SupabaseAuth {
+  auth: GoTrueClient;
+}
+
+/**
+ * The auth client exactly as createClient() makes it (same endpoint, headers, storage key and options),
+ * without the realtime, database, storage and functions clients createClient() also builds and the app never
+ * uses: they were an eighth of the JavaScript every screen loads.
+ */
+export function createAuth(supabaseUrl: string, anonKey: string): SupabaseAuth {
+  const base = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+  return {
+    auth: new AuthClient({
+      url: new URL('auth/v1', base).href,
+      headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+      storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+      autoRefreshToken: true,
+      persistSession: true,
+      detectSessionInUrl: true,
+      flowType: 'implicit',
+      hasCustomAuthorizationHeader: false,
+    }),
+  };
+}
+
+let supabase: SupabaseAuth | null = null;
+let httpDeps: HttpDeps | null = null;
+let http: Promise<AxiosInstance> | null = null;
 let sessionExpiredHandler: () => void = () => undefined;
 
 export function initApi(config: { supabaseUrl: string; supabaseAnonKey: string }): void {
-  supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  });
+  supabase = createAuth(config.supabaseUrl, config.supabaseAnonKey);
   const client = supabase;
-  http = createHttp({
+  http = null;
+  httpDeps = {
     baseURL: '',
     getAccessToken,
     async refreshSession() {
@@ -25,7 +51,7 @@ export function initApi(config: { supabaseUrl: string; supabaseAnonKey: string }
       return token;
     },
     onSessionExpired: () => sessionExpiredHandler(),
-  });
+  };
 }
 
 /** The store registers how a failed refresh reaches the sagas (it dispatches sessionExpired). */
@@ -33,12 +59,15 @@ export function setSessionExpiredHandler(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): SupabaseAuth {
   if (!supabase) throw new Error('The API is not initialised yet');
   return supabase;
 }
 
-export function getHttp(): AxiosInstance {
-  if (!http) throw new Error('The API is not initialised yet');
+/** The product API's axios instance, loaded (with axios) by the first product call. */
+export function getHttp(): Promise<AxiosInstance> {
+  const deps = httpDeps;
+  if (!deps) throw new Error('The API is not initialised yet');
+  http ??= import('./httpClient').then(({ createHttp }) => createHttp(deps));
   return http;
 }

@@ -1,13 +1,20 @@
-import confetti from 'canvas-confetti';
+import type confetti from 'canvas-confetti';
 
 // The celebration's confetti (spec section 9: 3 seconds). canvas-confetti draws on its own full-screen canvas;
-// the worker is off because the site's CSP allows no blob: workers.
+// the worker is off because the site's CSP allows no blob: workers. It is loaded on the first celebration, so
+// the other screens do not carry it.
 
 let cannon: confetti.CreateTypes | null = null;
+/** Bumped by stopConfetti: a celebration still loading or firing ends when it sees a newer one. */
+let generation = 0;
+let loading: Promise<confetti.CreateTypes> | null = null;
 
-function getCannon(): confetti.CreateTypes {
-  cannon ??= confetti.create(undefined, { resize: true, useWorker: false });
-  return cannon;
+function getCannon(): Promise<confetti.CreateTypes> {
+  loading ??= import('canvas-confetti').then(({ default: create }) => {
+    cannon = create.create(undefined, { resize: true, useWorker: false });
+    return cannon;
+  });
+  return loading;
 }
 
 function prefersReducedMotion(): boolean {
@@ -15,12 +22,14 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Fires bursts from both sides until `durationMs` has passed; resolves when the last burst is out. */
-export function playConfetti(durationMs: number): Promise<void> {
-  if (prefersReducedMotion()) return Promise.resolve();
-  const fire = getCannon();
+export async function playConfetti(durationMs: number): Promise<void> {
+  if (prefersReducedMotion()) return;
+  const mine = generation;
+  const fire = await getCannon();
   const end = Date.now() + durationMs;
   return new Promise((resolve) => {
     const frame = () => {
+      if (generation !== mine) return resolve();
       void fire({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.7 }, zIndex: 2000 });
       void fire({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.7 }, zIndex: 2000 });
       if (Date.now() < end) requestAnimationFrame(frame);
@@ -31,5 +40,6 @@ export function playConfetti(durationMs: number): Promise<void> {
 }
 
 export function stopConfetti(): void {
+  generation += 1;
   cannon?.reset();
 }

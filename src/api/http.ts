@@ -1,10 +1,11 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import axiosRetry, { type IAxiosRetryConfig } from 'axios-retry';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { IAxiosRetryConfig } from 'axios-retry';
 import { requestMessages } from '../domain/messages/request';
 
-// The request layer of spec section 7: one axios instance for every product call. Bearer token from the
-// cached access token, credentials included, 25 s timeout, refresh-and-retry on 401 (at most twice), and
-// errors in one shape whose message reads "status: body".
+// The request layer of spec section 7: one axios instance for every product call (made in ./httpClient.ts).
+// Bearer token from the cached access token, credentials included, 25 s timeout, refresh-and-retry on 401 (at
+// most twice), and errors in one shape whose message reads "status: body". This module holds no axios code,
+// so the screens that make no product call (welcome, sign-in) do not load axios.
 
 export const DEFAULT_TIMEOUT_MS = 25_000;
 export const MAX_AUTH_RETRIES = 2;
@@ -33,7 +34,10 @@ export interface HttpDeps {
   onSessionExpired(): void;
 }
 
-type RetriableConfig = InternalAxiosRequestConfig & { authRetries?: number };
+/** What axios.isAxiosError checks. */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 function bodyText(data: unknown): { text: string; message: string | null; code: string | null } {
   if (data == null || data === '') return { text: '', message: null, code: null };
@@ -55,9 +59,9 @@ function bodyText(data: unknown): { text: string; message: string | null; code: 
 
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (axios.isAxiosError(error)) {
-    const err = error as AxiosError;
-    if (err.code === AxiosError.ECONNABORTED || err.code === AxiosError.ETIMEDOUT) {
+  if (isAxiosError(error)) {
+    const err = error;
+    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') {
       return new HttpError(requestMessages.timeout, { code: 'timeout' });
     }
     if (err.response) {
@@ -68,49 +72,6 @@ export function toHttpError(error: unknown): HttpError {
     return new HttpError(err.message || 'Network Error', { code: 'network' });
   }
   return new HttpError(error instanceof Error ? error.message : String(error));
-}
-
-export function createHttp(deps: HttpDeps): AxiosInstance {
-  const http = axios.create({
-    baseURL: deps.baseURL,
-    timeout: DEFAULT_TIMEOUT_MS,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-  });
-
-  http.interceptors.request.use((config) => {
-    const token = deps.getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-
-  // Registered before the 401 handler so it sees raw axios errors; off unless a call asks for it.
-  axiosRetry(http, { retries: 0 });
-
-  http.interceptors.response.use(undefined, async (error: unknown) => {
-    if (error instanceof HttpError) throw error;
-    const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
-    if (axios.isAxiosError(error) && error.response?.status === 401 && config) {
-      const attempts = config.authRetries ?? 0;
-      if (attempts >= MAX_AUTH_RETRIES) throw new HttpError(requestMessages.maxRetries, { status: 401, code: 'max_retries' });
-      let token: string | null = null;
-      try {
-        token = await deps.refreshSession();
-      } catch {
-        token = null;
-      }
-      if (!token) {
-        deps.onSessionExpired();
-        throw new HttpError(requestMessages.sessionExpired, { status: 401, code: 'session_expired' });
-      }
-      config.authRetries = attempts + 1;
-      config.headers.set('Authorization', `Bearer ${token}`);
-      return http.request(config);
-    }
-    throw toHttpError(error);
-  });
-
-  return http;
 }
 
 /** axios-retry settings for queries that retry (the listings list): n retries, delay min(1000*2^n, 5000) ms. */

@@ -8,25 +8,25 @@ import type { AnalysisResponse, AnalyzeRequest, Listing, ListResponse, SingleRes
 export const LIST_RETRIES = 2;
 
 export async function fetchListings(): Promise<Listing[]> {
-  const body = await send<ListResponse>(getHttp(), 'GET', '/api/listings', undefined, { retry: queryRetry(LIST_RETRIES) });
+  const body = await send<ListResponse>(await getHttp(), 'GET', '/api/listings', undefined, { retry: queryRetry(LIST_RETRIES) });
   return body.listings;
 }
 
 export async function fetchListing(id: string): Promise<Listing> {
-  const body = await send<SingleResponse>(getHttp(), 'GET', `/api/listing/${encodeURIComponent(id)}`);
+  const body = await send<SingleResponse>(await getHttp(), 'GET', `/api/listing/${encodeURIComponent(id)}`);
   return body.listing;
 }
 
 export async function analyzeListing(request: AnalyzeRequest): Promise<Listing> {
-  const body = await send<AnalysisResponse>(getHttp(), 'POST', '/api/listings/analyze', { url: request.url.trim(), userId: request.userId });
+  const body = await send<AnalysisResponse>(await getHttp(), 'POST', '/api/listings/analyze', { url: request.url.trim(), userId: request.userId });
   return body.listing;
 }
 
 export async function deleteListing(id: string): Promise<void> {
-  await send<unknown>(getHttp(), 'DELETE', `/api/listing/${encodeURIComponent(id)}`);
+  await send<unknown>(await getHttp(), 'DELETE', `/api/listing/${encodeURIComponent(id)}`);
 }
 
 export async function reanalyzeListing(id: string): Promise<Listing> {
-  const body = await send<SingleResponse>(getHttp(), 'POST', `/api/listings/${encodeURIComponent(id)}/reanalyze`);
+  const body = await send<SingleResponse>(await getHttp(), 'POST', `/api/listings/${encodeURIComponent(id)}/reanalyze`);
   return body.listing;
 }

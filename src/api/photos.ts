@@ -8,14 +8,14 @@ import type { PhotoAnalysesResponse, PhotoAnalysis, PhotoRecommendation } from '
 export const PHOTO_ANALYSIS_TIMEOUT_MS = 360_000;
 
 export async function fetchPhotoAnalyses(listingId: string): Promise<PhotoAnalysis[]> {
-  const body = await send<PhotoAnalysesResponse>(getHttp(), 'GET', `/api/photos/${encodeURIComponent(listingId)}`);
+  const body = await send<PhotoAnalysesResponse>(await getHttp(), 'GET', `/api/photos/${encodeURIComponent(listingId)}`);
   return body.analyses;
 }
 
 /** The listing's photo recommendation, or null while none exists yet (the server answers 404 until then). */
 export async function fetchPhotoRecommendation(listingId: string): Promise<PhotoRecommendation | null> {
   try {
-    return await send<PhotoRecommendation>(getHttp(), 'GET', `/api/photos/${encodeURIComponent(listingId)}/recommendations`);
+    return await send<PhotoRecommendation>(await getHttp(), 'GET', `/api/photos/${encodeURIComponent(listingId)}/recommendations`);
   } catch (err) {
     const error: HttpError = toHttpError(err);
     if (error.status === 404) return null;
@@ -23,8 +23,8 @@ export async function fetchPhotoRecommendation(listingId: string): Promise<Photo
   }
 }
 
-export function analyzePhotos(listingId: string): Promise<PhotoRecommendation> {
-  return send<PhotoRecommendation>(getHttp(), 'POST', `/api/photos/analyze/${encodeURIComponent(listingId)}`, undefined, {
+export async function analyzePhotos(listingId: string): Promise<PhotoRecommendation> {
+  return send<PhotoRecommendation>(await getHttp(), 'POST', `/api/photos/analyze/${encodeURIComponent(listingId)}`, undefined, {
     timeout: PHOTO_ANALYSIS_TIMEOUT_MS,
   });
 }

@@ -5,8 +5,8 @@ import type { AvatarReadiness, Profile, ProfilePatch } from './wire';
 // The account endpoints of spec section 7: the profile (GET /api/auth/user), its update, and the avatar
 // readiness check made before an upload.
 
-export function fetchProfile(): Promise<Profile> {
-  return send<Profile>(getHttp(), 'GET', '/api/auth/user');
+export async function fetchProfile(): Promise<Profile> {
+  return send<Profile>(await getHttp(), 'GET', '/api/auth/user');
 }
 
 export function updateProfile(patch: ProfilePatch): Promise<Profile> {

@@ -26,6 +26,8 @@ export function captchaMarker(doc: PageDocument): string | null {
 
 /** Airbnb's hand-off page: an auto-submitting form that moves the visitor to another country domain. */
 export function domainHandoff(doc: PageDocument, fetchedUrl: string): string | null {
+  // Checked on the text first, so pages without the form are not parsed into a DOM for it.
+  if (!doc.raw.includes('domain_switch/handoff')) return null;
   const $ = doc.$;
   if (!$) return null;
   const action = $('form[action*="/domain_switch/handoff"]').attr('action');

@@ -56,8 +56,8 @@ export function cleanSpaces(text: string): string {
  */
 export function htmlToText(html: string): string {
   const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');
-  const $ = load(`<div id="x">${withBreaks}</div>`);
-  const text = $('#x').text();
+  // Without tags, entities, carriage returns or NULs the parser would hand the text back unchanged: skip it.
+  const text = /[<&\r\0]/.test(withBreaks) ? load(`<div id="x">${withBreaks}</div>`)('#x').text() : withBreaks;
   return cleanSpaces(text)
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())

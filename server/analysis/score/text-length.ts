@@ -12,9 +12,17 @@ const NEEDS_SEGMENTER = /[\p{M}\u200C\u200D\u1160-\u11FF\u{10000}-\u{10FFFF}]/u;
 const simple = (text: string) => !NEEDS_SEGMENTER.test(text);
 
 /** The text as a guest sees it: NFC, one kind of line break, no invisible characters, trimmed. */
+// One score reads each section through visibleText a dozen times (counts, quotes, openings); the cache makes
+// the repeats free and hands back the same string, whose hash the fold cache then already knows.
+const visible = new Map<string, string>();
 export function visibleText(value: string | null | undefined): string {
   if (!value) return '';
-  return value.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE, '').trim();
+  const hit = visible.get(value);
+  if (hit !== undefined) return hit;
+  const out = value.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE, '').trim();
+  if (visible.size >= 4096) visible.clear();
+  visible.set(value, out);
+  return out;
 }
 
 /** True when the text has nothing a guest could read (empty or whitespace only). */

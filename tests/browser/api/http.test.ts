@@ -3,7 +3,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttp, DEFAULT_TIMEOUT_MS, queryRetry, send, type HttpDeps, type HttpError } from '../../../src/api/http';
+import { DEFAULT_TIMEOUT_MS, queryRetry, send, type HttpDeps, type HttpError } from '../../../src/api/http';
+import { createHttp } from '../../../src/api/httpClient';
 
 // The request layer against a real HTTP server on loopback (no mocked axios).
 

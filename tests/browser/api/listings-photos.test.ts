@@ -4,7 +4,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AxiosInstance } from 'axios';
-import { createHttp, type HttpError } from '../../../src/api/http';
+import type { HttpError } from '../../../src/api/http';
+import { createHttp } from '../../../src/api/httpClient';
 import * as listingsApi from '../../../src/api/listings';
 import * as photosApi from '../../../src/api/photos';
 

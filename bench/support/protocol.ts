@@ -1,0 +1,94 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fromRoot } from '../../server/paths';
+
+// The parent's handle on bench-server.ts: start it, send it commands over IPC, stop it.
+
+export type ServerCommand =
+  | { id: number; cmd: 'seed'; userId: string; count: number }
+  | { id: number; cmd: 'direct'; url: string }
+  | { id: number; cmd: 'stop' };
+
+export type ServerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+export interface Ready {
+  origin: string;
+  anonKey: string;
+  database: 'pglite' | 'postgres';
+}
+
+type Command = ServerCommand extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
+
+export interface BenchServer extends Ready {
+  /** http://127.0.0.1:<port>, for the load generator and the polling (no name resolution per request). */
+  base: string;
+  port: number;
+  request<T>(command: Command): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(options: { port: number; databaseUrl?: string; cpuProfileDir?: string }): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lo-bench-'));
+  const child: ChildProcess = fork(fromRoot('bench', 'support', 'bench-server.ts'), [], {
+    cwd: fromRoot(),
+    execArgv: ['--import', 'tsx', ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])],
+    env: {
+      ...process.env,
+      BENCH_PORT: String(options.port),
+      BENCH_DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+  child.on('message', (reply: ServerReply) => {
+    const waiter = pending.get(reply.id);
+    if (!waiter) return;
+    pending.delete(reply.id);
+    if (reply.ok) waiter.resolve(reply.value);
+    else waiter.reject(new Error(`bench server: ${reply.error}`));
+  });
+  child.on('exit', (code) => {
+    exited = true;
+    for (const waiter of pending.values()) waiter.reject(new Error(`the bench server exited (code ${code})`));
+    pending.clear();
+  });
+  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    pending.set(0, { resolve: (v) => resolve(v as Ready), reject });
+  }).catch((err: unknown) => {
+    child.kill('SIGKILL');
+    cleanUp();
+    throw err;
+  });
+
+  const request = <T>(command: Command) =>
+    new Promise<T>((resolve, reject) => {
+      if (exited) return reject(new Error('the bench server is not running'));
+      const id = nextId++;
+      pending.set(id, { resolve: (v) => resolve(v as T), reject });
+      child.send({ ...command, id });
+    });
+
+  return {
+    ...ready,
+    port: options.port,
+    base: `http://127.0.0.1:${options.port}`,
+    request,
+    async stop() {
+      if (!exited) {
+        const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        await Promise.race([request({ cmd: 'stop' }).catch(() => undefined), new Promise((r) => setTimeout(r, 15_000))]);
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await gone;
+        clearTimeout(timer);
+      }
+      cleanUp();
+    },
+  };
+}

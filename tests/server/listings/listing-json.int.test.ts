@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { score } from '../../../server/analysis/score';
+import { ListingBodyCache, ListingJson } from '../../../server/listings/listing-json';
+import { summarise, toWireListing } from '../../../server/listings/listing-summary';
+import { ListingsRepository } from '../../../server/listings/listings.repository';
+import { listingOf, samplePage } from '../../support/server/samplePages';
+import { createTestDatabase, type TestDatabase } from '../../support/server/testDatabase';
+
+// The polled listing reads keep the JSON text of each listing's content and checks per version: what they answer
+// must stay exactly what serialising the whole rows gives, however the listings change between polls.
+
+let database: TestDatabase;
+let repo: ListingsRepository;
+const alice = randomUUID();
+const bob = randomUUID();
+const analysed: string[] = [];
+let analysing: string;
+
+async function analysedListing(userId: string, slug: string): Promise<string> {
+  const content = listingOf(samplePage(slug));
+  const jobId = randomUUID();
+  const url = `http://127.0.0.1:8822/samples/listings/${slug}.html`;
+  const row = await repo.startAnalysis({ userId, url, fetchUrl: url, platform: 'other', title: 'Sample listing', jobId });
+  await repo.saveResult(row.id, jobId, { content, ...score(content), summary: summarise(content, row.title) });
+  return row.id;
+}
+
+const fullList = async (userId: string) => JSON.stringify({ listings: (await repo.listForUser(userId)).map(toWireListing) });
+const fullOne = async (userId: string, id: string) => JSON.stringify({ listing: toWireListing((await repo.findForUser(userId, id))!) });
+const text = (body: Buffer | null) => (body === null ? null : body.toString('utf8'));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  repo = new ListingsRepository(database);
+  analysed.push(await analysedListing(alice, 'alfama-loft'), await analysedListing(alice, 'villa-serena'));
+  const url = 'https://www.airbnb.com/rooms/53801777';
+  analysing = (await repo.startAnalysis({ userId: alice, url, fetchUrl: url, platform: 'airbnb', title: 'Airbnb listing 53801777', jobId: randomUUID() })).id;
+});
+afterAll(() => database.drop());
+
+describe('ListingJson', () => {
+  it('answers exactly what serialising the whole rows gives, for analysed listings and one still analysing', async () => {
+    const json = new ListingJson(repo);
+    const expected = await fullList(alice);
+    expect(JSON.parse(expected).listings).toHaveLength(3);
+    expect(text(await json.list(alice))).toBe(expected);
+    // The second read comes from the kept text, and still matches.
+    expect(text(await json.list(alice))).toBe(expected);
+    for (const id of [...analysed, analysing]) expect(text(await json.one(alice, id))).toBe(await fullOne(alice, id));
+  });
+
+  it('answers a listing written since the last read at its new version', async () => {
+    const json = new ListingJson(repo);
+    await json.list(alice);
+    const content = listingOf(samplePage('basic-flat'));
+    expect(await repo.saveRescore(analysed[0]!, score(content))).toBe(true);
+    const after = await fullList(alice);
+    expect(text(await json.list(alice))).toBe(after);
+    expect(JSON.parse(text(await json.one(alice, analysed[0]!)) ?? 'null').listing.recommendations).toEqual(score(content).recommendations);
+  });
+
+  it('falls back to one consistent read when a listing is written between its two reads', async () => {
+    let writes = 0;
+    const racing = Object.create(repo) as ListingsRepository;
+    racing.contentForUser = async (userId, ids) => {
+      writes += 1;
+      await repo.saveRescore(analysed[1]!, score(listingOf(samplePage('lakeside-cabin'))));
+      return repo.contentForUser(userId, ids);
+    };
+    const json = new ListingJson(racing);
+    const answer = text(await json.list(alice));
+    expect(writes).toBe(1);
+    expect(answer).toBe(await fullList(alice));
+  });
+
+  it("never answers another user's listing", async () => {
+    const json = new ListingJson(repo);
+    await json.list(alice);
+    expect(text(await json.list(bob))).toBe('{"listings":[]}');
+    expect(await json.one(bob, analysed[0]!)).toBeNull();
+    expect(await json.one(alice, 'not-a-uuid')).toBeNull();
+    expect(await json.one(alice, randomUUID())).toBeNull();
+  });
+});
+
+describe('ListingBodyCache', () => {
+  const row = (id: string, chars: number, version = 'v1') => ({ id, version, scraped_data: { text: 'x'.repeat(chars) } as never, recommendations: null });
+
+  it('keeps the latest version of each listing only', () => {
+    const cache = new ListingBodyCache();
+    cache.set(row('a', 10, 'v1'));
+    cache.set(row('a', 10, 'v2'));
+    expect(cache.size).toBe(1);
+    expect(cache.get('a', 'v1')).toBeUndefined();
+    expect(cache.get('a', 'v2')?.scrapedData.toString()).toBe(JSON.stringify({ text: 'x'.repeat(10) }));
+  });
+
+  it('drops the least recently used listings beyond its size', () => {
+    const cache = new ListingBodyCache(100);
+    cache.set(row('a', 30));
+    cache.set(row('b', 30));
+    cache.get('a', 'v1');
+    cache.set(row('c', 30));
+    expect(cache.get('b', 'v1')).toBeUndefined();
+    expect(cache.get('a', 'v1')).toBeDefined();
+    expect(cache.get('c', 'v1')).toBeDefined();
+  });
+});
