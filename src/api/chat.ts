@@ -6,10 +6,10 @@ import type { ChatHistoryResponse, ChatMessage, ChatRequest, ChatResponse } from
 // chat saga's, so a retried send reuses its clientMessageId and is stored once.
 
 export async function fetchChatHistory(listingId: string | null): Promise<ChatMessage[]> {
-  const body = await send<ChatHistoryResponse>(getHttp(), 'GET', '/api/chat', undefined, { params: listingId ? { listingId } : {} });
+  const body = await send<ChatHistoryResponse>(await getHttp(), 'GET', '/api/chat', undefined, { params: listingId ? { listingId } : {} });
   return body.messages;
 }
 
-export function sendChatMessage(request: ChatRequest): Promise<ChatResponse> {
-  return send<ChatResponse>(getHttp(), 'POST', '/api/chat', request);
+export async function sendChatMessage(request: ChatRequest): Promise<ChatResponse> {
+  return send<ChatResponse>(await getHttp(), 'POST', '/api/chat', request);
 }

@@ -1,4 +1,5 @@
 import { AuthClient, type GoTrueClient } from '@supabase/supabase-js';
+import type { StorageClient } from '@supabase/storage-js';
 import type { AxiosInstance } from 'axios';
 import type { HttpDeps } from './http';
 import { getAccessToken, setAccessToken } from './tokenCache';
@@ -33,6 +34,8 @@ export function createAuth(supabaseUrl: string, anonKey: string): SupabaseAuth {
 }
 
 let supabase: SupabaseAuth | null = null;
+let storageConfig: { url: string; anonKey: string } | null = null;
+let storage: Promise<StorageClient> | null = null;
 let httpDeps: HttpDeps | null = null;
 let http: Promise<AxiosInstance> | null = null;
 let sessionExpiredHandler: () => void = () => undefined;
@@ -41,6 +44,8 @@ export function initApi(config: { supabaseUrl: string; supabaseAnonKey: string }
   supabase = createAuth(config.supabaseUrl, config.supabaseAnonKey);
   const client = supabase;
   http = null;
+  storage = null;
+  storageConfig = { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
   httpDeps = {
     baseURL: '',
     getAccessToken,
@@ -70,4 +75,26 @@ export function getHttp(): Promise<AxiosInstance> {
   if (!deps) throw new Error('The API is not initialised yet');
   http ??= import('./httpClient').then(({ createHttp }) => createHttp(deps));
   return http;
+}
+
+/**
+ * The storage service's client as createClient() builds it (same endpoint; every request carries the anon key
+ * and the signed-in user's access token), loaded by the first avatar upload.
+ */
+export function getStorage(): Promise<StorageClient> {
+  const config = storageConfig;
+  const auth = supabase?.auth;
+  if (!config || !auth) throw new Error('The API is not initialised yet');
+  storage ??= import('@supabase/storage-js').then(({ StorageClient }) => {
+    const base = new URL(config.url.endsWith('/') ? config.url : `${config.url}/`);
+    const authorisedFetch: typeof fetch = async (input, init) => {
+      const { data } = await auth.getSession();
+      const headers = new Headers(init?.headers);
+      headers.set('apikey', config.anonKey);
+      headers.set('Authorization', `Bearer ${data.session?.access_token ?? config.anonKey}`);
+      return fetch(input, { ...init, headers });
+    };
+    return new StorageClient(new URL('storage/v1', base).href, {}, authorisedFetch);
+  });
+  return storage;
 }

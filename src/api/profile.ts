@@ -9,11 +9,11 @@ export async function fetchProfile(): Promise<Profile> {
   return send<Profile>(await getHttp(), 'GET', '/api/auth/user');
 }
 
-export function updateProfile(patch: ProfilePatch): Promise<Profile> {
-  return send<Profile>(getHttp(), 'PATCH', '/api/profile', patch);
+export async function updateProfile(patch: ProfilePatch): Promise<Profile> {
+  return send<Profile>(await getHttp(), 'PATCH', '/api/profile', patch);
 }
 
 /** Answers the readiness, or throws with the server's message ('Storage bucket not found', ...). */
-export function checkAvatarUploads(): Promise<AvatarReadiness> {
-  return send<AvatarReadiness>(getHttp(), 'POST', '/api/upload/avatar');
+export async function checkAvatarUploads(): Promise<AvatarReadiness> {
+  return send<AvatarReadiness>(await getHttp(), 'POST', '/api/upload/avatar');
 }

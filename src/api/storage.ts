@@ -1,12 +1,12 @@
 import { AVATAR_BUCKET } from '../domain/avatar';
-import { getSupabase } from './client';
+import { getStorage } from './client';
 
 // Avatar files through the storage service (spec section 7, avatar upload flow). The screen hands over the
 // picked file as an object URL (plain data in the store); the bytes are read here, where they are sent.
 
 export async function uploadAvatar(path: string, fileUrl: string, contentType: string): Promise<string> {
   const blob = await (await fetch(fileUrl)).blob();
-  const bucket = getSupabase().storage.from(AVATAR_BUCKET);
+  const bucket = (await getStorage()).from(AVATAR_BUCKET);
   const { error } = await bucket.upload(path, blob, { upsert: true, contentType, cacheControl: '3600' });
   if (error) throw error;
   return bucket.getPublicUrl(path).data.publicUrl;
