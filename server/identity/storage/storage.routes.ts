@@ -60,7 +60,9 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
       throw storageErrors.badJwt(err instanceof joseErrors.JOSEError ? err.message : 'invalid token');
     }
     if (claims.role === 'service_role') return { kind: 'service' };
-    if (claims.role !== 'authenticated' || !isUuid(claims.sub)) throw storageErrors.denied();
+    // A user token is one issued for this API (aud authenticated), as the product API and /auth/v1/user demand.
+    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    if (claims.role !== 'authenticated' || !audiences.includes('authenticated') || !isUuid(claims.sub)) throw storageErrors.denied();
     // Stricter than hosted Storage: a token whose session was signed out no longer writes.
     if (!isUuid(claims.session_id) || !(await ctx.sessions.exists(claims.session_id, claims.sub))) throw storageErrors.denied();
     return { kind: 'user', userId: claims.sub };
