@@ -25,6 +25,15 @@ export const storageErrors = {
   badMime: (type: string) => new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
   notAnImage: () =>
     new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)'),
+  hiddenContent: () =>
+    new StorageError(
+      '415',
+      'InvalidMimeType',
+      'invalid_mime_type',
+      'The file is not a plain image: it carries other content (such as a script or a web page). Please save the picture again and upload that.',
+    ),
+  tooManyPixels: () =>
+    new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The image has more than 100 megapixels. Please upload a smaller picture.'),
   invalidKey: (key: string) => new StorageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'Invalid Request', message),
   internal: () => new StorageError('500', 'InternalError', 'Internal Server Error', 'Internal Server Error'),
