@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 // Avatars must be images by content: sharp reads the header (no pixel decoding) and names the format.
 // SVG is refused: served from our origin it could carry script. A file that is also something else is
@@ -111,7 +111,7 @@ function hiddenContent(bytes: Buffer, format: string): boolean {
 
 /** Whether `bytes` are an accepted image, and its MIME type. */
 export async function checkImage(bytes: Buffer): Promise<ImageCheck> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { failOn: 'none', limitInputPixels: false }).metadata();
   } catch {

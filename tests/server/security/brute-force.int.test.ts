@@ -118,7 +118,7 @@ describe('account discovery', () => {
   });
 
   const post = async (url: string, payload: unknown, ip: string) => {
-    const res = await s.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+    const res = await s.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
     return { status: res.statusCode, body: res.json() as unknown };
   };
 

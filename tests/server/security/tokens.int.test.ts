@@ -125,7 +125,8 @@ it('does not take the service-role key for a user on the product API or /auth/v1
 });
 
 it('answers the product API refusal in the contract shape', async () => {
-  const [[, token]] = await forgedUserTokens();
+  const [first] = await forgedUserTokens();
+  const token = first![1];
   const res = await s.app.inject({ method: 'GET', url: '/api/listings', headers: { authorization: `Bearer ${token}` } });
   expect(res.statusCode).toBe(401);
   expect(res.json()).toEqual({ code: 'unauthorized', message: 'Your session has expired or is not valid. Please sign in again.' });
