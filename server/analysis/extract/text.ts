@@ -130,3 +130,22 @@ export function photoUrlWithoutQuery(raw: string): string {
     return raw.split('?')[0]!;
   }
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// C0 controls other than tab, line feed and carriage return: NUL cannot be stored in PostgreSQL text or jsonb.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** A string PostgreSQL can store and a page can show: no control characters, no unpaired surrogate halves. */
+export function storableText(text: string): string {
+  return text.replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
+}
+
+/** `storableText` applied to every string of a JSON-like value, keys included. */
+export function storableStrings<T>(value: T): T {
+  if (typeof value === 'string') return storableText(value) as T;
+  if (Array.isArray(value)) return value.map(storableStrings) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableStrings(item)])) as T;
+  }
+  return value;
+}
