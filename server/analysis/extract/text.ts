@@ -37,6 +37,16 @@ export function str(value: unknown): string | null {
   return null;
 }
 
+/**
+ * A scalar as text, anything else as ''. Unlike String(), never walks a value: String() of an array nested a few
+ * thousand levels deep (which a hostile page can send as JSON) overflows the stack.
+ */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
 export function firstString(...values: unknown[]): string | null {
   for (const value of values) {
     const s = str(value);
@@ -107,7 +117,7 @@ export function decodeRelayId(value: unknown): { type: string; id: string } | nu
   }
 }
 
-export function unique<T>(values: T[], key: (v: T) => string = (v) => String(v)): T[] {
+export function unique<T>(values: T[], key: (v: T) => string = (v) => asText(v)): T[] {
   const seen = new Set<string>();
   const out: T[] = [];
   for (const v of values) {
