@@ -5,12 +5,14 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
+import pg from 'pg';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { fromRoot } from '../../../server/paths';
 
-// `npm run test:stress`: the real server (`npm start`'s process, embedded mode on a fresh PGlite folder) under
+// `npm run test:stress`: the real server (`npm start`'s process, embedded mode; on a fresh PGlite folder, or on
+// a PostgreSQL database of its own with LOAD_DATABASE_URL, which scripts/stress.mjs sets in CI) under
 // 60 s of 300 requests a second on loopback: a signed-in host's dashboard and detail polling (GET /api/listings,
 // GET /api/listing/:id) mixed with chat (POST /api/chat, answered by the built-in coach, a new question each
 // time), one chat to nine polls. Every request must succeed, and the server's memory must stay flat: its heap after a full garbage
@@ -47,6 +49,10 @@ const HEAP_TOLERANCE = { bytes: 16 * 1024 * 1024, share: 0.25 };
 
 jest.setTimeout((DURATION_S + 300) * 1000);
 
+/** LOAD_DATABASE_URL runs the server on that PostgreSQL (a database of its own, dropped after); else PGlite. */
+let loadDatabase: string | undefined;
+const databaseUrl = () => loadDatabase;
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 let dataDir: string;
@@ -54,6 +60,7 @@ let keys: KeyMaterial;
 let server: { child: ChildProcess; origin: string; port: number };
 const userId = randomUUID();
 const sessionId = randomUUID();
+const LOAD_DB_NAME = `lo_load_${process.pid}`;
 
 /** A free port: the server reads its own /samples/ pages over loopback, which needs a fixed PORT. */
 async function freePort(): Promise<number> {
@@ -68,7 +75,7 @@ async function startServer(): Promise<typeof server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', fromRoot('tests', 'server', 'stress', 'memory-probe.mjs'), fromRoot('server', 'main.ts')], {
     cwd: fromRoot(),
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WORKERS: 'true', SAMPLES: 'true' },
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl() ?? '', LOG_LEVEL: 'warn', WORKERS: 'true', SAMPLES: 'true' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -114,8 +121,17 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'lo-load-'));
+  if (process.env.LOAD_DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.LOAD_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${LOAD_DB_NAME}"`);
+    await admin.end();
+    const url = new URL(process.env.LOAD_DATABASE_URL);
+    url.pathname = `/${LOAD_DB_NAME}`;
+    loadDatabase = url.toString();
+  }
   // A real user and session in the server's own folder, so its live-session check accepts the token.
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, databaseUrl: databaseUrl() });
   await migrateToLatest(database);
   keys = await loadOrCreateKeys(database);
   await database.executeSql("insert into auth_users (id, email, email_confirmed_at) values ($1, 'load@example.com', now())", [userId]);
@@ -130,6 +146,12 @@ afterAll(async () => {
     await new Promise((r) => server.child.once('exit', r));
   }
   rmSync(dataDir, { recursive: true, force: true });
+  if (loadDatabase) {
+    const admin = new pg.Client({ connectionString: process.env.LOAD_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists "${LOAD_DB_NAME}" with (force)`);
+    await admin.end();
+  }
 });
 
 it(`serves ${RATE} requests a second of polling and chat for ${DURATION_S} s without an error, its memory flat`, async () => {
