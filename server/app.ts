@@ -111,7 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY trusts proxies on loopback and private networks: the client is the last X-Forwarded-For address
+    // that is not such a proxy. Trusting every hop would take the left-most entry, which the client writes itself.
+    trustProxy: config.trustProxy ? ['loopback', 'linklocal', 'uniquelocal'] : false,
     bodyLimit: 1024 * 1024,
     // Long photo analyses answer within the browser's 6-minute timeout; keep the socket open for them.
     requestTimeout: 7 * 60_000,

@@ -76,6 +76,9 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor a client that is checked out between two queries when the connection drops (Kysely adds no listener):
+  // pg then emits 'error' on the client itself. The next query on it fails, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {

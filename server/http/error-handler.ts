@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, isAppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/connection-errors';
+import { AppError, errors, isAppError } from '../errors';
 
-// One place turns every thrown thing into the { code, message } body. 5xx details stay in the log.
+// One place turns every thrown thing into the { code, message } body. 5xx details stay in the log. A database
+// that cannot be reached is a 503 the caller may retry, not a 500.
 
 function fromFastifyError(error: FastifyError): AppError | null {
   if (error.validation) return new AppError('validation_failed', error.message);
@@ -27,7 +29,9 @@ function fromFastifyError(error: FastifyError): AppError | null {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    const appError = isAppError(error) ? error : fromFastifyError(error as FastifyError);
+    const appError = isAppError(error)
+      ? error
+      : (fromFastifyError(error as FastifyError) ?? (isDatabaseUnavailable(error) ? errors.unavailable(undefined, error) : null));
     if (appError && appError.statusCode < 500) {
       return reply.status(appError.statusCode).send(appError.toBody());
     }

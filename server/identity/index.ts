@@ -69,6 +69,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   const now = deps.now ?? systemClock;
   const mailer =
     deps.identity?.mailer ?? createMailer({ config, database, now, log: app.log, ...(deps.identity?.printMail ? { print: deps.identity.printMail } : {}) });
+  // Deliveries still in flight get a moment to finish when the server stops (their outbox rows stay either way).
+  app.addHook('onClose', async () => mailer.settle?.());
 
   if (config.mode !== 'embedded' || !deps.keys) {
     return {

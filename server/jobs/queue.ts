@@ -27,6 +27,8 @@ export interface JobQueue {
   work<T>(name: string, handler: JobHandler<T>, options?: { pollingIntervalSeconds?: number }): Promise<string>;
   offWork(name: string): Promise<void>;
   getJob<T>(name: string, id: string): Promise<PgBoss.JobWithMetadata<T> | null>;
+  /** Jobs of a queue that a worker started and has not finished (after a crash of a lone process: orphans). */
+  activeJobs<T>(name: string): Promise<{ id: string; data: T }[]>;
   cancel(name: string, id: string): Promise<void>;
   /** Stops workers (jobs in flight get `graceMs` to finish, then are failed for retry) and maintenance. */
   stop(options?: { graceMs?: number }): Promise<void>;
@@ -84,6 +86,10 @@ export async function openQueue(database: Database, options: QueueOptions = {}):
       return boss.offWork(name);
     },
     getJob: (name, id) => boss.getJobById(name, id, { includeArchive: true }) as never,
+    async activeJobs(name) {
+      const { rows } = await database.executeSql("select id, data from pgboss.job where name = $1 and state = 'active'", [name]);
+      return rows.map((row: { id: string; data: unknown }) => ({ id: row.id, data: row.data as never }));
+    },
     cancel: (name, id) => boss.cancel(name, id),
     async stop(stopOptions = {}) {
       if (stopped) return;

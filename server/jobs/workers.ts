@@ -1,6 +1,8 @@
 import { JOB_DEFINITIONS, prepareQueues } from './job-registry';
 import type { JobDefinition, JobDeps } from './job-types';
+import { ANALYSE_LISTING } from './analyse-listing.job';
 import { DEFAULT_RECOVERY, recoverAnalyses, type RecoveryOptions } from './recover-analyses';
+import { rerunOrphanedJobs } from './recover-orphans';
 
 // Starts the job workers of this process: first the recovery of analyses a previous process left behind,
 // then one worker per job type, then the recovery sweep every minute. In embedded mode this runs inside the
@@ -22,7 +24,9 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions = {}): 
   await prepareQueues(deps.queue, definitions);
   const recovery = { ...DEFAULT_RECOVERY, ...options.recovery };
   // Only a process that owns the database alone (PGlite) may treat jobs still marked active as orphans.
-  await recoverAnalyses(deps, { ...recovery, exclusive: options.recovery?.exclusive ?? deps.database.kind === 'pglite' });
+  const exclusive = options.recovery?.exclusive ?? deps.database.kind === 'pglite';
+  await recoverAnalyses(deps, { ...recovery, exclusive });
+  if (exclusive) await rerunOrphanedJobs(deps, definitions.filter((definition) => definition.name !== ANALYSE_LISTING));
   for (const definition of definitions) {
     await deps.queue.work(definition.name, definition.createHandler(deps), { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 });
   }

@@ -45,8 +45,12 @@ ${items || '<p>No messages yet.</p>'}
 export async function devMailRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
   const outbox = outboxRepository(options.database);
 
+  // This machine only: the connection, the client address (which honours TRUST_PROXY) and every address a proxy
+  // forwarded must all be loopback, so neither a proxy in front nor a made-up X-Forwarded-For opens the mailbox.
   const guard = async (request: FastifyRequest) => {
-    if (!isLoopback(request.ip)) throw errors.notFound('The dev mailbox is only available on this machine.');
+    const forwarded = [request.headers['x-forwarded-for'] ?? []].flat().flatMap((value) => value.split(',')).map((value) => value.trim());
+    const addresses = [request.socket.remoteAddress ?? '', request.ip, ...forwarded];
+    if (!addresses.every(isLoopback)) throw errors.notFound('The dev mailbox is only available on this machine.');
   };
 
   app.get('/dev/mail', { preHandler: guard }, async (_request, reply) => {

@@ -5,6 +5,7 @@ import { locatePdp, pdpAccessors } from './airbnb/pdp-payload';
 import { captchaMarker, domainHandoff } from './block-detection';
 import { readJsonLdAndOpenGraph } from './json-ld';
 import { ogFirst, parseDocument, type PageDocument } from './page-document';
+import { storableStrings } from './text';
 import { isAirbnbHost } from '../fetch/known-hosts';
 
 // From one fetched document to ListingContent, or to a clear verdict when the document is not a readable
@@ -80,7 +81,15 @@ function verdict(status: Exclude<ExtractionVerdict, 'handoff'>, detail: string):
   return { status, message: VERDICT_MESSAGES[status], detail };
 }
 
+/**
+ * Reads one document. Text taken from a page may hold what no listing text should (NUL, an unpaired surrogate
+ * half from a broken \u escape): the result carries none of it, so it can always be stored and shown.
+ */
 export function extractListing(raw: string, context: ExtractionContext): ExtractionResult {
+  return storableStrings(readDocument(raw, context));
+}
+
+function readDocument(raw: string, context: ExtractionContext): ExtractionResult {
   const doc = parseDocument(raw);
   const base = { canonicalUrl: context.canonicalUrl, fetchedAt: context.fetchedAt };
 

@@ -51,8 +51,9 @@ function ratingOf(aggregate: unknown, platform: Platform): { rating: number | nu
   const best = parseLocaleNumber(get(aggregate, 'bestRating')) ?? (platform === 'booking' ? 10 : 5);
   const count = toInt(firstString(get(aggregate, 'ratingCount'), get(aggregate, 'reviewCount'))) ?? 0;
   if (value === null || value <= 0) return { rating: null, count };
-  // Everything is reported on Airbnb's 0-5 scale (Booking.com rates out of 10).
-  return { rating: Math.round((best && best !== 5 ? (value / best) * 5 : value) * 100) / 100, count };
+  // Everything is reported on Airbnb's 0-5 scale (Booking.com rates out of 10); above the top it is no rating.
+  const five = best && best > 0 && best !== 5 ? (value / best) * 5 : value;
+  return { rating: five > 5 ? null : Math.round(five * 100) / 100, count };
 }
 
 function amenityItems(node: Json): AmenityItem[] {

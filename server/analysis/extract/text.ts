@@ -37,6 +37,16 @@ export function str(value: unknown): string | null {
   return null;
 }
 
+/**
+ * A scalar as text, anything else as ''. Unlike String(), never walks a value: String() of an array nested a few
+ * thousand levels deep (which a hostile page can send as JSON) overflows the stack.
+ */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
 export function firstString(...values: unknown[]): string | null {
   for (const value of values) {
     const s = str(value);
@@ -107,7 +117,7 @@ export function decodeRelayId(value: unknown): { type: string; id: string } | nu
   }
 }
 
-export function unique<T>(values: T[], key: (v: T) => string = (v) => String(v)): T[] {
+export function unique<T>(values: T[], key: (v: T) => string = (v) => asText(v)): T[] {
   const seen = new Set<string>();
   const out: T[] = [];
   for (const v of values) {
@@ -129,4 +139,23 @@ export function photoUrlWithoutQuery(raw: string): string {
   } catch {
     return raw.split('?')[0]!;
   }
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// C0 controls other than tab, line feed and carriage return: NUL cannot be stored in PostgreSQL text or jsonb.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** A string PostgreSQL can store and a page can show: no control characters, no unpaired surrogate halves. */
+export function storableText(text: string): string {
+  return text.replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
+}
+
+/** `storableText` applied to every string of a JSON-like value, keys included. */
+export function storableStrings<T>(value: T): T {
+  if (typeof value === 'string') return storableText(value) as T;
+  if (Array.isArray(value)) return value.map(storableStrings) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableStrings(item)])) as T;
+  }
+  return value;
 }

@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 
 // Which IP addresses the server may connect to. Anything that is not plain public unicast is refused:
 // private, loopback, link-local, carrier-grade NAT, multicast, broadcast, unspecified, reserved, IPv6 unique-local
-// and site-local, and every IPv6 form that embeds an IPv4 address (mapped, NAT64, 6to4, Teredo), because those
+// and site-local, and every IPv6 form that embeds an IPv4 address (mapped, IPv4-compatible, NAT64, 6to4, Teredo), because those
 // can point back into a private network.
 
 export interface ResolvedAddress {
@@ -38,7 +38,11 @@ export function parseIpLiteral(host: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
 export function isPublicAddress(address: string | ipaddr.IPv4 | ipaddr.IPv6): boolean {
   const parsed = typeof address === 'string' ? parseIpLiteral(address) : address;
   if (!parsed) return false;
-  return parsed.range() === 'unicast';
+  if (parsed.range() !== 'unicast') return false;
+  // ipaddr.js calls the deprecated IPv4-compatible form (::a.b.c.d, e.g. [::127.0.0.1]) unicast; it embeds an
+  // IPv4 address like the mapped form does.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false;
+  return true;
 }
 
 /** A short description of why an address is refused, for logs and error messages. */

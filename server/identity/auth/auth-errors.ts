@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 
 // GoTrue's error bodies, so supabase-js reports the same messages and codes as against a hosted project.
 // With the X-Supabase-Api-Version request header (supabase-js always sends 2024-01-01) the body is
@@ -77,6 +78,8 @@ export const authErrors = {
   emailChangeUnsupported: () =>
     new AuthApiError(422, 'email_address_not_authorized', 'Changing the email address is not supported on this server'),
   unexpected: () => new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+  // A 503 lets supabase-js retry (AuthRetryableFetchError) instead of dropping the session during an outage.
+  unavailable: () => new AuthApiError(503, 'unexpected_failure', 'The service is temporarily unavailable. Please try again in a moment.'),
   refreshRequired: () => new OAuthStyleError(400, 'invalid_request', 'refresh_token required'),
 };
 
@@ -105,7 +108,10 @@ export function renderAuthError(error: unknown, request: FastifyRequest, reply: 
   if (error instanceof OAuthStyleError) {
     return reply.status(error.status).send({ error: error.error, error_description: error.description });
   }
-  const authError = error instanceof AuthApiError ? error : (fromFastify(error as FastifyError) ?? authErrors.unexpected());
+  const authError =
+    error instanceof AuthApiError
+      ? error
+      : (fromFastify(error as FastifyError) ?? (isDatabaseUnavailable(error) ? authErrors.unavailable() : authErrors.unexpected()));
   if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
   reply.header('x-sb-error-code', authError.code);
   const version = requestedVersion(request);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 
 // Supabase Storage's error shape: HTTP 400 for every non-500 error, the logical status as a string in
 // statusCode (research/supabase-compat.md §10.3), so storage-js yields the same StorageApiError as hosted.
@@ -25,9 +26,20 @@ export const storageErrors = {
   badMime: (type: string) => new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
   notAnImage: () =>
     new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)'),
+  hiddenContent: () =>
+    new StorageError(
+      '415',
+      'InvalidMimeType',
+      'invalid_mime_type',
+      'The file is not a plain image: it carries other content (such as a script or a web page). Please save the picture again and upload that.',
+    ),
+  tooManyPixels: () =>
+    new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The image has more than 100 megapixels. Please upload a smaller picture.'),
   invalidKey: (key: string) => new StorageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'Invalid Request', message),
   internal: () => new StorageError('500', 'InternalError', 'Internal Server Error', 'Internal Server Error'),
+  unavailable: () =>
+    new StorageError('503', 'ServiceUnavailable', 'Service Unavailable', 'The service is temporarily unavailable. Please try again in a moment.'),
 };
 
 export function renderStorageError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -37,10 +49,12 @@ export function renderStorageError(error: unknown, request: FastifyRequest, repl
     const fastifyError = error as FastifyError & { code?: string };
     if (fastifyError.statusCode === 413 || fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') storageError = storageErrors.tooLarge();
     else if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) storageError = storageErrors.invalidRequest(fastifyError.message);
+    else if (isDatabaseUnavailable(error)) storageError = storageErrors.unavailable();
     else storageError = storageErrors.internal();
   }
-  if (storageError.statusCode === '500') request.log.error({ err: error }, 'storage request failed');
-  return reply.status(storageError.statusCode === '500' ? 500 : 400).send({
+  const status = Number(storageError.statusCode) >= 500 ? Number(storageError.statusCode) : 400;
+  if (status >= 500) request.log.error({ err: error }, 'storage request failed');
+  return reply.status(status).send({
     statusCode: storageError.statusCode,
     code: storageError.code,
     error: storageError.error,

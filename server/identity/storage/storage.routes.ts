@@ -6,7 +6,7 @@ import { bearerToken } from '../../http/auth-guard';
 import { apiKeyGate } from '../auth/auth.routes';
 import type { IdentityContext } from '../auth/context';
 import { isUuid } from '../secrets';
-import { detectImageType } from './image-check';
+import { checkImage } from './image-check';
 import { ownerFolder, validateObjectKey } from './object-key';
 import type { ObjectStore } from './object-store';
 import { storageErrors, renderStorageError } from './storage-errors';
@@ -60,7 +60,9 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
       throw storageErrors.badJwt(err instanceof joseErrors.JOSEError ? err.message : 'invalid token');
     }
     if (claims.role === 'service_role') return { kind: 'service' };
-    if (claims.role !== 'authenticated' || !isUuid(claims.sub)) throw storageErrors.denied();
+    // A user token is one issued for this API (aud authenticated), as the product API and /auth/v1/user demand.
+    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    if (claims.role !== 'authenticated' || !audiences.includes('authenticated') || !isUuid(claims.sub)) throw storageErrors.denied();
     // Stricter than hosted Storage: a token whose session was signed out no longer writes.
     if (!isUuid(claims.session_id) || !(await ctx.sessions.exists(claims.session_id, claims.sub))) throw storageErrors.denied();
     return { kind: 'user', userId: claims.sub };
@@ -120,10 +122,13 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
     const { bytes, cacheControl, declaredType } = await readUpload(request);
     const limit = bucket.file_size_limit ?? AVATAR_MAX_BYTES;
     if (bytes.length >= limit) throw storageErrors.tooLarge();
-    const contentType = await detectImageType(bytes);
-    if (!contentType) {
+    const image = await checkImage(bytes);
+    if (!image.ok) {
+      if (image.reason === 'hidden_content') throw storageErrors.hiddenContent();
+      if (image.reason === 'too_many_pixels') throw storageErrors.tooManyPixels();
       throw declaredType.toLowerCase().startsWith('image/') ? storageErrors.notAnImage() : storageErrors.badMime(declaredType.split(';')[0]!.trim());
     }
+    const { contentType } = image;
     const fileId = await store.write(bucket.id, bytes);
     const result = await repo
       .save(

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -9,32 +10,52 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { fromRoot } from '../../../server/paths';
 import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopbackServer';
+import { cleanPhoto } from '../../support/server/syntheticPhotos';
 
 // "Killing the server mid-analysis and starting it again finishes that listing": the real server process
-// (embedded mode, PGlite data folder) is killed with SIGKILL while its worker waits on the listing page, then
-// started again on the same folder. This scenario is about the embedded single-process server, so it always
-// runs on PGlite; the PostgreSQL side of recovery is covered in recovery.int.test.ts.
+// (embedded mode, PGlite data folder) is killed with SIGKILL while its workers are busy, then started again on
+// the same folder. Two jobs are in flight at the kill: one listing's analysis waits on its page, and another
+// listing's photo analysis waits on its photos. After the restart both finish: no listing stays analysing and
+// no photo analysis stays pending until its queue entry expires. This scenario is about the embedded
+// single-process server, so it always runs on PGlite; the PostgreSQL side of recovery is covered in
+// recovery.int.test.ts.
 
-jest.setTimeout(120_000);
+jest.setTimeout(150_000);
 
 let site: LoopbackServer;
-let hang = true;
+let hangPages = true;
+let hangPhotos = true;
 let dataDir: string;
 let keys: KeyMaterial;
+let photo: Buffer;
 // A real user and session, so the server's live-session check accepts the token.
 const userId = randomUUID();
 const sessionId = randomUUID();
-const held: import('node:http').ServerResponse[] = [];
+const heldPages: ServerResponse[] = [];
+const heldPhotos: ServerResponse[] = [];
 
 beforeAll(async () => {
+  photo = await cleanPhoto({ seed: 5, width: 480, height: 320 });
   site = await startLoopbackServer((req, res) => {
-    if (req.url?.startsWith('/listing')) {
-      if (hang) {
-        held.push(res); // the worker waits here when the process is killed
+    const url = req.url ?? '/';
+    const page = (held: boolean) => {
+      if (held) {
+        heldPages.push(res); // the worker waits here when the process is killed
         return;
       }
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(readFileSync(fromRoot('samples', 'listings', 'lakeside-cabin.html')));
+    };
+    if (url.startsWith('/listing-waiting')) return page(hangPages);
+    if (url.startsWith('/listing-served')) return page(false);
+    if (url.startsWith('/samples/photos/')) {
+      // The sample page's photos, relative to the page: the photo job of the served listing waits here.
+      if (hangPhotos) {
+        heldPhotos.push(res);
+        return;
+      }
+      res.setHeader('content-type', 'image/jpeg');
+      res.end(photo);
       return;
     }
     res.statusCode = 404;
@@ -50,7 +71,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const res of held) res.destroy();
+  for (const res of [...heldPages, ...heldPhotos]) res.destroy();
   await site.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -108,28 +129,59 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
-it('finishes an analysis that was in flight when the server was killed', async () => {
+interface WireListing {
+  id: string;
+  isAnalyzing: boolean;
+  title: string;
+  analysisError: string | null;
+  photoCount: number;
+}
+
+it('finishes the analyses and the photo analysis that were in flight when the server was killed', async () => {
   const auth = { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' };
+  const analyse = async (origin: string, page: string): Promise<WireListing> => {
+    const res = await fetch(`${origin}/api/listings/analyze`, { method: 'POST', headers: auth, body: JSON.stringify({ url: `${site.origin}/${page}`, userId }) });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { listing: WireListing }).listing;
+  };
+  const read = async (origin: string, id: string) =>
+    ((await (await fetch(`${origin}/api/listing/${id}`, { headers: auth })).json()) as { listing: WireListing }).listing;
 
   const first = await startServer();
-  const started = await fetch(`${first.origin}/api/listings/analyze`, { method: 'POST', headers: auth, body: JSON.stringify({ url: `${site.origin}/listing`, userId }) });
-  expect(started.status).toBe(200);
-  const { listing } = (await started.json()) as { listing: { id: string; isAnalyzing: boolean } };
-  expect(listing.isAnalyzing).toBe(true);
-
-  await until('the worker to request the page', async () => (held.length > 0 ? true : undefined));
+  // The served listing is analysed, then its photo job starts downloading and waits on the photo host; the
+  // other listing's analysis (queued second: one analysis runs at a time) waits on its page.
+  const served = await analyse(first.origin, 'listing-served');
+  await until('the served listing to be analysed', async () => ((await read(first.origin, served.id)).isAnalyzing ? undefined : true));
+  const waiting = await analyse(first.origin, 'listing-waiting');
+  expect(waiting.isAnalyzing).toBe(true);
+  await until('the worker to request the waiting page and the photos', async () => (heldPages.length > 0 && heldPhotos.length > 0 ? true : undefined));
   first.child.kill('SIGKILL');
   await new Promise((r) => first.child.once('exit', r));
 
-  hang = false;
+  hangPages = false;
+  hangPhotos = false;
   const second = await startServer();
   try {
     const done = await until('the analysis to finish after the restart', async () => {
-      const res = await fetch(`${second.origin}/api/listing/${listing.id}`, { headers: auth });
-      const body = (await res.json()) as { listing: { isAnalyzing: boolean; title: string; analysisError: string | null; photoCount: number } };
-      return body.listing.isAnalyzing ? undefined : body.listing;
+      const listing = await read(second.origin, waiting.id);
+      return listing.isAnalyzing ? undefined : listing;
     });
     expect(done).toMatchObject({ title: 'Cozy cabin near the lake with wood stove', analysisError: null, photoCount: 9 });
+
+    // The photo analysis the kill interrupted runs again at start, rather than after its queue entry expires.
+    const recommendation = await until('the interrupted photo analysis to finish after the restart', async () => {
+      const res = await fetch(`${second.origin}/api/photos/${served.id}/recommendations`, { headers: auth });
+      return res.status === 200 ? ((await res.json()) as { overallPhotoScore: number }) : undefined;
+    });
+    expect(recommendation.overallPhotoScore).toBeGreaterThan(0);
+    const analyses = (await (await fetch(`${second.origin}/api/photos/${served.id}`, { headers: auth })).json()) as { analyses: { error?: string | null }[] };
+    expect(analyses.analyses).toHaveLength(9);
+    expect(analyses.analyses.every((a) => !a.error)).toBe(true);
+
+    // Nothing is left analysing.
+    const all = ((await (await fetch(`${second.origin}/api/listings`, { headers: auth })).json()) as { listings: WireListing[] }).listings;
+    expect(all.filter((l) => l.isAnalyzing)).toEqual([]);
+    console.log('Crash: SIGKILL with a listing analysis and a photo analysis in flight; after the restart both finished, none stuck.');
   } finally {
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));

@@ -11,7 +11,11 @@ import { migrateToLatest, readMigrationFiles } from '../../../server/db/migrate'
 // the 4-5 s a fresh PGlite needs). Templates are keyed by the migrations' content, so a new migration
 // invalidates them.
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+export type TestDatabase = Database & {
+  drop(): Promise<void>;
+  /** The connection string of this test's own database (PostgreSQL only). */
+  url?: string;
+};
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -81,8 +85,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = await postgresTemplate(adminUrl);
   const name = `lo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
-  const db = await openPostgres(withDatabase(adminUrl, name), { max: 5 });
+  const url = withDatabase(adminUrl, name);
+  const db = await openPostgres(url, { max: 5 });
   return Object.assign(db, {
+    url,
     async drop() {
       await db.close();
       await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));

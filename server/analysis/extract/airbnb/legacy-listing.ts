@@ -2,7 +2,7 @@ import type { DescriptionSections, ListingContent } from '../../../../src/api/wi
 import { availableTitles, safetyFeatures, type AmenityWithIcon } from '../amenities';
 import { readCapacity } from '../capacity-text';
 import { LISTING_DESCRIPTION } from '../description-headings';
-import { firstString, get, htmlToText, isObject, objects, parseLocaleNumber, photoUrlWithoutQuery, str, toInt, unique, type Json } from '../text';
+import { asText, firstString, get, htmlToText, isObject, objects, parseLocaleNumber, photoUrlWithoutQuery, str, toInt, type Json, unique } from '../text';
 import { placeFromLine } from './read-location';
 import { toFiveScale } from './read-reviews';
 
@@ -91,7 +91,7 @@ export function readLegacyListing(L: Json): Omit<ListingContent, 'platform' | 'c
     return url ? { url: photoUrlWithoutQuery(url), caption: str(p.caption), roomLabel: null, width: null, height: null } : null;
   }).filter((p): p is NonNullable<typeof p> => p !== null);
   const interfaceCapacity = Object.fromEntries(
-    objects(L.space_interface).map((s) => [String(s.label ?? '').replace(/:$/, '').toLowerCase(), s.value]),
+    objects(L.space_interface).map((s) => [asText(s.label).replace(/:$/, '').toLowerCase(), s.value]),
   ) as Record<string, unknown>;
   const capacity = readCapacity([str(L.bedroom_label), str(L.bed_label), str(L.bathroom_label), str(L.guest_label)].filter((s): s is string => s !== null), {
     guests: toInt(firstString(L.person_capacity, interfaceCapacity.accommodates)),

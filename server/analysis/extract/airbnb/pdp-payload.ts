@@ -1,4 +1,4 @@
-import { asArray, decodeRelayId, get, isObject, objects, type Json } from '../text';
+import { asArray, asText, decodeRelayId, get, isObject, objects, type Json } from '../text';
 
 // Finds the StaysPdpSections payload in Airbnb's embedded state (airbnb-data.md sections 1-4) and tells the
 // degraded cases apart: a bot block (PERMISSION_DENIED inside an HTTP 200), a skeleton page without data, and
@@ -24,10 +24,10 @@ function permissionError(payload: unknown): string | null {
   const errors = [...objects(get(payload, 'error', 'graphQLErrors')), ...objects(get(payload, 'errors'))];
   for (const e of errors) {
     const type = get(e, 'extensions', 'errorType');
-    const message = String(get(e, 'message') ?? '');
-    if (type === 'PERMISSION_DENIED' || /status code 403|authorization error/i.test(message)) return String(type ?? message);
+    const message = asText(get(e, 'message'));
+    if (type === 'PERMISSION_DENIED' || /status code 403|authorization error/i.test(message)) return asText(type) || message;
   }
-  const message = String(get(payload, 'error', 'message') ?? '');
+  const message = asText(get(payload, 'error', 'message'));
   return /status code 403|authorization error|PERMISSION_DENIED/i.test(message) ? message : null;
 }
 
@@ -42,7 +42,7 @@ function judge(payload: unknown, vintage: PdpVintage, cacheKey: string | null): 
   const sections = get(payload, 'data', 'presentation', 'stayProductDetailPage', 'sections');
   if (!isObject(sections)) {
     if (denied) return { kind: 'blocked', detail: denied };
-    return { kind: 'empty', detail: String(get(payload, 'error', 'message') ?? 'no sections') };
+    return { kind: 'empty', detail: asText(get(payload, 'error', 'message')) || 'no sections' };
   }
   if (!isObject(payload)) return { kind: 'none' };
   return { kind: 'payload', payload, vintage, cacheKey };

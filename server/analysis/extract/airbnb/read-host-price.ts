@@ -1,5 +1,5 @@
 import type { ListingPrice } from '../../../../src/api/wire';
-import { firstString, get, objects, parseLocaleNumber, str } from '../text';
+import { asText, firstString, get, objects, parseLocaleNumber, str } from '../text';
 import type { Pdp } from './pdp-payload';
 
 export function readHost(pdp: Pdp): { name: string | null; isSuperhost: boolean } | null {
@@ -34,7 +34,7 @@ export function readPrice(pdp: Pdp): ListingPrice | null {
     const qualifier = str(get(line, 'qualifier'));
     const discounts = objects(get(display, 'explanationData', 'priceDetails'))
       .flatMap((g) => objects(g.items))
-      .filter((i) => /discount|sconto|descuento|r[ée]duction|rabatt|desconto/i.test(String(i.description ?? '')) || String(i.__typename ?? '').startsWith('Discounted'))
+      .filter((i) => /discount|sconto|descuento|r[ée]duction|rabatt|desconto/i.test(asText(i.description)) || asText(i.__typename).startsWith('Discounted'))
       .map((i) => `${str(i.description) ?? 'Discount'}: ${str(i.priceString) ?? ''}`.trim());
     return {
       amount: parseLocaleNumber(priceText),

@@ -1,5 +1,5 @@
 import type { ListingPhoto } from '../../../../src/api/wire';
-import { firstString, get, objects, photoUrlWithoutQuery, str, toInt, unique } from '../text';
+import { asText, firstString, get, objects, photoUrlWithoutQuery, str, toInt, unique } from '../text';
 import type { Pdp } from './pdp-payload';
 
 // Photos in display order from the photo tour, each with the room it belongs to (the tour's room list is
@@ -32,7 +32,7 @@ function roomIndex(tour: unknown): Map<string, string> {
     for (const item of objects(layout.roomTourItems)) {
       const title = str(item.title);
       if (!title) continue;
-      for (const id of Array.isArray(item.imageIds) ? item.imageIds : []) if (!rooms.has(String(id))) rooms.set(String(id), title);
+      for (const id of Array.isArray(item.imageIds) ? item.imageIds : []) if (!rooms.has(asText(id))) rooms.set(asText(id), title);
     }
   }
   return rooms;
@@ -53,7 +53,7 @@ export function readPhotos(pdp: Pdp): ListingPhoto[] {
     if (!base || UI_ASSET.test(base)) continue;
     const url = photoUrlWithoutQuery(base);
     const known = sizes.get(url);
-    const id = item.id === undefined ? null : String(item.id);
+    const id = item.id === undefined ? null : asText(item.id);
     fromTour.push({
       url,
       caption: firstString(get(item, 'imageMetadata', 'caption'), get(item, 'imageMetadata', 'localizedCaption'), known?.caption),

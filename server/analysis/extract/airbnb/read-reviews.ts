@@ -17,6 +17,8 @@ const CATEGORY_FIELDS: Record<string, string> = {
 export function toFiveScale(value: number | null, scale: 5 | 10 | 100 = 5): number | null {
   if (value === null || !Number.isFinite(value) || value <= 0) return null;
   const five = scale === 5 ? value : (value / scale) * 5;
+  // Above the top of its scale it is not a rating (a garbled or hostile page).
+  if (five > 5) return null;
   return Math.round(five * 100) / 100;
 }
 

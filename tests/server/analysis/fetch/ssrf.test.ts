@@ -245,6 +245,30 @@ describe('private, loopback, link-local and mapped addresses', () => {
     expect(err.reason).toBe('private_address');
   });
 
+  // More ranges and embedded-IPv4 forms, written as an attacker would; the rule names the host exactly as the URL
+  // parser normalises it, so again only the address check decides.
+  it.each([
+    'http://[::127.0.0.1]/', // IPv4-compatible (deprecated), normalised to ::7f00:1
+    'http://[::ffff:0:7f00:1]/', // RFC 6145 translated
+    'http://[2002:7f00:1::1]/', // 6to4 around 127.0.0.1
+    'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', // Teredo
+    'http://[fec0::1]/', // site-local (deprecated)
+    'http://[100::1]/', // discard
+    'http://[2001:db8::1]/', // documentation
+    'http://[0:0:0:0:0:ffff:a9fe:a9fe]/', // mapped metadata address, long form
+    'http://198.18.0.1/', // benchmarking
+    'http://192.0.0.8/', // IETF protocol assignments
+    'http://192.0.2.10/', // documentation
+    'http://240.0.0.1/', // reserved
+    'http://127.0.0.1./', // trailing dot
+    'http://127.000.000.001/', // zero-padded
+    'http://0/', // 0.0.0.0 in one number
+  ])('refuses %s', async (url) => {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    const fetcher = createFetcher({ rules: [rule(host, null, false)] }, { resolver: publicResolver });
+    expect((await failure(fetcher.fetchText(url))).reason).toBe('private_address');
+  });
+
   it.each([
     ['decimal', 'http://2130706433/'],
     ['octal', 'http://0177.0.0.1/'],
@@ -270,6 +294,10 @@ describe('private, loopback, link-local and mapped addresses', () => {
     ['a mix of public and private addresses', ['93.184.216.34', '192.168.0.10']],
     ['an IPv6 unique-local address', ['fd00::5']],
     ['an IPv4-mapped IPv6 address', ['::ffff:169.254.169.254']],
+    ['an IPv4-compatible IPv6 address', ['::7f00:1']],
+    ['an IPv6 site-local address', ['fec0::5']],
+    ['an IPv6 link-local address', ['fe80::1']],
+    ['a 6to4 address around a private IPv4 address', ['2002:a00:1::1']],
   ])('refuses a platform name that resolves to %s', async (_what, addresses) => {
     const fetcher = createFetcher(buildFetchPolicy(), { resolver: resolverFrom({ 'www.airbnb.com': addresses }) });
     const err = await failure(fetcher.fetchText('https://www.airbnb.com/rooms/123'));
