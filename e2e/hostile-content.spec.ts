@@ -10,7 +10,8 @@ import { PASSWORD, signUpAndSignIn, uniqueEmail } from './support/account';
 // sections, amenities and house rules; the host's profile gets them through PATCH /api/profile. Every one must
 // show as text: no dialog opens, no payload runs (each would set window.__xss), no element they describe exists
 // in the page, and the strict Content-Security-Policy (no inline scripts) is served and never violated while
-// the app works. The chat screen is not on this branch yet; its replies are JSON text (server suites).
+// the app works. The chat's replies quote that scraped text as markdown, and the host's own message carries
+// payloads too: both render as text.
 
 const port = Number(process.env.E2E_PORT ?? 8791);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 1);
@@ -122,7 +123,7 @@ test('a strict Content-Security-Policy without inline scripts is served with the
 });
 
 test('scraped listing text with script, handler and javascript: payloads shows as text, and nothing runs', async ({ page }) => {
-  test.setTimeout(5 * 60_000);
+  test.setTimeout(6 * 60_000);
   const seen = watch(page);
   await signUpAndSignIn(page);
 
@@ -157,6 +158,20 @@ test('scraped listing text with script, handler and javascript: payloads shows a
   // Let images, handlers and lazy chunks have their chance to run.
   await page.waitForTimeout(1_000);
   await expectNothingRan(page, seen);
+
+  // The chat: the coach's reply quotes the scraped title (markdown), and the host's message carries payloads.
+  await page.getByRole('region', { name: 'Title', exact: true }).getByRole('button', { name: 'Improve with AI' }).click();
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByRole('blockquote').filter({ hasText: `Loft ${PAYLOADS.img}` }).first()).toBeVisible({ timeout: 30_000 });
+  const hostileMessage = `Please check ${PAYLOADS.script} ${PAYLOADS.markdown} ${PAYLOADS.link}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(hostileMessage);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(log.getByText(hostileMessage, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Message' }).fill('Rewrite The space');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(log.getByRole('figure', { name: 'Suggested The space' }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  await expectNothingRan(page, seen);
 });
 
 test('profile fields with payloads show as text in the header and greeting, and nothing runs', async ({ page, request }) => {
@@ -165,7 +180,7 @@ test('profile fields with payloads show as text in the header and greeting, and 
   const email = uniqueEmail('hostile-profile');
   await signUpAndSignIn(page, email);
 
-  // The profile changed through the API, as a script would (the profile screen is another branch's).
+  // The profile changed through the API, as a script would, past the profile screen's own validation.
   const config = await (await request.get('/config.js')).text();
   const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(config)?.[1];
   expect(anonKey).toBeTruthy();

@@ -3,6 +3,7 @@ import { openRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { MigrationError } from './db/migrate';
+import { closeGracefully, SHUTDOWN_GRACE_MS } from './http/graceful-close';
 
 // `npm start`: one process serving the app, the API and (in embedded mode) identity, until Ctrl-C.
 
@@ -18,9 +19,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    console.log(`\n${signal} received: finishing requests in flight, then stopping (Ctrl-C again to force).`);
+    console.log(`\n${signal} received: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping (Ctrl-C again to force).`);
     try {
-      await app.close();
+      await closeGracefully(app);
       await runtime.close();
       console.log('Stopped cleanly.');
       process.exit(0);

@@ -9,7 +9,8 @@ import { loadOrCreateKeys } from '../../../server/identity/keys';
 import { liveSessionCheck } from '../../../server/identity/session-check';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
 import { createTestDatabase } from './testDatabase';
-import { testConfig, type TestApp } from './testApp';
+import { testConfig, TEST_SHUTDOWN_GRACE_MS, type TestApp } from './testApp';
+import { closeGracefully } from '../../../server/http/graceful-close';
 
 // The server listening on loopback, as supabase-js in a browser would reach it, with a clock the test can
 // move forward and a fresh data folder for stored files.
@@ -77,7 +78,7 @@ export async function startIdentityServer(
         .sign(keys.privateKey);
     },
     async close() {
-      await app.close();
+      await closeGracefully(app, TEST_SHUTDOWN_GRACE_MS);
       await database.drop();
     },
   };

@@ -9,8 +9,9 @@ import { listingContentSource } from '../../../server/db/photos.repository';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
 import type { Database } from '../../../server/db/database';
-import { testConfig } from './testApp';
+import { testConfig, TEST_SHUTDOWN_GRACE_MS } from './testApp';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { closeGracefully } from '../../../server/http/graceful-close';
 
 // A server with the photo routes on a fresh database, for the photo integration tests. Downloads come from
 // an in-memory map instead of the network.
@@ -81,7 +82,7 @@ export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
       await database.executeSql('update listings set scraped_data = $2 where id = $1', [listingId, content === null ? null : JSON.stringify(content)]);
     },
     async close() {
-      await app.close();
+      await closeGracefully(app, TEST_SHUTDOWN_GRACE_MS);
       await database.drop();
     },
   };

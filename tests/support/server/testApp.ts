@@ -6,8 +6,12 @@ import { loadConfig, type Config } from '../../../server/config';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { closeGracefully } from '../../../server/http/graceful-close';
 
 // A server built the way main.ts builds it, on a fresh test database, for inject() tests.
+
+/** A test server stops as main.ts stops one, with a short grace: tests leave no request in flight on purpose. */
+export const TEST_SHUTDOWN_GRACE_MS = 1_000;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,7 +49,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; deps
         .sign(keys.privateKey);
     },
     async close() {
-      await app.close();
+      await closeGracefully(app, TEST_SHUTDOWN_GRACE_MS);
       await database.drop();
     },
   };
