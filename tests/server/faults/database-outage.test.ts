@@ -1,9 +1,9 @@
+import { mintAccessToken } from '../../support/server/accessToken';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
 import { buildApp } from '../../../server/app';
 import { openPostgres, type Database } from '../../../server/db/database';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
@@ -32,15 +32,8 @@ interface Server {
   listingId: string;
 }
 
-async function userToken(keys: KeyMaterial, ids: { userId: string; sessionId: string }): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: 'outage@example.com', role: 'authenticated', session_id: ids.sessionId })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-    .setSubject(ids.userId)
-    .setAudience('authenticated')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(keys.privateKey);
+function userToken(keys: KeyMaterial, ids: { userId: string; sessionId: string }): Promise<string> {
+  return mintAccessToken(keys, { ...ids, email: 'outage@example.com' });
 }
 
 async function serverOn(database: Database, keys: KeyMaterial, ids: { userId: string; sessionId: string; listingId: string }): Promise<Server> {

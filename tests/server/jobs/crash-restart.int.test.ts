@@ -1,10 +1,10 @@
+import { mintAccessToken } from '../../support/server/accessToken';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { SignJWT } from 'jose';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
@@ -108,15 +108,8 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
   });
 }
 
-async function token(): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: 'host@example.com', role: 'authenticated', session_id: sessionId })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-    .setSubject(userId)
-    .setAudience('authenticated')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(keys.privateKey);
+function token(): Promise<string> {
+  return mintAccessToken(keys, { userId, sessionId, expiresInSeconds: 600 });
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {

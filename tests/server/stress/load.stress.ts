@@ -1,10 +1,10 @@
+import { mintAccessToken } from '../../support/server/accessToken';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -98,15 +98,8 @@ function memory(): Promise<MemorySample> {
   });
 }
 
-async function token(): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: 'load@example.com', role: 'authenticated', session_id: sessionId })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-    .setSubject(userId)
-    .setAudience('authenticated')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(keys.privateKey);
+function token(): Promise<string> {
+  return mintAccessToken(keys, { userId, sessionId, email: 'load@example.com' });
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {

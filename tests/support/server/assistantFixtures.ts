@@ -1,5 +1,6 @@
 import type { AmenityItem, CategoryKey, ListingContent, ListingPhoto, Recommendations, ScoreCheck, SectionScore } from '../../../src/api/wire';
 import type { ListingSnapshot } from '../../../server/assistant/types';
+import { blankListing } from '../../server/score/fixtures/base';
 
 // Sample listings written for the assistant's tests and benchmark (made up; no captured page is copied):
 // a strong English listing, a weak one with empty sections and rule-breaking text, one with very few facts,
@@ -22,34 +23,7 @@ function details(groups: Record<string, string[]>): AmenityItem[] {
 }
 
 function base(overrides: Partial<ListingContent>): ListingContent {
-  return {
-    platform: 'airbnb',
-    platformListingId: null,
-    canonicalUrl: 'https://www.airbnb.com/rooms/1',
-    fetchedAt: '2026-05-01T10:00:00.000Z',
-    language: 'en',
-    title: null,
-    propertyType: null,
-    roomType: null,
-    location: { city: null, region: null, country: null, lat: null, lng: null, text: null, neighborhood: null },
-    capacity: { guests: null, bedrooms: null, beds: null, baths: null },
-    descriptionSections: {},
-    highlights: [],
-    amenities: [],
-    amenityDetails: [],
-    houseRules: [],
-    detailedAmenities: { safety: [] },
-    photos: [],
-    rating: null,
-    categoryRatings: {},
-    reviewCount: 0,
-    host: null,
-    checkIn: null,
-    checkOut: null,
-    cancellationPolicy: null,
-    price: null,
-    ...overrides,
-  };
+  return blankListing({ platformListingId: null, canonicalUrl: 'https://www.airbnb.com/rooms/1', fetchedAt: '2026-05-01T10:00:00.000Z', ...overrides });
 }
 
 function check(id: string, category: CategoryKey, points: number, maxPoints: number, evidence: string, fix: string | null): ScoreCheck {

@@ -1,9 +1,8 @@
+import { mintAccessToken } from './accessToken';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadOrCreateKeys } from '../../../server/identity/keys';
 import { liveSessionCheck } from '../../../server/identity/session-check';
@@ -67,15 +66,8 @@ export async function startIdentityServer(
     database,
     keys,
     config,
-    async tokenFor(user = {}) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ email: user.email ?? 'host@example.com', role: 'authenticated', session_id: randomUUID() })
-        .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-        .setSubject(user.id ?? randomUUID())
-        .setAudience('authenticated')
-        .setIssuedAt(now)
-        .setExpirationTime(now + (user.expiresInSeconds ?? 3600))
-        .sign(keys.privateKey);
+    tokenFor(user = {}) {
+      return mintAccessToken(keys, { userId: user.id, email: user.email, expiresInSeconds: user.expiresInSeconds });
     },
     async close() {
       await closeGracefully(app, TEST_SHUTDOWN_GRACE_MS);

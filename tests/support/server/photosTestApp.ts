@@ -1,6 +1,6 @@
+import { mintAccessToken } from './accessToken';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
 import type { ListingContent } from '../../../src/api/wire';
 import { createPhotoService, type PhotoService } from '../../../server/analysis/photos/photos.service';
 import type { FetchImage } from '../../../server/analysis/photos/types';
@@ -63,15 +63,8 @@ export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
     photos,
     images,
     fetchCalls,
-    async tokenFor(userId) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ email: 'host@example.com', role: 'authenticated', session_id: randomUUID() })
-        .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-        .setSubject(userId)
-        .setAudience('authenticated')
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(keys.privateKey);
+    tokenFor(userId) {
+      return mintAccessToken(keys, { userId });
     },
     async addListing(userId, content) {
       const id = randomUUID();

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { mintAccessToken } from './accessToken';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
@@ -38,15 +37,8 @@ export async function buildTestApp(options: { env?: Record<string, string>; deps
     database,
     keys,
     config,
-    async tokenFor(user = {}) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ email: user.email ?? 'host@example.com', role: 'authenticated', session_id: randomUUID() })
-        .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-        .setSubject(user.id ?? randomUUID())
-        .setAudience('authenticated')
-        .setIssuedAt(now)
-        .setExpirationTime(now + (user.expiresInSeconds ?? 3600))
-        .sign(keys.privateKey);
+    tokenFor(user = {}) {
+      return mintAccessToken(keys, { userId: user.id, email: user.email, expiresInSeconds: user.expiresInSeconds });
     },
     async close() {
       await closeGracefully(app, TEST_SHUTDOWN_GRACE_MS);
