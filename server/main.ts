@@ -1,9 +1,8 @@
 import { buildApp } from './app';
 import { openRuntime } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { MigrationError } from './db/migrate';
+import { loadConfig } from './config';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './http/graceful-close';
+import { exitOnStartFailure, stopOnSignals } from './process-lifecycle';
 
 // `npm start`: one process serving the app, the API and (in embedded mode) identity, until Ctrl-C.
 
@@ -12,26 +11,14 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(config);
   const app = await buildApp({ ...runtime });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      console.error('Forced exit.');
-      process.exit(1);
-    }
-    stopping = true;
-    console.log(`\n${signal} received: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping (Ctrl-C again to force).`);
-    try {
+  stopOnSignals({
+    announce: (signal) => `${signal} received: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping (Ctrl-C again to force).`,
+    stop: async () => {
       await closeGracefully(app);
       await runtime.close();
-      console.log('Stopped cleanly.');
-      process.exit(0);
-    } catch (err) {
-      console.error('Shutdown failed:', err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+    },
+    stopped: 'Stopped cleanly.',
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -41,11 +28,4 @@ async function main(): Promise<void> {
   console.log(`Open http://localhost:${port} in your browser. Press Ctrl-C to stop.\n`);
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError) {
-    console.error(`Cannot start: ${err.message}`);
-  } else {
-    console.error('Cannot start:', err);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartFailure(''));

@@ -1,7 +1,6 @@
 import { openRuntime } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { MigrationError } from './db/migrate';
+import { loadConfig } from './config';
+import { exitOnStartFailure, stopOnSignals } from './process-lifecycle';
 import { fetcherFromConfig } from './analysis/fetch';
 import { photoServiceFor } from './analysis/photos/photo-wiring';
 import { openQueue } from './jobs/queue';
@@ -43,27 +42,14 @@ async function main(): Promise<void> {
   });
   console.log(`Listing optimiser workers are running (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}). Press Ctrl-C to stop.`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log(`\n${signal} received: finishing jobs in flight, then stopping.`);
-    try {
+  stopOnSignals({
+    announce: (signal) => `${signal} received: finishing jobs in flight, then stopping (Ctrl-C again to force).`,
+    stop: async () => {
       await workers.stop();
       await queue.stop();
       await runtime.close();
-      process.exit(0);
-    } catch (err) {
-      console.error('Shutdown failed:', err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+    },
+  });
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError) console.error(`Cannot start the workers: ${err.message}`);
-  else console.error('Cannot start the workers:', err);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure(' the workers'));

@@ -1,29 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { grantPurchase } from './accounts';
 
 // A signed-in host for end-to-end tests, made the way a real one is: a purchase granted with
 // `npm run grant -- <email>` (which asks the running e2e server), then the onboarding link, then sign-in.
 
-const port = Number(process.env.E2E_PORT ?? 8791);
 export const PASSWORD = 'Listing-0ptimiser!';
 
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now().toString(36)}@example.com`;
 }
 
-export function grantPurchase(email: string): string {
-  const output = execFileSync('npm', ['run', '--silent', 'grant', '--', email], {
-    encoding: 'utf8',
-    env: { ...process.env, PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn' },
-  });
-  const link = /\/onboard-setup\?session=[^\s"']+/.exec(output)?.[0];
-  if (!link) throw new Error(`npm run grant printed no onboarding link:\n${output}`);
-  return link;
-}
-
 /** Grants a purchase, completes onboarding and lands on the dashboard, signed in. */
 export async function signUpAndSignIn(page: Page, email = uniqueEmail('host')): Promise<string> {
-  const link = grantPurchase(email);
+  const link = await grantPurchase(email);
   await page.goto(link);
   await page.getByLabel('Create password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
