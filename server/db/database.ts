@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
-import { pgliteDialect, runOnPglite, SessionLock } from './pglite-dialect';
+import { pgliteDialect, runOnPglite, SessionLock, WriteCounter } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -21,6 +21,11 @@ export interface Database {
   /** Round-trip time of `select 1` in milliseconds; throws when the database cannot answer. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Embedded PGlite only: how many statements that may change data have run so far. Unchanged, it proves
+   * nothing was written since (see ReadCache). Absent for PostgreSQL, which other processes also write to.
+   */
+  writeCount?(): number;
 }
 
 export interface PgliteSource {
@@ -37,13 +42,15 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
   });
   const lock = new SessionLock();
-  const db = new Kysely<DB>({ dialect: pgliteDialect(lite, lock) });
+  const writes = new WriteCounter();
+  const db = new Kysely<DB>({ dialect: pgliteDialect(lite, lock, writes) });
   let closed = false;
   return {
     kind: 'pglite',
     lite,
     db,
-    executeSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values)),
+    executeSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values, writes)),
+    writeCount: () => writes.count,
     async ping() {
       const started = performance.now();
       await lock.run(() => lite.query('select 1'));

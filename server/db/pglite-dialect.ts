@@ -32,6 +32,20 @@ export class SessionLock {
   }
 }
 
+/**
+ * Counts the statements that may change data. The embedded database belongs to this process alone (the data
+ * folder is locked), so every change passes here: a read cached at one count is current while the count stands.
+ * Counted under the session lock, before the statement runs, so a read that sees the new count runs after it.
+ */
+export class WriteCounter {
+  count = 0;
+
+  note(text: string, params: readonly unknown[]): void {
+    // Parameterless text may be several statements; anything that does not start with SELECT may write.
+    if (params.length === 0 || !/^\s*select\b/i.test(text)) this.count++;
+  }
+}
+
 export interface QueryResultLike {
   rows: unknown[];
   rowCount: number;
@@ -39,7 +53,8 @@ export interface QueryResultLike {
 }
 
 /** Parameterless text may hold several statements (migrations, pg-boss scripts): that runs through exec. */
-export async function runOnPglite(lite: PGlite, text: string, params: readonly unknown[] = []): Promise<QueryResultLike> {
+export async function runOnPglite(lite: PGlite, text: string, params: readonly unknown[] = [], writes?: WriteCounter): Promise<QueryResultLike> {
+  writes?.note(text, params);
   let result: Results<unknown>;
   if (params.length === 0) {
     const all = await lite.exec(text);
@@ -54,12 +69,12 @@ export async function runOnPglite(lite: PGlite, text: string, params: readonly u
   };
 }
 
-export function pgliteDialect(lite: PGlite, lock: SessionLock): PostgresDialect {
+export function pgliteDialect(lite: PGlite, lock: SessionLock, writes?: WriteCounter): PostgresDialect {
   const pool = {
     async connect() {
       const release = await lock.acquire();
       return {
-        query: (text: string, params: readonly unknown[]) => runOnPglite(lite, text, params),
+        query: (text: string, params: readonly unknown[]) => runOnPglite(lite, text, params, writes),
         release,
       };
     },

@@ -1,3 +1,4 @@
+import { ReadCache } from '../db/read-cache';
 import { toWireListing } from './listing-summary';
 import type { ListingContentRow, ListingsRepository, ListingSummaryRow } from './listings.repository';
 
@@ -86,14 +87,21 @@ export function listingJson(row: ListingSummaryRow, body: Body): Buffer {
 }
 
 export class ListingJson {
+  // The small columns too, while the embedded database is unchanged (ReadCache): polls then cost no query.
+  private readonly summaries: ReadCache<ListingSummaryRow[]>;
+  private readonly summary: ReadCache<ListingSummaryRow | undefined>;
+
   constructor(
     private readonly listings: ListingsRepository,
     private readonly cache = new ListingBodyCache(),
-  ) {}
+  ) {
+    this.summaries = new ReadCache(listings.database);
+    this.summary = new ReadCache(listings.database);
+  }
 
   /** `{"listings":[...]}` for the user, newest first (the ListResponse of wire.ts), as UTF-8. */
   async list(userId: string): Promise<Buffer> {
-    const rows = await this.listings.listSummariesForUser(userId);
+    const rows = await this.summaries.get(userId, () => this.listings.listSummariesForUser(userId));
     const bodies = await this.bodiesFor(userId, rows);
     if (!bodies) {
       // A listing changed between the two reads: answer from one consistent read instead.
@@ -110,7 +118,7 @@ export class ListingJson {
 
   /** `{"listing":...}` (the SingleResponse of wire.ts) as UTF-8, or null when the user has no such listing. */
   async one(userId: string, id: string): Promise<Buffer | null> {
-    const row = await this.listings.findSummaryForUser(userId, id);
+    const row = await this.summary.get(`${userId} ${id}`, () => this.listings.findSummaryForUser(userId, id));
     if (!row) return null;
     const bodies = await this.bodiesFor(userId, [row]);
     if (bodies) return Buffer.concat([Buffer.from('{"listing":'), ...listingParts(row, bodies.get(row.id)!), Buffer.from('}')]);

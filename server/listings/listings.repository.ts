@@ -40,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 export class ListingsRepository {
-  constructor(private readonly database: Database) {}
+  constructor(readonly database: Database) {}
 
   private get db() {
     return this.database.db;

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await queue.ensureQueue('wake-test', { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 });
 });
 afterAll(async () => {
-  await queue.stop({ graceMs: 1000 });
+  await queue.stop(); // waits (up to 10 s) for the second job's completion to be written before the database goes
   await database.drop();
 });
 

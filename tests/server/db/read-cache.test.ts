@@ -1,0 +1,57 @@
+import { ReadCache } from '../../../server/db/read-cache';
+
+// The cache of repeated reads: a value is reused only while the embedded database's write count stands.
+
+function counted() {
+  const database = { count: 0, writeCount: () => database.count };
+  return database;
+}
+
+it('reads once while nothing is written, and again after any write', async () => {
+  const database = counted();
+  const cache = new ReadCache<string>(database);
+  let reads = 0;
+  const read = async () => `value ${++reads}`;
+
+  expect(await cache.get('a', read)).toBe('value 1');
+  expect(await cache.get('a', read)).toBe('value 1');
+  database.count++;
+  expect(await cache.get('a', read)).toBe('value 2');
+  expect(reads).toBe(2);
+});
+
+it('keeps each key apart', async () => {
+  const cache = new ReadCache<string>(counted());
+  expect(await cache.get('a', async () => 'for a')).toBe('for a');
+  expect(await cache.get('b', async () => 'for b')).toBe('for b');
+  expect(await cache.get('a', async () => 'read again')).toBe('for a');
+});
+
+it('never serves a value read across a write as current', async () => {
+  const database = counted();
+  const cache = new ReadCache<string>(database);
+  let finish!: (value: string) => void;
+  const slow = cache.get('a', () => new Promise<string>((resolve) => (finish = resolve)));
+  database.count++; // a write lands while the read is under way
+  finish('maybe before the write');
+  expect(await slow).toBe('maybe before the write');
+  expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+});
+
+it('reads every time where the database cannot count writes (PostgreSQL)', async () => {
+  const cache = new ReadCache<number>({});
+  let reads = 0;
+  await cache.get('a', async () => ++reads);
+  await cache.get('a', async () => ++reads);
+  expect(reads).toBe(2);
+});
+
+it('holds at most maxEntries, letting the least recently used go', async () => {
+  const cache = new ReadCache<string>(counted(), 2);
+  await cache.get('a', async () => 'a1');
+  await cache.get('b', async () => 'b1');
+  await cache.get('a', async () => 'a2'); // a is used again
+  await cache.get('c', async () => 'c1'); // b goes
+  expect(await cache.get('a', async () => 'a3')).toBe('a1');
+  expect(await cache.get('b', async () => 'b2')).toBe('b2');
+});

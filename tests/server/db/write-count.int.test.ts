@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { openPglite, type Database } from '../../../server/db/database';
+
+// The embedded database counts the statements that may change data (what ReadCache relies on): every write,
+// whichever way it is sent, moves the count; reads do not.
+
+let database: Database;
+beforeAll(async () => {
+  database = await openPglite();
+  await database.executeSql('create table notes (id int primary key, body text)');
+});
+afterAll(() => database.close());
+
+const count = () => database.writeCount!();
+
+it('moves with each insert, update and delete through Kysely, and not with selects', async () => {
+  const before = count();
+  await sql`insert into notes (id, body) values (${1}, ${'one'})`.execute(database.db);
+  const afterInsert = count();
+  expect(afterInsert).toBeGreaterThan(before);
+  await sql`select body from notes where id = ${1}`.execute(database.db);
+  expect(count()).toBe(afterInsert);
+  await sql`update notes set body = ${'uno'} where id = ${1}`.execute(database.db);
+  const afterUpdate = count();
+  expect(afterUpdate).toBeGreaterThan(afterInsert);
+  await sql`delete from notes where id = ${1}`.execute(database.db);
+  expect(count()).toBeGreaterThan(afterUpdate);
+});
+
+it('moves with a transaction and with raw SQL (pg-boss, migrations)', async () => {
+  const before = count();
+  await database.db.transaction().execute(async (trx) => {
+    await sql`insert into notes (id, body) values (${2}, ${'two'})`.execute(trx);
+  });
+  const afterTransaction = count();
+  expect(afterTransaction).toBeGreaterThan(before);
+  await database.executeSql('update notes set body = $1 where id = $2', ['deux', 2]);
+  const afterRaw = count();
+  expect(afterRaw).toBeGreaterThan(afterTransaction);
+  await database.executeSql('select 1; update notes set body = body'); // several statements: counted
+  expect(count()).toBeGreaterThan(afterRaw);
+});
