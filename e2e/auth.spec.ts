@@ -105,3 +105,13 @@ test('sign-up: the confirmation link signs the new user in, who can then sign in
   await signInOnWelcome(other, email, 'Signup1pass');
   await expect(onScreen(other, 'dashboard')).toBeAttached();
 });
+
+test('Continue with Google, with Google not set up on this server: the sign-up screen stays and says why', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('alert')).toContainText('Unsupported provider: provider is not enabled');
+  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toContain('/auth/v1/');
+});

@@ -1,5 +1,5 @@
-import type { AuthError, Session, User } from '@supabase/supabase-js';
-import { getSupabase } from './client';
+import { AuthApiError, type AuthError, type Session, type User } from '@supabase/supabase-js';
+import { fetchAuthSettings, getSupabase } from './client';
 import { toSessionInfo, type SessionInfo } from './session';
 
 // Identity calls of spec section 7 through supabase-js. Each resolves with plain data or throws the
@@ -47,6 +47,10 @@ export async function signUp(input: { fullName: string; email: string; password:
 
 /** Sends the browser to Google; the app comes back at /auth/callback. */
 export async function signInWithGoogle(): Promise<void> {
+  // signInWithOAuth leaves the page at once: with Google off, the host would land on the service's bare JSON
+  // error. Asked first, the service's own words show here instead. Unreadable settings: let the service answer.
+  const settings = await fetchAuthSettings().catch(() => null);
+  if (settings && !settings.external?.google) throw new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed');
   const { error } = await getSupabase().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl() } });
   if (error) throw error;
 }

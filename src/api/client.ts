@@ -17,8 +17,10 @@ export interface SupabaseAuth {
  * without the realtime, database, storage and functions clients createClient() also builds and the app never
  * uses: they were an eighth of the JavaScript every screen loads.
  */
+const baseOf = (url: string) => new URL(url.endsWith('/') ? url : `${url}/`);
+
 export function createAuth(supabaseUrl: string, anonKey: string): SupabaseAuth {
-  const base = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+  const base = baseOf(supabaseUrl);
   return {
     auth: new AuthClient({
       url: new URL('auth/v1', base).href,
@@ -34,7 +36,7 @@ export function createAuth(supabaseUrl: string, anonKey: string): SupabaseAuth {
 }
 
 let supabase: SupabaseAuth | null = null;
-let storageConfig: { url: string; anonKey: string } | null = null;
+let endpoint: { url: string; anonKey: string } | null = null;
 let storage: Promise<StorageClient> | null = null;
 let httpDeps: HttpDeps | null = null;
 let http: Promise<AxiosInstance> | null = null;
@@ -45,7 +47,7 @@ export function initApi(config: { supabaseUrl: string; supabaseAnonKey: string }
   const client = supabase;
   http = null;
   storage = null;
-  storageConfig = { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
+  endpoint = { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
   httpDeps = {
     baseURL: '',
     getAccessToken,
@@ -82,11 +84,11 @@ export function getHttp(): Promise<AxiosInstance> {
  * and the signed-in user's access token), loaded by the first avatar upload.
  */
 export function getStorage(): Promise<StorageClient> {
-  const config = storageConfig;
+  const config = endpoint;
   const auth = supabase?.auth;
   if (!config || !auth) throw new Error('The API is not initialised yet');
   storage ??= import('@supabase/storage-js').then(({ StorageClient }) => {
-    const base = new URL(config.url.endsWith('/') ? config.url : `${config.url}/`);
+    const base = baseOf(config.url);
     const authorisedFetch: typeof fetch = async (input, init) => {
       const { data } = await auth.getSession();
       const headers = new Headers(init?.headers);
@@ -97,4 +99,12 @@ export function getStorage(): Promise<StorageClient> {
     return new StorageClient(new URL('storage/v1', base).href, {}, authorisedFetch);
   });
   return storage;
+}
+
+/** The identity service's public settings (GET /auth/v1/settings): which sign-in providers are on. */
+export async function fetchAuthSettings(): Promise<{ external?: Record<string, boolean> }> {
+  if (!endpoint) throw new Error('The API is not initialised yet');
+  const response = await fetch(new URL('auth/v1/settings', baseOf(endpoint.url)).href, { headers: { apikey: endpoint.anonKey } });
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  return (await response.json()) as { external?: Record<string, boolean> };
 }

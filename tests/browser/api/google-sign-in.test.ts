@@ -1,0 +1,42 @@
+import { AuthApiError } from '@supabase/supabase-js';
+import { signInWithGoogle } from '../../../src/api/auth';
+import { getSupabase, initApi } from '../../../src/api/client';
+
+// 'Continue with Google' asks the identity service first whether Google is on: leaving for a provider that is
+// off would put the host on a bare JSON error page instead of the sign-up screen with its message.
+
+const KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
+const settingsAnswer = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeEach(() => {
+  initApi({ supabaseUrl: 'http://localhost:8787', supabaseAnonKey: KEY });
+  settingsAnswer.mockReset();
+  global.fetch = settingsAnswer as unknown as typeof fetch;
+});
+
+function leaves() {
+  return jest.spyOn(getSupabase().auth, 'signInWithOAuth').mockResolvedValue({ data: { provider: 'google', url: 'https://accounts.google.com/' }, error: null });
+}
+
+it('leaves for Google when the service has it on', async () => {
+  settingsAnswer.mockResolvedValue(new Response(JSON.stringify({ external: { email: true, google: true } })));
+  const oauth = leaves();
+  await signInWithGoogle();
+  expect(oauth).toHaveBeenCalledWith({ provider: 'google', options: { redirectTo: 'http://localhost/auth/callback' } });
+  expect(String(settingsAnswer.mock.calls[0]![0])).toBe('http://localhost:8787/auth/v1/settings');
+  expect(settingsAnswer.mock.calls[0]![1]).toEqual({ headers: { apikey: KEY } });
+});
+
+it("stays with the service's message when Google is off", async () => {
+  settingsAnswer.mockResolvedValue(new Response(JSON.stringify({ external: { email: true, google: false } })));
+  const oauth = leaves();
+  await expect(signInWithGoogle()).rejects.toEqual(new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed'));
+  expect(oauth).not.toHaveBeenCalled();
+});
+
+it('lets the service answer when its settings cannot be read', async () => {
+  settingsAnswer.mockRejectedValue(new TypeError('Failed to fetch'));
+  const oauth = leaves();
+  await signInWithGoogle();
+  expect(oauth).toHaveBeenCalled();
+});
