@@ -42,7 +42,7 @@ import {
   suggestionCopyRequested,
   type SendState,
 } from '../store/chat.slice';
-import { listingFetched } from '../store/listings.slice';
+import { listingDeleted, listingFetched } from '../store/listings.slice';
 import { selectListingById } from '../store/listings.selectors';
 import { chatPrefillSent, type ChatPrefill } from '../store/screen.slice';
 import { selectChatPrefill } from '../store/screen.selectors';
@@ -196,10 +196,23 @@ export function* restoreApproved() {
   yield put(approvedTextsRestored({ userId: user.id, approved: parseStoredApprovedTexts(raw) }));
 }
 
+/** A deleted listing's approved texts leave the browser too (read from storage: they may not be loaded yet). */
+export function* forgetDeletedListing(action: ReturnType<typeof listingDeleted>) {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user) return;
+  const key = approvedTextsStorageKey(user.id);
+  const raw: string | null = yield call(readItem, key);
+  const stored = parseStoredApprovedTexts(raw);
+  if (!(action.payload.id in stored)) return;
+  delete stored[action.payload.id];
+  yield call(writeItem, key, JSON.stringify(stored));
+}
+
 export function* chatSaga() {
   yield takeLatest([chatOpened.type, chatReloadRequested.type], whileChatOpen);
   yield takeEvery(chatMessageSubmitted.type, sendMessage);
   yield takeEvery(suggestionCopyRequested.type, copySuggestion);
+  yield takeEvery(listingDeleted.type, forgetDeletedListing);
   yield takeLatest([authEventReceived.type, sessionRestored.type], restoreApproved);
   yield call(restoreApproved);
 }

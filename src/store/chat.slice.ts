@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApprovedTexts, ChatMessage } from '../api/wire';
 import { signedOut } from './auth.slice';
+import { listingDeleted } from './listings.slice';
 
 // The chat (spec sections 2, 3 and 4): one thread per listing (or the general one), one send at a time with the
 // host's message shown at once, the draft of each thread, the approved texts per listing and the 'Copied!' mark.
@@ -129,6 +130,13 @@ const chatSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialState);
+    // A deleted listing's conversation, draft and approved texts go with it.
+    builder.addCase(listingDeleted, (state, action) => {
+      const key = action.payload.id;
+      delete state.threads[key];
+      delete state.drafts[key];
+      delete state.approved[key];
+    });
   },
 });
 

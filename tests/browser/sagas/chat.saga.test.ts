@@ -21,6 +21,7 @@ import {
 } from '../../../src/store/chat.slice';
 import { chatPrefillSent } from '../../../src/store/screen.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
+import { listingDeleted } from '../../../src/store/listings.slice';
 import { listing } from '../../support/browser/listingFixtures';
 import { sagaStore, settle, signedIn } from '../../support/browser/sagaStore';
 
@@ -447,5 +448,24 @@ describe('approved texts kept in the browser', () => {
     store.dispatch(authEventReceived({ event: 'TOKEN_REFRESHED', user: { id: 'u-2', email: 'b@example.com' }, expiresAt: null }));
     await settle();
     expect(stored.readItem).toHaveBeenCalledTimes(2);
+  });
+  it("go with a deleted listing, from the store and the browser, and the other listings' stay", async () => {
+    const kept = { title: { text: 'Other listing title', section: 'Title' } };
+    stored.readItem.mockReturnValue(JSON.stringify({ [L1]: { title: { text: 'Kept', section: 'Title' } }, 'l-2': kept }));
+    const { store } = sagaStore(chatSaga, withListing());
+    await settle();
+    store.dispatch(listingDeleted({ id: L1 }));
+    await settle();
+    expect(store.getState().chat.approved).toEqual({ 'l-2': kept });
+    expect(stored.writeItem).toHaveBeenCalledWith('approved-texts:u-1', JSON.stringify({ 'l-2': kept }));
+  });
+
+  it('leave the browser untouched when the deleted listing had none', async () => {
+    stored.readItem.mockReturnValue(JSON.stringify({ 'l-2': { title: { text: 'Other', section: 'Title' } } }));
+    const { store } = sagaStore(chatSaga, withListing());
+    await settle();
+    store.dispatch(listingDeleted({ id: L1 }));
+    await settle();
+    expect(stored.writeItem).not.toHaveBeenCalled();
   });
 });
