@@ -13,7 +13,7 @@ beforeAll(async () => {
   await queue.ensureQueue('wake-test', { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 });
 });
 afterAll(async () => {
-  await queue.stop(); // waits (up to 10 s) for the second job's completion to be written before the database goes
+  await queue.stop();
   await database.drop();
 });
 
@@ -35,7 +35,10 @@ it('wakes a worker of this process that is waiting out a long polling interval',
   await first; // the worker's first poll found it; it now waits a minute before polling again
 
   first = next();
-  await queue.send('wake-test', { n: 'second' });
+  const second = await queue.send('wake-test', { n: 'second' });
   await first;
   expect(handled).toEqual(['first', 'second']);
+  // pg-boss writes the completion after the handler returns, without waiting on it; let it land before the
+  // database is dropped.
+  while ((await queue.getJob('wake-test', second))?.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
 }, 20_000);
