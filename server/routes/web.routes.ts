@@ -39,10 +39,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    // The root is always the app (a health probe or curl asks for */*); deeper paths only when a page is wanted.
     const isPage =
       request.method === 'GET' &&
       !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
-      (request.headers.accept ?? '').includes('text/html');
+      (path === '/' || (request.headers.accept ?? '').includes('text/html'));
     if (!isPage) throw errors.notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
     if (!indexHtml) {
       return reply
