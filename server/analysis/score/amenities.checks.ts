@@ -111,35 +111,29 @@ export function amenityChecks(view: ListingView): RuleResult[] {
     }),
   );
 
-  const smoke = declared(view, SMOKE_ALARM);
-  const smokeAbsent = reportedAbsent(view, SMOKE_ALARM);
-  out.push(
-    rule({
-      id: 'amenities.smoke-alarm',
-      category: cat,
-      label: 'smoke alarm declared',
-      maxPoints: P.smokeAlarm,
-      points: smoke ? P.smokeAlarm : 0,
-      evidence: smoke ? `Declared: "${smoke.split(':')[0]}".` : smokeAbsent ? `The page says: "${smokeAbsent}".` : 'No smoke alarm declared.',
-      source: SOURCES.smokeAlarm,
-      fix: 'Fit a smoke alarm on every level and outside each sleeping area, test it, and declare it under Safety devices (Airbnb offers free alarms to eligible hosts).',
-    }),
-  );
-
-  const co = declared(view, CO_ALARM);
-  const coAbsent = reportedAbsent(view, CO_ALARM);
-  out.push(
-    rule({
-      id: 'amenities.co-alarm',
-      category: cat,
-      label: 'carbon monoxide alarm declared',
-      maxPoints: P.coAlarm,
-      points: co ? P.coAlarm : 0,
-      evidence: co ? `Declared: "${co.split(':')[0]}".` : coAbsent ? `The page says: "${coAbsent}".` : 'No carbon monoxide alarm declared.',
-      source: SOURCES.coAlarm,
-      fix: 'Fit a carbon monoxide alarm near every sleeping area and declare it under Safety devices.',
-    }),
-  );
+  // Smoke and carbon monoxide alarms: declared, reported absent by the page itself, or not mentioned.
+  const alarms = [
+    { id: 'amenities.smoke-alarm', name: 'smoke alarm', pattern: SMOKE_ALARM, maxPoints: P.smokeAlarm, source: SOURCES.smokeAlarm,
+      fix: 'Fit a smoke alarm on every level and outside each sleeping area, test it, and declare it under Safety devices (Airbnb offers free alarms to eligible hosts).' },
+    { id: 'amenities.co-alarm', name: 'carbon monoxide alarm', pattern: CO_ALARM, maxPoints: P.coAlarm, source: SOURCES.coAlarm,
+      fix: 'Fit a carbon monoxide alarm near every sleeping area and declare it under Safety devices.' },
+  ];
+  for (const alarm of alarms) {
+    const found = declared(view, alarm.pattern);
+    const absent = reportedAbsent(view, alarm.pattern);
+    out.push(
+      rule({
+        id: alarm.id,
+        category: cat,
+        label: `${alarm.name} declared`,
+        maxPoints: alarm.maxPoints,
+        points: found ? alarm.maxPoints : 0,
+        evidence: found ? `Declared: "${found.split(':')[0]}".` : absent ? `The page says: "${absent}".` : `No ${alarm.name} declared.`,
+        source: alarm.source,
+        fix: alarm.fix,
+      }),
+    );
+  }
 
   const extinguisher = declared(view, FIRE_EXTINGUISHER);
   const firstAid = declared(view, FIRST_AID);
