@@ -1,10 +1,11 @@
-import { Divider, Link, Stack, Typography } from '@mui/material';
+import { Divider, Stack, Typography } from '@mui/material';
 import { AuthLayout } from '../../components/auth/AuthLayout';
 import { LoginForm } from '../../components/auth/LoginForm';
 import { PurchaseLine } from '../../components/auth/PurchaseLine';
 import { loginText } from '../../domain/messages/auth';
 import { useAppDispatch } from '../../store/hooks';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
+import { QuestionLine } from '../../components/auth/QuestionLine';
 
 // Alternate sign-in screen (spec section 2): 'Welcome back', the same fields, purchase link, terms notice.
 
@@ -15,19 +16,7 @@ export default function LoginScreen() {
       <Stack useFlexGap spacing={2.5}>
         <LoginForm submitLabel={loginText.submit} submittingLabel={loginText.submitting} />
         <PurchaseLine question={loginText.noAccess} action={loginText.purchaseHere} />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {loginText.needAccount}{' '}
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            underline="hover"
-            sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
-            onClick={() => dispatch(navigationRequested({ screen: 'signup' }))}
-          >
-            {loginText.createAccount}
-          </Link>
-        </Typography>
+        <QuestionLine question={loginText.needAccount} action={loginText.createAccount} onAction={() => dispatch(navigationRequested({ screen: 'signup' }))} />
         <Divider />
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           {loginText.terms}

@@ -1,5 +1,5 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { signInErrorText, signUpErrorText } from '../../domain/authErrors';
 import { fieldText, signupText } from '../../domain/messages/auth';
@@ -11,6 +11,7 @@ import { selectGoogleSignIn, selectSignUpForm } from '../../store/authForms.sele
 import { googleSignInRequested, signUpRequested } from '../../store/authForms.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
+import { QuestionLine } from '../../components/auth/QuestionLine';
 
 // Sign-up (spec section 2): Google, or full name, e-mail, password and confirmation.
 
@@ -60,19 +61,7 @@ export default function SignupScreen() {
             </Button>
           </Stack>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {signupText.haveAccount}{' '}
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            underline="hover"
-            sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
-            onClick={() => dispatch(navigationRequested({ screen: 'login' }))}
-          >
-            {signupText.signInHere}
-          </Link>
-        </Typography>
+        <QuestionLine question={signupText.haveAccount} action={signupText.signInHere} onAction={() => dispatch(navigationRequested({ screen: 'login' }))} />
       </Stack>
     </AuthLayout>
   );
