@@ -1,7 +1,7 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
-import type { ChatMessage, ChatRequest, Profile } from '../src/api/wire';
-import { listing } from '../tests/support/browser/listingFixtures';
+import type { ChatMessage, ChatRequest, Profile } from '../contract/wire';
+import { listing } from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, type MockState } from './support/mock-product-api';
 
 // Screenshots of the chat and profile screens in light and dark at 375 px and 1280 px. The product API and the

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { ChatRequest } from '../src/api/wire';
+import type { ChatRequest } from '../contract/wire';
 import { PASSWORD, sampleListingUrl, signUpAndSignIn } from './support/account';
 import { onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
 

@@ -1,6 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listingFixtures';
+import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, type MockState } from './support/mock-product-api';
 
 // Screenshots of the dashboard, URL input, analysis progress and listing detail in light and dark at 375 px and

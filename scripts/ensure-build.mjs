@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = process.cwd();
 const stamp = path.join(root, 'dist', '.build-stamp');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const sources = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newest(target) {
   if (!existsSync(target)) return 0;

@@ -31,6 +31,7 @@ if (!chromium) {
   process.exit(1);
 }
 
+step('Type-check (shared contract)', bin('tsc'), ['-b', 'contract']);
 step('Type-check (browser)', bin('tsc'), ['-p', 'tsconfig.json']);
 step('Type-check (server)', bin('tsc'), ['-p', 'tsconfig.server.json']);
 step('Type-check (end-to-end)', bin('tsc'), ['-p', 'tsconfig.e2e.json']);

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../src/api/wire';
+import type { ApiErrorBody } from '../contract/wire';
 
 // The one error catalogue of the product API. Every failure a route reports is an AppError built here, and
 // the error handler renders it as { code, message }. Messages are written for the host who will read them.

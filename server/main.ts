@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp } from './app/build-app';
 import { openRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './http/graceful-close';

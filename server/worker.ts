@@ -2,7 +2,7 @@ import { openRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { exitOnStartFailure, stopOnSignals } from './process-lifecycle';
 import { fetcherFromConfig } from './analysis/fetch';
-import { photoServiceFor } from './analysis/photos/photo-wiring';
+import { photoServiceFor } from './photos/photo-wiring';
 import { openQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import type { JobLogger } from './jobs/job-types';

@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Provider } from 'react-redux';
 import { NotifierProvider } from './components/Notifier';
 import { ScreenRouter } from './screens/ScreenRouter';
-import type { AppStore } from './store';
+import type { AppStore } from './app/store';
 import { useAppSelector } from './store/hooks';
 import { selectThemeMode } from './store/theme.slice';
 import { appTheme } from './theme/theme';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Listing, PhotoRecommendation, SingleResponse } from '../../src/api/wire';
+import type { Listing, PhotoRecommendation, SingleResponse } from '../../contract/wire';
 import { samplePagePath, sampleBySlug } from '../../server/samples/sample-listings';
 import { row, type Row } from '../lib/report';
 import { median, round, sleep } from '../lib/stats';

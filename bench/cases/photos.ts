@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { measureImage } from '../../server/analysis/photos/image-metrics';
 import { assessPhoto } from '../../server/analysis/photos/photo-assessment';
-import { PHOTO_LIMITS } from '../../server/analysis/photos/photos.service';
+import { PHOTO_LIMITS } from '../../server/photos/photos.service';
 import { ANALYSIS_UNAVAILABLE } from '../../server/analysis/photos/types';
-import { cleanPhoto } from '../../tests/support/server/syntheticPhotos';
+import { cleanPhoto } from '../../tests/support/server/synthetic-photos';
 import { row, type Section } from '../lib/report';
 import { round } from '../lib/stats';
 

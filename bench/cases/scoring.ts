@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { CATEGORY_KEYS, type ListingContent, type Recommendations } from '../../src/api/wire';
+import { CATEGORY_KEYS, type ListingContent, type Recommendations } from '../../contract/wire';
 import { extractListing } from '../../server/analysis/extract';
 import { CATEGORY_WEIGHTS, score } from '../../server/analysis/score';
 import { FIXTURE_LISTINGS } from '../../tests/server/score/fixtures';

@@ -1,6 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import type { Page, Route } from '@playwright/test';
-import type { Listing, PhotoAnalysis, PhotoRecommendation, Profile } from '../../src/api/wire';
+import type { Listing, PhotoAnalysis, PhotoRecommendation, Profile } from '../../contract/wire';
 
 // Answers the product API and the identity service from inside the page (page.route), so the listing screens
 // can be looked at and screenshotted without accounts or analyses on the server. The signed-in session is a

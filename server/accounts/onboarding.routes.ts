@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MessageResponse } from '../../src/api/wire';
+import type { MessageResponse } from '../../contract/wire';
 import { errors } from '../errors';
 import { AccountExistsError, AdminApiError } from '../identity/admin-client';
 import { hashPassword } from '../identity/auth/passwords';

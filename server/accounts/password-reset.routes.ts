@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MessageResponse } from '../../src/api/wire';
+import type { MessageResponse } from '../../contract/wire';
 import { errors } from '../errors';
 import { AdminApiError } from '../identity/admin-client';
 import { IntervalLimiter, WindowLimiter } from '../identity/rate-limit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ProfilePatch } from '../../src/api/wire';
+import type { ProfilePatch } from '../../contract/wire';
 import { AppError } from '../errors';
 import { currentUser, requireUser } from '../http/auth-guard';
 import type { AccountsDeps } from './context';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Profile, ProfilePatch } from '../../src/api/wire';
+import type { Profile, ProfilePatch } from '../../contract/wire';
 import type { Database } from '../db/database';
 import type { ProfilesTable } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { ListingContent } from '../../src/api/wire';
+import type { ListingContent } from '../../contract/wire';
 
 // What a suggestion may claim. Two kinds of invention are caught mechanically: an amenity-like feature the
 // listing's amenity list does not have (a hot tub, a sea view, parking...), and a number that appears nowhere

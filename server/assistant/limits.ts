@@ -1,4 +1,5 @@
-import type { SuggestionSection } from '../../src/domain/suggestions';
+import { FIRST_CHARACTERS_THAT_MATTER, LISTING_DESCRIPTION_LIMIT, SUGGESTED_SECTION_LENGTH, TITLE_LIMIT } from '../../contract/limits';
+import type { SuggestionSection } from '../../contract/suggestions';
 import { type Grounding, unsupportedAmenities, unsupportedNumbers } from './grounding';
 
 // The platform's limits and content rules for suggested text (research/competitors.md §2.1-2.2), checked the
@@ -11,13 +12,13 @@ import { type Grounding, unsupportedAmenities, unsupportedNumbers } from './grou
 //   (licence or permit numbers) or names of other booking platforms;
 // - grounded: no amenity-like feature or number that the listing does not have.
 
-export const TITLE_MAX = 50;
+export const TITLE_MAX = TITLE_LIMIT;
 export const TITLE_MIN = 8;
-export const SUMMARY_MAX = 500;
+export const SUMMARY_MAX = LISTING_DESCRIPTION_LIMIT;
 export const SUMMARY_MIN = 50;
-export const HOOK_WINDOW = 300;
-export const SECTION_MIN = 350;
-export const SECTION_MAX = 750;
+export const HOOK_WINDOW = FIRST_CHARACTERS_THAT_MATTER;
+export const SECTION_MIN = SUGGESTED_SECTION_LENGTH.min;
+export const SECTION_MAX = SUGGESTED_SECTION_LENGTH.max;
 
 export function lengthBounds(section: SuggestionSection): { min: number; max: number } {
   if (section === 'Title') return { min: TITLE_MIN, max: TITLE_MAX };

@@ -1,5 +1,5 @@
-import type { ListingContent } from '../../src/api/wire';
-import type { SuggestionSection } from '../../src/domain/suggestions';
+import type { ListingContent } from '../../contract/wire';
+import type { SuggestionSection } from '../../contract/suggestions';
 import { AMENITY_TERMS, type AmenityTerm, mentions } from './grounding';
 
 // The facts of one listing in the shape both providers use: the prompt lists them for the model, the built-in

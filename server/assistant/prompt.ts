@@ -1,5 +1,5 @@
-import type { ApprovedTexts, Recommendations } from '../../src/api/wire';
-import { approvedTextFor, SUGGESTION_SECTIONS } from '../../src/domain/suggestions';
+import type { ApprovedTexts, Recommendations } from '../../contract/wire';
+import { approvedTextFor, SUGGESTION_SECTIONS } from '../../contract/suggestions';
 import { HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from './limits';
 import { factsOf } from './listing-facts';
 import type { SuggestionProblem } from './protocol';

@@ -1,10 +1,10 @@
-import type { ApprovedTexts } from '../../src/api/wire';
-import { approvedTextFor, formatReply, parseReply, type ReplyPart, type SuggestionSection } from '../../src/domain/suggestions';
+import type { ApprovedTexts } from '../../contract/wire';
+import { approvedTextFor, formatReply, parseReply, type ReplyPart, type SuggestionSection } from '../../contract/suggestions';
 import { groundingFor } from './grounding';
 import { checkSuggestion, repairSuggestion, type Violation } from './limits';
 import type { ListingSnapshot } from './types';
 
-// The reply protocol on the server side: read a reply the way the browser will (src/domain/suggestions),
+// The reply protocol on the server side: read a reply the way the browser will (contract/suggestions),
 // check every suggestion against the limits, the listing's facts and the host's approved texts, and make sure
 // nothing that breaks them is sent.
 

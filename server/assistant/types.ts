@@ -1,5 +1,5 @@
-import type { ApprovedTexts, ListingContent, Recommendations } from '../../src/api/wire';
-import type { ChatTopic } from '../../src/domain/suggestions';
+import type { ApprovedTexts, ListingContent, Recommendations } from '../../contract/wire';
+import type { ChatTopic } from '../../contract/suggestions';
 
 // The assistant's seams. The chat service finds the listing through ListingLookup (wired to the listings
 // repository by the app) and asks an Assistant for the reply; which provider answers is decided once, at start.

@@ -26,8 +26,8 @@ export interface ListingsTable {
   seo_score: number | null;
   previous_seo_score: number | null;
   is_analyzing: Generated<boolean>;
-  scraped_data: Json<import('../../src/api/wire').ListingContent> | null;
-  recommendations: Json<import('../../src/api/wire').Recommendations> | null;
+  scraped_data: Json<import('../../contract/wire').ListingContent> | null;
+  recommendations: Json<import('../../contract/wire').Recommendations> | null;
   analysis_error: string | null;
   analysis_job_id: string | null;
   analysis_attempts: Generated<number>;

@@ -1,6 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors';
-import type { AuthenticatedUser, TokenVerifier } from '../identity/verify-token';
+
+/** Who made a product API call, as read from a verified access token (identity/ makes the verifiers). */
+export interface AuthenticatedUser {
+  id: string;
+  email: string | null;
+  sessionId: string | null;
+  role: string;
+  /** The token's user_metadata claim (full_name from sign-up, Google's name and picture...). */
+  userMetadata?: Record<string, unknown>;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<AuthenticatedUser>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

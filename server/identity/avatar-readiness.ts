@@ -1,4 +1,4 @@
-import type { AvatarReadiness } from '../../src/api/wire';
+import type { AvatarReadiness } from '../../contract/wire';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AVATAR_BUCKET, AVATAR_MAX_BYTES } from './storage/storage.routes';

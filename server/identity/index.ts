@@ -10,7 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { createIdentityContext, type IdentityLimits } from './auth/context';
 import { googleProvider, type GoogleEndpoints } from './auth/google';
 import { embeddedReadiness, hostedReadiness, type ReadinessCheck } from './avatar-readiness';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../clock';
 import type { KeyMaterial } from './keys';
 import { objectStore } from './storage/object-store';
 import { storageRoutes } from './storage/storage.routes';

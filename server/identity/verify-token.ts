@@ -1,23 +1,14 @@
 import type { webcrypto } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { errors } from '../errors';
+import type { AuthenticatedUser, TokenVerifier } from '../http/auth-guard';
 import type { KeyMaterial } from './keys';
+
+export type { AuthenticatedUser, TokenVerifier };
 
 // Product API calls carry the user's Supabase access token. Embedded mode checks it against our own ES256
 // key; hosted mode against the project's JWKS (or its legacy HS256 secret).
 
-export interface AuthenticatedUser {
-  id: string;
-  email: string | null;
-  sessionId: string | null;
-  role: string;
-  /** The token's user_metadata claim (full_name from sign-up, Google's name and picture...). */
-  userMetadata?: Record<string, unknown>;
-}
-
-export interface TokenVerifier {
-  verify(token: string): Promise<AuthenticatedUser>;
-}
 
 /** Extra checks a verifier runs after the signature, e.g. that the session was not revoked. */
 export type SessionCheck = (user: AuthenticatedUser, claims: JWTPayload) => Promise<void>;

@@ -4,8 +4,8 @@ import { isFetchError, type FetchError } from '../analysis/fetch';
 import { VERDICT_MESSAGES } from '../analysis/extract/extract-listing';
 import { ListingsRepository, type ListingRow } from '../listings/listings.repository';
 import { summarise } from '../listings/listing-summary';
-import type { Platform } from '../../src/api/wire';
-import { ANALYSE_PHOTOS_JOB } from './analyse-photos.job';
+import type { Platform } from '../../contract/wire';
+import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from './queue';
 import type { JobDefinition, JobDeps } from './job-types';
 
 // One analysis: fetch the listing page through the guarded fetcher, extract its content, score it (when a
@@ -14,7 +14,6 @@ import type { JobDefinition, JobDeps } from './job-types';
 // Failures the site may get over (timeouts, 429/5xx, bot checks, empty page shells) are retried by pg-boss;
 // the last attempt, and every failure that cannot get better, ends the analysis with a readable reason.
 
-export const ANALYSE_LISTING = 'analyse-listing';
 
 export interface AnalyseListingData {
   listingId: string;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { PhotoService } from '../analysis/photos/photos.service';
+import type { PhotoService } from '../photos/photos.service';
 import type PgBoss from 'pg-boss';
 import { isAppError } from '../errors';
 import { ListingsRepository } from '../listings/listings.repository';
 import type { JobDefinition, JobDeps } from './job-types';
+import { ANALYSE_PHOTOS_JOB } from './queue';
 
 // The photo run that follows every listing analysis. A plain handler: the queue (pg-boss) registers it under
 // ANALYSE_PHOTOS_JOB and calls it with the payload; a thrown error means "retry later". Running it twice is
 // harmless: each run replaces the listing's photo analysis.
 
-export const ANALYSE_PHOTOS_JOB = 'analyse-photos';
 
 export const AnalysePhotosPayload = z.object({ listingId: z.uuid(), userId: z.uuid() });
 export type AnalysePhotosPayload = z.infer<typeof AnalysePhotosPayload>;

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Fetcher } from '../analysis/fetch';
-import type { PhotoService } from '../analysis/photos/photos.service';
+import type { PhotoService } from '../photos/photos.service';
 import type { ScoreListing } from '../analysis/score/types';
 import type { JobHandler, JobQueue, QueueSettings } from './queue';
 

@@ -5,6 +5,10 @@ import type { Database } from '../db/database';
 // reaches the database only through Database.executeSql, which queues PGlite access behind the one session
 // (see db/pglite-dialect.ts), so jobs and requests never interleave inside a transaction.
 
+/** The queues the product uses: senders (services) and workers name them from here. */
+export const ANALYSE_LISTING = 'analyse-listing';
+export const ANALYSE_PHOTOS_JOB = 'analyse-photos';
+
 export interface QueueSettings {
   /** Attempts after the first one. */
   retryLimit: number;

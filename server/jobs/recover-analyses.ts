@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ListingsRepository, type ListingRow } from '../listings/listings.repository';
-import { ANALYSE_LISTING, analyseListingJob } from './analyse-listing.job';
+import { analyseListingJob } from './analyse-listing.job';
+import { ANALYSE_LISTING } from './queue';
 import type { JobDeps } from './job-types';
 
 // A listing must never stay "analysing" for ever. This sweep runs when workers start and then every minute:

@@ -1,6 +1,6 @@
 import { JOB_DEFINITIONS, prepareQueues } from './job-registry';
 import type { JobDefinition, JobDeps } from './job-types';
-import { ANALYSE_LISTING } from './analyse-listing.job';
+import { ANALYSE_LISTING } from './queue';
 import { DEFAULT_RECOVERY, recoverAnalyses, type RecoveryOptions } from './recover-analyses';
 import { rerunOrphanedJobs } from './recover-orphans';
 

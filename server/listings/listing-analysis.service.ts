@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../errors';
 import type { Fetcher } from '../analysis/fetch';
 import { ListingUrlError, resolveListingUrl, type IntakeContext, type ResolvedTarget } from '../analysis/url';
-import { ANALYSE_LISTING } from '../jobs/analyse-listing.job';
+import { ANALYSE_LISTING } from '../jobs/queue';
 import type { JobQueue } from '../jobs/queue';
 import type { Database } from '../db/database';
 import { ListingsRepository, type ListingRow } from './listings.repository';

@@ -1,7 +1,8 @@
-import type { Listing, ListingContent } from '../../src/api/wire';
-import type { ListingRow, ListingSummary } from './listings.repository';
+import type { Listing, ListingContent } from '../../contract/wire';
+import type { ListingRow, ListingSummary, WIRE_COLUMNS } from './listings.repository';
 
 // From stored rows and extracted content to what the browser reads (wire.ts `Listing`).
+
 
 export function summarise(content: ListingContent, fallbackTitle: string): ListingSummary {
   const place = content.location.text ?? ([content.location.city, content.location.country].filter(Boolean).join(', ') || null);
@@ -30,11 +31,6 @@ export function provisionalTitle(platform: string, url: string, listingId?: stri
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** The columns a wire Listing is made of. */
-export const WIRE_COLUMNS = [
-  'id', 'user_id', 'title', 'url', 'image_url', 'rating', 'review_count', 'location', 'seo_score', 'is_analyzing', 'photo_count',
-  'scraped_data', 'recommendations', 'analysis_error', 'created_at', 'updated_at', 'analyzed_at',
-] as const satisfies readonly (keyof ListingRow)[];
 
 export function toWireListing(row: Pick<ListingRow, (typeof WIRE_COLUMNS)[number]>): Listing {
   return {

@@ -1,12 +1,17 @@
 import { sql, type Selectable } from 'kysely';
-import type { ListingContent, Platform, Recommendations } from '../../src/api/wire';
+import type { ListingContent, Platform, Recommendations } from '../../contract/wire';
 import type { Database } from '../db/database';
 import type { ListingsTable } from '../db/schema';
-import type { WIRE_COLUMNS } from './listing-summary';
 
 // Every query on listings, each scoped to its user (routes) or to the job that owns the analysis (workers).
 
 export type ListingRow = Selectable<ListingsTable>;
+
+/** The columns a wire Listing is made of. */
+export const WIRE_COLUMNS = [
+  'id', 'user_id', 'title', 'url', 'image_url', 'rating', 'review_count', 'location', 'seo_score', 'is_analyzing', 'photo_count',
+  'scraped_data', 'recommendations', 'analysis_error', 'created_at', 'updated_at', 'analyzed_at',
+] as const satisfies readonly (keyof ListingRow)[];
 
 /**
  * The columns of a wire Listing (listing-summary.ts) but its two large JSON ones; `version` (updated_at to the

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { Clock } from '../identity/clock';
+import type { Clock } from '../clock';
 import { outboxRepository } from './outbox.repository';
 import type { MailContent } from './templates';
 

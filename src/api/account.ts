@@ -1,6 +1,6 @@
-import { getHttp } from './client';
-import { send } from './http';
-import type { MessageResponse } from './wire';
+import { getHttp } from './request/supabase-client';
+import { send } from './request/request-layer';
+import type { MessageResponse } from '../../contract/wire';
 
 // Product endpoints of the account (spec section 7): password reset by e-mailed token, and onboarding.
 

@@ -1,5 +1,5 @@
 import { AuthApiError, type AuthError, type Session, type User } from '@supabase/supabase-js';
-import { fetchAuthSettings, getSupabase } from './client';
+import { fetchAuthSettings, getSupabase } from './request/supabase-client';
 import { toSessionInfo, type SessionInfo } from './session';
 
 // Identity calls of spec section 7 through supabase-js. Each resolves with plain data or throws the

@@ -1,6 +1,6 @@
-import { getHttp } from './client';
-import { send } from './http';
-import type { ChatHistoryResponse, ChatMessage, ChatRequest, ChatResponse } from './wire';
+import { getHttp } from './request/supabase-client';
+import { send } from './request/request-layer';
+import type { ChatHistoryResponse, ChatMessage, ChatRequest, ChatResponse } from '../../contract/wire';
 
 // The chat endpoints of spec section 7. Their retries (2 for the history, 1 for a send, 1 s apart) are the
 // chat saga's, so a retried send reuses its clientMessageId and is stored once.

@@ -1,6 +1,6 @@
-import { getHttp } from './client';
-import { queryRetry, send } from './http';
-import type { AnalysisResponse, AnalyzeRequest, Listing, ListResponse, SingleResponse } from './wire';
+import { getHttp } from './request/supabase-client';
+import { queryRetry, send } from './request/request-layer';
+import type { AnalysisResponse, AnalyzeRequest, Listing, ListResponse, SingleResponse } from '../../contract/wire';
 
 // The listing endpoints of spec section 7.
 

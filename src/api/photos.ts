@@ -1,6 +1,6 @@
-import { getHttp } from './client';
-import { HttpError, send, toHttpError } from './http';
-import type { PhotoAnalysesResponse, PhotoAnalysis, PhotoRecommendation } from './wire';
+import { getHttp } from './request/supabase-client';
+import { HttpError, send, toHttpError } from './request/request-layer';
+import type { PhotoAnalysesResponse, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 
 // The photo endpoints of spec section 7.
 

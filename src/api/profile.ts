@@ -1,6 +1,6 @@
-import { getHttp } from './client';
-import { send } from './http';
-import type { AvatarReadiness, Profile, ProfilePatch } from './wire';
+import { getHttp } from './request/supabase-client';
+import { send } from './request/request-layer';
+import type { AvatarReadiness, Profile, ProfilePatch } from '../../contract/wire';
 
 // The account endpoints of spec section 7: the profile (GET /api/auth/user), its update, and the avatar
 // readiness check made before an upload.

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { getSupabase } from './client';
+import { getSupabase } from './request/supabase-client';
 
 // Session reads and auth events from supabase-js, flattened to plain data for the store.
 

@@ -1,4 +1,4 @@
-import type { ApprovedTexts } from '../api/wire';
+import type { ApprovedTexts } from '../../contract/wire';
 
 // Rules of the chat screen that are not about the reply protocol (that is suggestions.ts): thread keys, the
 // link schemes a reply may use, the retry counts, and reading the approved texts the browser kept.

@@ -1,4 +1,4 @@
-import type { CategoryKey } from '../api/wire';
+import type { CategoryKey } from '../../contract/wire';
 
 // Grades and colours of spec section 9. Pure: components turn a ScoreColour into a palette colour.
 

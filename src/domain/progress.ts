@@ -1,4 +1,4 @@
-import type { Listing } from '../api/wire';
+import type { Listing } from '../../contract/wire';
 
 // The simulated progress of the analysis progress screen (spec sections 4 and 9).
 

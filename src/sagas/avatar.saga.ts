@@ -1,16 +1,16 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { now } from '../api/clock';
-import { describeFailure } from '../api/failures';
+import { now } from '../api/platform/clock';
+import { describeFailure } from '../api/request/failures';
 import * as profileApi from '../api/profile';
-import * as storage from '../api/storage';
-import type { Profile } from '../api/wire';
-import { avatarUploadErrorText, mapAvatarUploadFailure, type AvatarUploadError } from '../domain/accountErrors';
+import * as storage from '../api/avatar-storage';
+import type { Profile } from '../../contract/wire';
+import { avatarUploadErrorText, mapAvatarUploadFailure, type AvatarUploadError } from '../domain/account-errors';
 import { avatarFileProblem, avatarObjectPath, versionedUrl } from '../domain/avatar';
 import { profileToasts } from '../domain/messages/profile';
 import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
 import { profileFetched, profileRequested } from '../store/profile.slice';
-import { avatarFileChosen, avatarUploaded, avatarUploadFailed, avatarUploadStarted, selectProfileEdit, type ProfileEditState } from '../store/profileEdit.slice';
+import { avatarFileChosen, avatarUploaded, avatarUploadFailed, avatarUploadStarted, selectProfileEdit, type ProfileEditState } from '../store/profile-edit.slice';
 import { toastShown } from '../store/toasts.slice';
 
 // The avatar upload flow (spec sections 5, 7 and 8): an image under 5MB; the readiness call; the file into the

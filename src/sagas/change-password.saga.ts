@@ -1,13 +1,13 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import * as auth from '../api/auth';
-import { describeFailure } from '../api/failures';
-import { mapChangePasswordFailure, type ChangePasswordStep } from '../domain/accountErrors';
+import { describeFailure } from '../api/request/failures';
+import { mapChangePasswordFailure, type ChangePasswordStep } from '../domain/account-errors';
 import { profileToasts } from '../domain/messages/profile';
 import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
 import { selectProfile } from '../store/profile.slice';
-import type { Profile } from '../api/wire';
-import { passwordChanged, passwordChangeFailed, passwordChangeRequested } from '../store/profileEdit.slice';
+import type { Profile } from '../../contract/wire';
+import { passwordChanged, passwordChangeFailed, passwordChangeRequested } from '../store/profile-edit.slice';
 import { toastShown } from '../store/toasts.slice';
 
 // Change password (spec sections 5, 7 and 8): re-authenticate with the current password, then set the new one.

@@ -1,13 +1,13 @@
 import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { readItem, writeItem } from '../api/browserStorage';
+import { readItem, writeItem } from '../api/platform/browser-storage';
 import * as chatApi from '../api/chat';
-import * as clipboard from '../api/clipboard';
-import { now } from '../api/clock';
-import { toHttpError } from '../api/http';
+import * as clipboard from '../api/platform/clipboard';
+import { now } from '../api/platform/clock';
+import { toHttpError } from '../api/request/request-layer';
 import * as listingsApi from '../api/listings';
-import { logWarning } from '../api/log';
-import { randomUuid } from '../api/random';
-import type { ApprovedTexts, ChatMessage, ChatResponse, Listing } from '../api/wire';
+import { logWarning } from '../api/platform/log';
+import { randomUuid } from '../api/platform/random';
+import type { ApprovedTexts, ChatMessage, ChatResponse, Listing } from '../../contract/wire';
 import {
   approvedTextsStorageKey,
   CHAT_QUERY_RETRIES,
@@ -19,7 +19,7 @@ import {
 } from '../domain/chat';
 import { chatToasts } from '../domain/messages/chat';
 import type { AuthStatus } from '../domain/screens';
-import { approvedTextKey, suggestionSectionOf } from '../domain/suggestions';
+import { approvedTextKey, suggestionSectionOf } from '../../contract/suggestions';
 import { authEventReceived, authLoadingTimedOut, sessionRestored, signedOut, type SessionUser } from '../store/auth.slice';
 import { selectAuthStatus, selectSessionUser } from '../store/auth.selectors';
 import { selectAllApprovedTexts, selectApprovedFor, selectApprovedTexts, selectChatSend } from '../store/chat.selectors';

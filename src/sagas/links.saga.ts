@@ -1,5 +1,5 @@
 import { call, select, takeEvery } from 'redux-saga/effects';
-import { openExternal } from '../api/address';
+import { openExternal } from '../api/platform/address';
 import { purchaseRequested, selectLinks, type AppLinks } from '../store/system.slice';
 
 export function* openPurchaseSite() {

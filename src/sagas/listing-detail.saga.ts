@@ -1,7 +1,7 @@
 import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { playConfetti, stopConfetti } from '../api/confetti';
-import type { Listing } from '../api/wire';
-import { isRecalculating } from '../domain/listingRules';
+import { playConfetti, stopConfetti } from '../api/platform/confetti';
+import type { Listing } from '../../contract/wire';
+import { isRecalculating } from '../domain/listing-rules';
 import { celebrationShown, detailClosed, detailOpened } from '../store/listings.slice';
 import { selectListingById } from '../store/listings.selectors';
 import { delay } from './effects';

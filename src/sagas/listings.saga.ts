@@ -1,11 +1,11 @@
 import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import * as listingsApi from '../api/listings';
-import { toHttpError } from '../api/http';
-import { logWarning } from '../api/log';
-import type { Listing } from '../api/wire';
-import { anyAnalyzing, type FailureInfo } from '../domain/listingRules';
+import { toHttpError } from '../api/request/request-layer';
+import { logWarning } from '../api/platform/log';
+import type { Listing } from '../../contract/wire';
+import { anyAnalyzing, type FailureInfo } from '../domain/listing-rules';
 import { listingToasts } from '../domain/messages/listings';
-import type { RequestStatus } from '../store/requestStatus';
+import type { RequestStatus } from '../store/request-status';
 import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
 import {

@@ -1,13 +1,13 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import * as account from '../api/account';
-import * as address from '../api/address';
+import * as address from '../api/platform/address';
 import * as auth from '../api/auth';
-import { describeFailure } from '../api/failures';
+import { describeFailure } from '../api/request/failures';
 import type { SessionInfo } from '../api/session';
-import type { MessageResponse } from '../api/wire';
-import { onboardingCreateFailureText, onboardingSignInFailureText } from '../domain/authErrors';
+import type { MessageResponse } from '../../contract/wire';
+import { onboardingCreateFailureText, onboardingSignInFailureText } from '../domain/auth-errors';
 import { authToastText } from '../domain/messages/auth';
-import { decodeOnboardingToken } from '../domain/onboardingToken';
+import { decodeOnboardingToken } from '../domain/onboarding-token';
 import type { Entry } from '../domain/screens';
 import { meetsOnboardingRequirements } from '../domain/validation/auth';
 import {
@@ -17,8 +17,8 @@ import {
   onboardingSucceeded,
   onboardingTokenRejected,
   type AuthFormsState,
-} from '../store/authForms.slice';
-import { selectOnboarding } from '../store/authForms.selectors';
+} from '../store/auth-forms.slice';
+import { selectOnboarding } from '../store/auth-forms.selectors';
 import { entryConsumed, entryResolved, navigationRequested } from '../store/screen.slice';
 import { selectEntry } from '../store/screen.selectors';
 import { toastShown, type ToastInput } from '../store/toasts.slice';

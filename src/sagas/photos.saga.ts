@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { toHttpError } from '../api/http';
+import { toHttpError } from '../api/request/request-layer';
 import * as photosApi from '../api/photos';
-import type { Listing, PhotoAnalysis, PhotoRecommendation } from '../api/wire';
+import type { Listing, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 import { photoToasts } from '../domain/messages/listingDetail';
 import { selectListingById } from '../store/listings.selectors';
 import {

@@ -1,10 +1,10 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { toHttpError } from '../api/http';
+import { toHttpError } from '../api/request/request-layer';
 import * as profileApi from '../api/profile';
-import type { Profile } from '../api/wire';
+import type { Profile } from '../../contract/wire';
 import { profileToasts } from '../domain/messages/profile';
 import { profileFetched, profileRequested } from '../store/profile.slice';
-import { profileSaved, profileSaveFailed, profileSaveRequested } from '../store/profileEdit.slice';
+import { profileSaved, profileSaveFailed, profileSaveRequested } from '../store/profile-edit.slice';
 import { toastShown } from '../store/toasts.slice';
 
 // Saving Personal Information (spec sections 4 and 8): PATCH /api/profile, 'Profile updated' or 'Update failed',

@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import * as profileApi from '../api/profile';
-import type { Profile } from '../api/wire';
-import { toHttpError } from '../api/http';
+import type { Profile } from '../../contract/wire';
+import { toHttpError } from '../api/request/request-layer';
 import { profileFetched, profileFetchFailed, profileRequested } from '../store/profile.slice';
 
 export function* fetchProfile() {

@@ -1,8 +1,8 @@
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import * as listingsApi from '../api/listings';
-import { toHttpError } from '../api/http';
-import { random } from '../api/random';
-import type { Listing } from '../api/wire';
+import { toHttpError } from '../api/request/request-layer';
+import { random } from '../api/platform/random';
+import type { Listing } from '../../contract/wire';
 import {
   analysisOutcome,
   nextProgress,

@@ -1,5 +1,5 @@
 import { call } from 'redux-saga/effects';
-import { toHttpError } from '../api/http';
+import { toHttpError } from '../api/request/request-layer';
 import { delay } from './effects';
 
 // A call retried a fixed number of times with a fixed pause (the chat's 2 and 1 retries at 1 s, spec section 7).

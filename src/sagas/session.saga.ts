@@ -1,7 +1,7 @@
 import { END, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 import * as session from '../api/session';
-import { setAccessToken } from '../api/tokenCache';
+import { setAccessToken } from '../api/request/token-cache';
 import { AUTH_LOADING_TIMEOUT_MS } from '../domain/constants';
 import { requestMessages } from '../domain/messages/request';
 import { authEventReceived, authLoadingTimedOut, sessionExpired, signedOut, signOutRequested, type AuthEventName } from '../store/auth.slice';

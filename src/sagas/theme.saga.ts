@@ -1,5 +1,5 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { readItem, writeItem } from '../api/browserStorage';
+import { readItem, writeItem } from '../api/platform/browser-storage';
 import { selectThemeMode, THEME_STORAGE_KEY, themeLoaded, themeToggled, type ThemeMode } from '../store/theme.slice';
 
 export function* loadTheme() {

@@ -1,4 +1,4 @@
-import type { RootState } from './index';
+import type { RootState } from './root-reducer';
 
 export const selectAuthStatus = (state: RootState) => state.auth.status;
 export const selectSessionUser = (state: RootState) => state.auth.user;

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { ApprovedTexts } from '../api/wire';
+import type { ApprovedTexts } from '../../contract/wire';
 import { threadKey } from '../domain/chat';
 import type { ChatThread } from './chat.slice';
-import type { RootState } from './index';
+import type { RootState } from './root-reducer';
 import { selectListings } from './listings.selectors';
 
 const EMPTY_THREAD: ChatThread = { status: 'idle', error: null, messages: [] };

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApprovedTexts, ChatMessage } from '../api/wire';
+import type { ApprovedTexts, ChatMessage } from '../../contract/wire';
 import { signedOut } from './auth.slice';
 import { listingDeleted } from './listings.slice';
 

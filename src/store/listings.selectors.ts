@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Listing } from '../api/wire';
-import type { RootState } from './index';
+import type { Listing } from '../../contract/wire';
+import type { RootState } from './root-reducer';
 
 export const selectListingsState = (state: RootState) => state.listings;
 export const selectListStatus = (state: RootState) => state.listings.listStatus;

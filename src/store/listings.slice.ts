@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing } from '../api/wire';
-import type { FailureInfo } from '../domain/listingRules';
+import type { Listing } from '../../contract/wire';
+import type { FailureInfo } from '../domain/listing-rules';
 import { signedOut } from './auth.slice';
-import type { RequestStatus } from './requestStatus';
+import type { RequestStatus } from './request-status';
 
 /** What is in flight for one listing from its card or its detail screen. */
 export type ListingOperation = 'deleting' | 'reanalyzing';

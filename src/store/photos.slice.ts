@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PhotoAnalysis, PhotoRecommendation } from '../api/wire';
+import type { PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 import { signedOut } from './auth.slice';
-import type { RequestStatus } from './requestStatus';
+import type { RequestStatus } from './request-status';
 
 export interface ListingPhotos {
   analyses: PhotoAnalysis[];

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Profile } from '../api/wire';
+import type { Profile } from '../../contract/wire';
 import { signedOut } from './auth.slice';
-import type { RequestStatus } from './requestStatus';
+import type { RequestStatus } from './request-status';
 
 export interface ProfileState {
   status: RequestStatus;

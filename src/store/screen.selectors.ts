@@ -1,4 +1,4 @@
-import type { RootState } from './index';
+import type { RootState } from './root-reducer';
 
 export const selectScreen = (state: RootState) => state.screen.current;
 export const selectScreenListingId = (state: RootState) => state.screen.listingId;

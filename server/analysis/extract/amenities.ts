@@ -1,4 +1,4 @@
-import type { AmenityItem } from '../../../src/api/wire';
+import type { AmenityItem } from '../../../contract/wire';
 import { unique } from './text';
 
 // Which amenities count as safety features (spec: the safety grade counts them). Icons are language-neutral;

@@ -1,4 +1,4 @@
-import type { ListingCapacity } from '../../../src/api/wire';
+import type { ListingCapacity } from '../../../contract/wire';
 import { cleanSpaces, parseLocaleNumber } from './text';
 
 // Bedrooms, beds and baths have no numeric field in modern Airbnb pages: they are read from short localized

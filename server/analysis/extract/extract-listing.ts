@@ -1,4 +1,4 @@
-import type { ListingContent, Platform } from '../../../src/api/wire';
+import type { ListingContent, Platform } from '../../../contract/wire';
 import { extractFromPdp, hasUsefulContent } from './airbnb/airbnb-extractor';
 import { findLegacyListing, readLegacyListing } from './airbnb/legacy-listing';
 import { locatePdp, pdpAccessors } from './airbnb/pdp-payload';

@@ -1,4 +1,4 @@
-import type { AmenityItem, ListingContent, ListingPhoto, ListingPrice, Platform } from '../../../src/api/wire';
+import type { AmenityItem, ListingContent, ListingPhoto, ListingPrice, Platform } from '../../../contract/wire';
 import { availableTitles, safetyFeatures } from './amenities';
 import { readCapacity, splitDotted } from './capacity-text';
 import { LISTING_DESCRIPTION } from './description-headings';

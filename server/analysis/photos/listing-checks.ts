@@ -1,4 +1,4 @@
-import type { ListingContent } from '../../../src/api/wire';
+import type { ListingContent } from '../../../contract/wire';
 import { linkedGroups, paletteOverlap, SAME_LOOK_MIN_OVERLAP } from './photo-similarity';
 import type { RoomInfo, RoomType } from './rooms';
 import type { ImageMeasurement } from './types';

@@ -1,4 +1,4 @@
-import type { PhotoAnalysis } from '../../../src/api/wire';
+import type { PhotoAnalysis } from '../../../contract/wire';
 import { MINIMUM_SIZE, type TechnicalIssue } from './photo-assessment';
 
 // The words of the photo coaching: how photos are named (1-based, as hosts count: "photo 3" is photoIndex 2),

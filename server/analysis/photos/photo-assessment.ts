@@ -1,4 +1,4 @@
-import type { PhotoAnalysis, PhotoPriority } from '../../../src/api/wire';
+import type { PhotoAnalysis, PhotoPriority } from '../../../contract/wire';
 import type { ImageMeasurement } from './types';
 
 // From measurements to the per-photo verdict a host reads: sub-scores, technical issues, an overall score and

@@ -1,4 +1,4 @@
-import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../../src/api/wire';
+import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../../contract/wire';
 import type { FirstFiveVariety, MissingRooms, SquareCropVerdict } from './listing-checks';
 import { capitalise, describeIssues, FIXES, MINOR_ADVICE, photoList, photoNo, roomPhrase, SEVERE_ADVICE, theyAre, words } from './photo-advice';
 import { belowRejectSize, MINIMUM_SIZE, SEVERE_ISSUES, type TechnicalIssue } from './photo-assessment';

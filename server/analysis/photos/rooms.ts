@@ -1,4 +1,4 @@
-import type { ListingPhoto } from '../../../src/api/wire';
+import type { ListingPhoto } from '../../../contract/wire';
 
 // Which room a photo shows, read from what the host gave: Airbnb's photo-tour room label ("Bedroom 1", "Full
 // kitchen", "Immagine Salotto 1") or, failing that, the caption. Nothing is guessed from pixels. Airbnb sorts

@@ -1,4 +1,4 @@
-import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../../src/api/wire';
+import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../../contract/wire';
 
 // The photo analysis's own types and the seams it plugs into: the guarded downloader (ingestion) and an
 // optional vision model (assistant). Photo positions are 0-based everywhere in data (photoIndex,

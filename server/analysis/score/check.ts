@@ -1,4 +1,4 @@
-import type { CategoryKey, ScoreCheck } from '../../../src/api/wire';
+import type { CategoryKey, ScoreCheck } from '../../../contract/wire';
 
 export type SectionKey = 'listingDescription' | 'theSpace' | 'guestAccess' | 'otherDetails';
 

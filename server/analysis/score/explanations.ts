@@ -1,6 +1,6 @@
 // Plain-words explanation of each category, built from its checks: what scored, what to do first.
 
-import type { CategoryKey } from '../../../src/api/wire';
+import type { CategoryKey } from '../../../contract/wire';
 import { plural, problemArea, type RuleResult } from './check';
 import { CATEGORY_LABELS } from './weights';
 

@@ -1,7 +1,7 @@
 // The Optimization Score: listing content in, scores, explanations and the checks behind every point out.
 // Pure and deterministic: no clock, no randomness, no I/O. docs/scoring.md is the rubric in words.
 
-import { CATEGORY_KEYS, type CategoryKey, type DetailedScores, type ListingContent, type Recommendations, type ScoreCheck } from '../../../src/api/wire';
+import { CATEGORY_KEYS, type CategoryKey, type DetailedScores, type ListingContent, type Recommendations, type ScoreCheck } from '../../../contract/wire';
 import { amenityChecks } from './amenities.checks';
 import { percentOf, problemArea, toWire, type RuleResult, type SectionKey } from './check';
 export { problemArea } from './check';

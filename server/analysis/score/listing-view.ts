@@ -1,6 +1,6 @@
 // One normalised reading of ListingContent that every category reads, so each rule sees the same text.
 
-import type { AmenityItem, DescriptionSectionName, ListingContent } from '../../../src/api/wire';
+import type { AmenityItem, DescriptionSectionName, ListingContent } from '../../../contract/wire';
 import type { SectionKey } from './check';
 import { fold, visibleText } from './text-length';
 import { ABSENT, ABSENT_LEADING } from './vocabulary';

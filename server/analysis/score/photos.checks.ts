@@ -1,4 +1,4 @@
-import type { ListingPhoto, PhotoAnalysis } from '../../../src/api/wire';
+import type { ListingPhoto, PhotoAnalysis } from '../../../contract/wire';
 import { notAssessed, plural, rule, share, type RuleResult } from './check';
 import type { ListingView } from './listing-view';
 import { SOURCES } from './sources';

@@ -1,4 +1,4 @@
-import type { ListingContent, PhotoAnalysis, Recommendations } from '../../../src/api/wire';
+import type { ListingContent, PhotoAnalysis, Recommendations } from '../../../contract/wire';
 
 /** Scoring as the analysis job takes it: a pure function of a listing's content (see ./index.ts). */
 export type ScoreListing = (

@@ -1,4 +1,4 @@
-import type { CategoryKey } from '../../../src/api/wire';
+import type { CategoryKey } from '../../../contract/wire';
 
 /** Changes whenever a check, its points or a weight changes, so stored scores say which rubric made them. */
 export const RUBRIC_VERSION = '2026.11-1';

@@ -1,7 +1,7 @@
 import { bareHost } from '../fetch/address-guard';
 import { findRule, type FetchPolicy } from '../fetch/host-policy';
 import { isAirbnbHost, isAirbnbShortLinkHost, isBookingHost, isVrboHost } from '../fetch/known-hosts';
-import type { Platform } from '../../../src/api/wire';
+import type { Platform } from '../../../contract/wire';
 import { withoutTracking } from './tracking-params';
 import { ListingUrlError, rejections } from './url-rejection';
 

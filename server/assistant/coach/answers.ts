@@ -1,5 +1,5 @@
-import type { ApprovedTexts, CategoryKey, Recommendations, ScoreCheck, SectionScore } from '../../../src/api/wire';
-import { approvedTextFor, SUGGESTION_SECTIONS, suggestionLine, type SuggestionSection } from '../../../src/domain/suggestions';
+import type { ApprovedTexts, CategoryKey, Recommendations, ScoreCheck, SectionScore } from '../../../contract/wire';
+import { approvedTextFor, SUGGESTION_SECTIONS, suggestionLine, type SuggestionSection } from '../../../contract/suggestions';
 import type { Grounding } from '../grounding';
 import { charCount, HOOK_WINDOW, lengthBounds, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import type { ListingFacts } from '../listing-facts';

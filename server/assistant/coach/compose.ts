@@ -1,4 +1,4 @@
-import type { SuggestionSection } from '../../../src/domain/suggestions';
+import type { SuggestionSection } from '../../../contract/suggestions';
 import { amenityTermsIn, type Grounding, mentions, unsupportedAmenities, unsupportedNumbers } from '../grounding';
 import { charCount, checkSuggestion, contentViolations, lengthBounds, repairSuggestion, sentencesOf, tidyText } from '../limits';
 import { inSentence, listOf, type ListingFacts, plural, titleCase } from '../listing-facts';

@@ -1,5 +1,5 @@
-import type { CategoryKey } from '../../../src/api/wire';
-import { type ChatTopic, type SuggestionSection } from '../../../src/domain/suggestions';
+import type { CategoryKey } from '../../../contract/wire';
+import { type ChatTopic, type SuggestionSection } from '../../../contract/suggestions';
 
 // What the host asks for, read from the message (English keywords) and the card it was sent from.
 

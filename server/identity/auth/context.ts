@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
-import type { Clock } from '../clock';
+import type { Clock } from '../../clock';
 import type { KeyMaterial } from '../keys';
 import { IntervalLimiter, WindowLimiter } from '../rate-limit';
 import { oneTimeTokensRepository } from './one-time-tokens';

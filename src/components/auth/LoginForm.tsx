@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { signInErrorText } from '../../domain/authErrors';
+import { signInErrorText } from '../../domain/auth-errors';
 import { fieldText } from '../../domain/messages/auth';
 import { loginSchema, type LoginValues } from '../../domain/validation/auth';
-import { selectSignInForm } from '../../store/authForms.selectors';
-import { signInRequested } from '../../store/authForms.slice';
+import { selectSignInForm } from '../../store/auth-forms.selectors';
+import { signInRequested } from '../../store/auth-forms.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { navigationRequested } from '../../store/screen.slice';
-import { formikField } from './formikField';
+import { formikField } from './formik-field';
 import { PasswordField } from './PasswordField';
 
 // The e-mail and password form of the welcome page and the alternate sign-in screen (spec sections 2 and 5).

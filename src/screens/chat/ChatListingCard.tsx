@@ -1,6 +1,6 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { Listing } from '../../api/wire';
+import type { Listing } from '../../../contract/wire';
 import { FALLBACK_LISTING_IMAGE } from '../../components/score';
 import { chatText } from '../../domain/messages/chat';
 import { RatingLine, ScoreValue } from './ListingScore';

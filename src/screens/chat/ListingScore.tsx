@@ -1,9 +1,9 @@
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Stack, Typography } from '@mui/material';
-import type { Listing } from '../../api/wire';
+import type { Listing } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
 import { scoreColour } from '../../domain/grades';
-import { formatRating, hasReviews, isRecalculating } from '../../domain/listingRules';
+import { formatRating, hasReviews, isRecalculating } from '../../domain/listing-rules';
 import { chatText } from '../../domain/messages/chat';
 
 /** Rating with its star and review count, or 'No reviews yet'. */

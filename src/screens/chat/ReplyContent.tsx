@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { parseReply } from '../../domain/suggestions';
+import { parseReply } from '../../../contract/suggestions';
 import { ReplyMarkdown } from './ReplyMarkdown';
 import { SuggestionCard } from './SuggestionCard';
 

@@ -3,7 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { chatText } from '../../domain/messages/chat';
-import { approvedTextFor, type SuggestionSection } from '../../domain/suggestions';
+import { approvedTextFor, type SuggestionSection } from '../../../contract/suggestions';
 import { selectApprovedTexts, selectCopiedId } from '../../store/chat.selectors';
 import { suggestionCopyRequested } from '../../store/chat.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

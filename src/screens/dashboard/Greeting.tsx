@@ -1,5 +1,5 @@
 import { Skeleton, Typography } from '@mui/material';
-import { greetingName } from '../../domain/listingRules';
+import { greetingName } from '../../domain/listing-rules';
 import { dashboardText } from '../../domain/messages/listings';
 import { selectSessionUser } from '../../store/auth.selectors';
 import { useAppSelector } from '../../store/hooks';

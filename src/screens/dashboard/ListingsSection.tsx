@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { ListingCard } from '../../components/listing/ListingCard';
-import { listFailureView } from '../../domain/listingRules';
+import { listFailureView } from '../../domain/listing-rules';
 import { dashboardText } from '../../domain/messages/listings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { listingsRequested } from '../../store/listings.slice';

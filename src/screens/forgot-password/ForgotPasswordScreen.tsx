@@ -1,13 +1,13 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { forgotErrorText } from '../../domain/authErrors';
+import { forgotErrorText } from '../../domain/auth-errors';
 import { fieldText, forgotText } from '../../domain/messages/auth';
 import { forgotSchema, type ForgotValues } from '../../domain/validation/auth';
 import { AuthLayout } from '../../components/auth/AuthLayout';
-import { formikField } from '../../components/auth/formikField';
-import { selectForgotForm } from '../../store/authForms.selectors';
-import { forgotFormReopened, resetEmailRequested } from '../../store/authForms.slice';
+import { formikField } from '../../components/auth/formik-field';
+import { selectForgotForm } from '../../store/auth-forms.selectors';
+import { forgotFormReopened, resetEmailRequested } from '../../store/auth-forms.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { backRequested } from '../../store/screen.slice';
 import { selectLinks } from '../../store/system.slice';

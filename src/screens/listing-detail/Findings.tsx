@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
-import type { ScoreCheck } from '../../api/wire';
+import type { ScoreCheck } from '../../../contract/wire';
 import { sectionText } from '../../domain/messages/listingDetail';
 
 // What the score rests on: the problems found and every check with its evidence, source and fix.

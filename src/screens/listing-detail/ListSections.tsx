@@ -1,8 +1,8 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import type { CategoryKey, Listing } from '../../api/wire';
+import type { CategoryKey, Listing } from '../../../contract/wire';
 import { categoryForSection, gradeByCount, safetyGrade } from '../../domain/grades';
-import { isRecalculating } from '../../domain/listingRules';
-import { AMENITIES_SHOWN, categoryScore, checksFor, limitList } from '../../domain/listingSections';
+import { isRecalculating } from '../../domain/listing-rules';
+import { AMENITIES_SHOWN, categoryScore, checksFor, limitList } from '../../domain/listing-sections';
 import { chatPrefills, detailText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
 import { ChecksList, Explanation } from './Findings';
 import { ScoreBlock, SectionCard } from './SectionCard';

@@ -2,7 +2,7 @@ import ChatIcon from '@mui/icons-material/ChatOutlined';
 import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { AppHeader } from '../../components/AppHeader';
-import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/listingSections';
+import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/listing-sections';
 import { detailText } from '../../domain/messages/listingDetail';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { celebrationShown, detailClosed, detailOpened } from '../../store/listings.slice';

@@ -1,10 +1,10 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import type { PhotoAnalysis } from '../../api/wire';
+import type { PhotoAnalysis } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
 import { photoQualityLabel, photoScoreColour } from '../../domain/grades';
 import { photoText } from '../../domain/messages/listingDetail';
-import { plainIssue, visibleAiDescription } from '../../domain/photoRules';
+import { plainIssue, visibleAiDescription } from '../../domain/photo-rules';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

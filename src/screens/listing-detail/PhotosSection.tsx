@@ -1,13 +1,13 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { Alert, Box, Button, ButtonBase, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { Listing, PhotoAnalysis } from '../../api/wire';
+import type { Listing, PhotoAnalysis } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
 import { GRADE_A_COUNT, gradeByCount, photoCountGrade, photoQualityLabel, photoScoreColour } from '../../domain/grades';
-import { isRecalculating } from '../../domain/listingRules';
-import { categoryScore, checksFor, limitList, STRENGTHS_SHOWN } from '../../domain/listingSections';
+import { isRecalculating } from '../../domain/listing-rules';
+import { categoryScore, checksFor, limitList, STRENGTHS_SHOWN } from '../../domain/listing-sections';
 import { chatPrefills, detailText, photoText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
-import { keyPhotos } from '../../domain/photoRules';
+import { keyPhotos } from '../../domain/photo-rules';
 import { useAppDispatch } from '../../store/hooks';
 import { photoAnalysisRequested, type ListingPhotos } from '../../store/photos.slice';
 import { ChecksList, Explanation, ProblemList } from './Findings';

@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Typography } from '@mui/material';
-import type { Listing } from '../../api/wire';
-import { isRecalculating } from '../../domain/listingRules';
+import type { Listing } from '../../../contract/wire';
+import { isRecalculating } from '../../domain/listing-rules';
 import {
   categoryScore,
   checksFor,
@@ -14,7 +14,7 @@ import {
   textLength,
   TITLE_LIMIT,
   type SectionScoreKey,
-} from '../../domain/listingSections';
+} from '../../domain/listing-sections';
 import { chatPrefills, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
 import { ChecksList, Explanation, ProblemList } from './Findings';
 import { SectionCard } from './SectionCard';

@@ -3,11 +3,11 @@ import { useFormik } from 'formik';
 import { fieldText, onboardingText } from '../../domain/messages/auth';
 import { onboardingSchema, type OnboardingValues } from '../../domain/validation/auth';
 import { AuthLayout } from '../../components/auth/AuthLayout';
-import { formikField } from '../../components/auth/formikField';
+import { formikField } from '../../components/auth/formik-field';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { PasswordStrengthMeter } from '../../components/auth/PasswordStrengthMeter';
-import { selectOnboarding } from '../../store/authForms.selectors';
-import { onboardingSubmitted } from '../../store/authForms.slice';
+import { selectOnboarding } from '../../store/auth-forms.selectors';
+import { onboardingSubmitted } from '../../store/auth-forms.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectLinks } from '../../store/system.slice';
 

@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { profileText } from '../../domain/messages/profile';
 import { useAppDispatch } from '../../store/hooks';
-import { changePasswordOpened } from '../../store/profileEdit.slice';
+import { changePasswordOpened } from '../../store/profile-edit.slice';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 export function AccountSettingsCard() {

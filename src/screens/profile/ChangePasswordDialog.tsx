@@ -1,13 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
-import { formikField } from '../../components/auth/formikField';
+import { formikField } from '../../components/auth/formik-field';
 import { PasswordField } from '../../components/auth/PasswordField';
-import { changePasswordErrorText, changePasswordFieldErrors } from '../../domain/accountErrors';
+import { changePasswordErrorText, changePasswordFieldErrors } from '../../domain/account-errors';
 import { changePasswordText } from '../../domain/messages/profile';
 import { changePasswordSchema, type ChangePasswordValues } from '../../domain/validation/profile';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { changePasswordClosed, passwordChangeRequested, selectPasswordDialog } from '../../store/profileEdit.slice';
+import { changePasswordClosed, passwordChangeRequested, selectPasswordDialog } from '../../store/profile-edit.slice';
 
 // Change Password (spec sections 2, 5 and 8): current, new and confirmation with the spec's rules; the saga
 // re-authenticates with the current password, then sets the new one. Its errors land on the field they are about.

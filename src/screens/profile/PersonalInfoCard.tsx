@@ -2,12 +2,12 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
-import type { Profile } from '../../api/wire';
-import { formikField } from '../../components/auth/formikField';
+import type { Profile } from '../../../contract/wire';
+import { formikField } from '../../components/auth/formik-field';
 import { profileText } from '../../domain/messages/profile';
 import { profileSchema, type ProfileFormValues } from '../../domain/validation/profile';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { profileEditCancelled, profileEditStarted, profileSaveRequested, selectProfileEdit } from '../../store/profileEdit.slice';
+import { profileEditCancelled, profileEditStarted, profileSaveRequested, selectProfileEdit } from '../../store/profile-edit.slice';
 
 // Personal Information (spec sections 2 and 4): read-only until Edit; Cancel puts the saved values back; Save
 // sends the fields. The e-mail belongs to the sign-in and is never editable.

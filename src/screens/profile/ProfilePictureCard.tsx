@@ -2,10 +2,10 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useRef, type ChangeEvent } from 'react';
-import type { Profile } from '../../api/wire';
+import type { Profile } from '../../../contract/wire';
 import { profileText } from '../../domain/messages/profile';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { avatarFileChosen, selectProfileEdit } from '../../store/profileEdit.slice';
+import { avatarFileChosen, selectProfileEdit } from '../../store/profile-edit.slice';
 
 // Profile Picture (spec section 2): the current picture and a file picker. The file's checks and the upload are
 // the avatar saga's; the file goes there as an object URL, which keeps the action plain data.

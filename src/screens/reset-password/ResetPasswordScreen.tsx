@@ -2,14 +2,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { resetErrorText, resetLinkErrorText } from '../../domain/authErrors';
+import { resetErrorText, resetLinkErrorText } from '../../domain/auth-errors';
 import { fieldText, resetText } from '../../domain/messages/auth';
 import { resetSchema, type ResetValues } from '../../domain/validation/auth';
 import { AuthLayout } from '../../components/auth/AuthLayout';
-import { formikField } from '../../components/auth/formikField';
+import { formikField } from '../../components/auth/formik-field';
 import { PasswordField } from '../../components/auth/PasswordField';
-import { selectResetForm } from '../../store/authForms.selectors';
-import { newPasswordSubmitted } from '../../store/authForms.slice';
+import { selectResetForm } from '../../store/auth-forms.selectors';
+import { newPasswordSubmitted } from '../../store/auth-forms.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 

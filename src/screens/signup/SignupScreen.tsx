@@ -1,14 +1,14 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { signInErrorText, signUpErrorText } from '../../domain/authErrors';
+import { signInErrorText, signUpErrorText } from '../../domain/auth-errors';
 import { fieldText, signupText } from '../../domain/messages/auth';
 import { signupSchema, type SignupValues } from '../../domain/validation/auth';
-import { formikField } from '../../components/auth/formikField';
+import { formikField } from '../../components/auth/formik-field';
 import { AuthLayout } from '../../components/auth/AuthLayout';
 import { PasswordField } from '../../components/auth/PasswordField';
-import { selectGoogleSignIn, selectSignUpForm } from '../../store/authForms.selectors';
-import { googleSignInRequested, signUpRequested } from '../../store/authForms.slice';
+import { selectGoogleSignIn, selectSignUpForm } from '../../store/auth-forms.selectors';
+import { googleSignInRequested, signUpRequested } from '../../store/auth-forms.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { QuestionLine } from '../../components/auth/QuestionLine';

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Container, InputAdornment, Paper, Stack,
 import { useFormik } from 'formik';
 import { ScreenTopBar } from '../../components/layout/ScreenTopBar';
 import { urlInputText } from '../../domain/messages/listings';
-import { analyzeButton } from '../../domain/urlInput';
+import { analyzeButton } from '../../domain/url-input';
 import { selectAuthStatus } from '../../store/auth.selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { analysisRequested } from '../../store/listings.slice';

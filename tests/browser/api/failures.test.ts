@@ -1,7 +1,7 @@
 import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { describeFailure } from '../../../src/api/failures';
-import { HttpError } from '../../../src/api/http';
+import { describeFailure } from '../../../src/api/request/failures';
+import { HttpError } from '../../../src/api/request/request-layer';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 

@@ -1,6 +1,6 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { signInWithGoogle } from '../../../src/api/auth';
-import { getSupabase, initApi } from '../../../src/api/client';
+import { getSupabase, initApi } from '../../../src/api/request/supabase-client';
 
 // 'Continue with Google' asks the identity service first whether Google is on: leaving for a provider that is
 // off would put the host on a bare JSON error page instead of the sign-up screen with its message.

@@ -4,8 +4,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AxiosInstance } from 'axios';
-import type { HttpError } from '../../../src/api/http';
-import { createHttp } from '../../../src/api/httpClient';
+import type { HttpError } from '../../../src/api/request/request-layer';
+import { createHttp } from '../../../src/api/request/axios-instance';
 import * as listingsApi from '../../../src/api/listings';
 import * as photosApi from '../../../src/api/photos';
 
@@ -13,7 +13,7 @@ import * as photosApi from '../../../src/api/photos';
 // the photo recommendation's 404 meaning "none yet", and the photo analysis's 6-minute timeout.
 
 let http: AxiosInstance;
-jest.mock('../../../src/api/client', () => ({ getHttp: () => http }));
+jest.mock('../../../src/api/request/supabase-client', () => ({ getHttp: () => http }));
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let server: Server;

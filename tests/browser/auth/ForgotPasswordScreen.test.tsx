@@ -1,15 +1,15 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { screen } from '@testing-library/react';
 import * as account from '../../../src/api/account';
-import { HttpError } from '../../../src/api/http';
-import { passwordResetSaga } from '../../../src/sagas/passwordReset.saga';
+import { HttpError } from '../../../src/api/request/request-layer';
+import { passwordResetSaga } from '../../../src/sagas/password-reset.saga';
 import ForgotPasswordScreen from '../../../src/screens/forgot-password/ForgotPasswordScreen';
 import { backRequested } from '../../../src/store/screen.slice';
-import { renderWithStore } from '../../support/browser/authHarness';
+import { renderWithStore } from '../../support/browser/auth-harness';
 
 jest.mock('../../../src/api/account');
 jest.mock('../../../src/api/auth');
-jest.mock('../../../src/api/tokenCache');
+jest.mock('../../../src/api/request/token-cache');
 
 const requestReset = jest.mocked(account.requestPasswordReset);
 const links = { purchaseUrl: 'https://shop.example/buy', supportUrl: 'https://help.example/contact', version: '' };

@@ -1,14 +1,14 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import * as auth from '../../../src/api/auth';
-import { signInSaga } from '../../../src/sagas/signIn.saga';
+import { signInSaga } from '../../../src/sagas/sign-in.saga';
 import LoginScreen from '../../../src/screens/login/LoginScreen';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
 import { purchaseRequested } from '../../../src/store/system.slice';
-import { renderWithStore } from '../../support/browser/authHarness';
+import { renderWithStore } from '../../support/browser/auth-harness';
 
 jest.mock('../../../src/api/auth');
-jest.mock('../../../src/api/tokenCache');
+jest.mock('../../../src/api/request/token-cache');
 
 const signIn = jest.mocked(auth.signInWithPassword);
 

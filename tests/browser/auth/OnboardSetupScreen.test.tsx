@@ -3,17 +3,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import * as account from '../../../src/api/account';
 import * as auth from '../../../src/api/auth';
-import { HttpError } from '../../../src/api/http';
+import { HttpError } from '../../../src/api/request/request-layer';
 import type { Entry } from '../../../src/domain/screens';
 import { onboardingSaga } from '../../../src/sagas/onboarding.saga';
 import OnboardSetupScreen from '../../../src/screens/onboard-setup/OnboardSetupScreen';
 import { entryResolved, navigationRequested } from '../../../src/store/screen.slice';
-import { renderWithStore, sessionFor } from '../../support/browser/authHarness';
+import { renderWithStore, sessionFor } from '../../support/browser/auth-harness';
 
 jest.mock('../../../src/api/account');
 jest.mock('../../../src/api/auth');
-jest.mock('../../../src/api/address');
-jest.mock('../../../src/api/tokenCache');
+jest.mock('../../../src/api/platform/address');
+jest.mock('../../../src/api/request/token-cache');
 
 const complete = jest.mocked(account.completeOnboard);
 const signIn = jest.mocked(auth.signInWithPassword);

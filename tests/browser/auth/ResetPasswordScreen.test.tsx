@@ -3,18 +3,18 @@ import { act, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import * as account from '../../../src/api/account';
 import * as auth from '../../../src/api/auth';
-import { HttpError } from '../../../src/api/http';
+import { HttpError } from '../../../src/api/request/request-layer';
 import type { Entry } from '../../../src/domain/screens';
-import { passwordResetSaga } from '../../../src/sagas/passwordReset.saga';
+import { passwordResetSaga } from '../../../src/sagas/password-reset.saga';
 import ResetPasswordScreen from '../../../src/screens/reset-password/ResetPasswordScreen';
-import { newPasswordSubmitted } from '../../../src/store/authForms.slice';
+import { newPasswordSubmitted } from '../../../src/store/auth-forms.slice';
 import { entryResolved, navigationRequested } from '../../../src/store/screen.slice';
-import { renderWithStore, sessionFor } from '../../support/browser/authHarness';
+import { renderWithStore, sessionFor } from '../../support/browser/auth-harness';
 
 jest.mock('../../../src/api/account');
 jest.mock('../../../src/api/auth');
-jest.mock('../../../src/api/address');
-jest.mock('../../../src/api/tokenCache');
+jest.mock('../../../src/api/platform/address');
+jest.mock('../../../src/api/request/token-cache');
 // The two-second pause after success is the saga tests' concern; here it passes at once.
 jest.mock('../../../src/sagas/effects', () => {
   const { call } = jest.requireActual('redux-saga/effects');

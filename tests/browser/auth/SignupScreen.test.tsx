@@ -1,14 +1,14 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { screen, within } from '@testing-library/react';
 import * as auth from '../../../src/api/auth';
-import { signInSaga } from '../../../src/sagas/signIn.saga';
+import { signInSaga } from '../../../src/sagas/sign-in.saga';
 import SignupScreen from '../../../src/screens/signup/SignupScreen';
-import { googleSignInRequested, signUpRequested } from '../../../src/store/authForms.slice';
+import { googleSignInRequested, signUpRequested } from '../../../src/store/auth-forms.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
-import { renderWithStore } from '../../support/browser/authHarness';
+import { renderWithStore } from '../../support/browser/auth-harness';
 
 jest.mock('../../../src/api/auth');
-jest.mock('../../../src/api/tokenCache');
+jest.mock('../../../src/api/request/token-cache');
 
 const signUp = jest.mocked(auth.signUp);
 const google = jest.mocked(auth.signInWithGoogle);

@@ -1,15 +1,15 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { screen, waitFor } from '@testing-library/react';
 import * as auth from '../../../src/api/auth';
-import { signInSaga } from '../../../src/sagas/signIn.saga';
+import { signInSaga } from '../../../src/sagas/sign-in.saga';
 import WelcomeScreen from '../../../src/screens/welcome/WelcomeScreen';
-import { signInRequested } from '../../../src/store/authForms.slice';
+import { signInRequested } from '../../../src/store/auth-forms.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { purchaseRequested } from '../../../src/store/system.slice';
-import { renderWithStore, sessionFor } from '../../support/browser/authHarness';
+import { renderWithStore, sessionFor } from '../../support/browser/auth-harness';
 
 jest.mock('../../../src/api/auth');
-jest.mock('../../../src/api/tokenCache');
+jest.mock('../../../src/api/request/token-cache');
 
 const signIn = jest.mocked(auth.signInWithPassword);
 

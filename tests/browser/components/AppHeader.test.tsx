@@ -4,7 +4,7 @@ import { signOutRequested } from '../../../src/store/auth.slice';
 import { chatEntryRequested } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { themeToggled } from '../../../src/store/theme.slice';
-import { renderRecording, signedInState, useSmallScreen } from '../../support/browser/screenHarness';
+import { renderRecording, signedInState, useSmallScreen } from '../../support/browser/screen-harness';
 
 const withProfile = (avatarUrl: string | null) => ({
   ...signedInState,

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-l
 import { ListingCard } from '../../../src/components/listing/ListingCard';
 import { listingDeleteRequested, listingReanalysisRequested } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
-import { analysingListing, listing } from '../../support/browser/listingFixtures';
-import { renderRecording, signedInState } from '../../support/browser/screenHarness';
+import { analysingListing, listing } from '../../support/browser/listing-fixtures';
+import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
 const card = () => screen.getByRole('article');
 

@@ -1,14 +1,14 @@
-import * as storage from '../../../src/api/browserStorage';
+import * as storage from '../../../src/api/platform/browser-storage';
 import * as chatApi from '../../../src/api/chat';
-import * as clipboard from '../../../src/api/clipboard';
-import * as clock from '../../../src/api/clock';
-import { HttpError } from '../../../src/api/http';
+import * as clipboard from '../../../src/api/platform/clipboard';
+import * as clock from '../../../src/api/platform/clock';
+import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
-import * as log from '../../../src/api/log';
-import * as random from '../../../src/api/random';
-import type { ChatMessage, ChatRequest } from '../../../src/api/wire';
+import * as log from '../../../src/api/platform/log';
+import * as random from '../../../src/api/platform/random';
+import type { ChatMessage, ChatRequest } from '../../../contract/wire';
 import { chatSaga } from '../../../src/sagas/chat.saga';
-import { makeStore, type RootState } from '../../../src/store';
+import { makeStore, type RootState } from '../../../src/app/store';
 import { authEventReceived, signedOut } from '../../../src/store/auth.slice';
 import {
   chatClosed,
@@ -22,16 +22,16 @@ import {
 import { chatPrefillSent } from '../../../src/store/screen.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 import { listingDeleted } from '../../../src/store/listings.slice';
-import { listing } from '../../support/browser/listingFixtures';
-import { sagaStore, settle, signedIn } from '../../support/browser/sagaStore';
+import { listing } from '../../support/browser/listing-fixtures';
+import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/chat');
 jest.mock('../../../src/api/listings');
-jest.mock('../../../src/api/clipboard');
-jest.mock('../../../src/api/clock');
-jest.mock('../../../src/api/random');
-jest.mock('../../../src/api/browserStorage');
-jest.mock('../../../src/api/log');
+jest.mock('../../../src/api/platform/clipboard');
+jest.mock('../../../src/api/platform/clock');
+jest.mock('../../../src/api/platform/random');
+jest.mock('../../../src/api/platform/browser-storage');
+jest.mock('../../../src/api/platform/log');
 const api = jest.mocked(chatApi);
 const listings = jest.mocked(listingsApi);
 const copy = jest.mocked(clipboard.copyText);

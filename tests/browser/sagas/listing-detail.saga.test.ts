@@ -1,6 +1,6 @@
 import { all, call } from 'redux-saga/effects';
-import * as confetti from '../../../src/api/confetti';
-import { HttpError } from '../../../src/api/http';
+import * as confetti from '../../../src/api/platform/confetti';
+import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
 import * as photosApi from '../../../src/api/photos';
 import { listingDetailSaga } from '../../../src/sagas/listing-detail.saga';
@@ -8,12 +8,12 @@ import { photosSaga } from '../../../src/sagas/photos.saga';
 import { celebrationShown, detailClosed, detailOpened, listingsFetched } from '../../../src/store/listings.slice';
 import { photoAnalysisRequested } from '../../../src/store/photos.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
-import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../../support/browser/listingFixtures';
-import { sagaStore, settle, signedIn } from '../../support/browser/sagaStore';
+import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../../support/browser/listing-fixtures';
+import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/listings');
 jest.mock('../../../src/api/photos');
-jest.mock('../../../src/api/confetti');
+jest.mock('../../../src/api/platform/confetti');
 const api = jest.mocked(listingsApi);
 const photos = jest.mocked(photosApi);
 const confettiApi = jest.mocked(confetti);

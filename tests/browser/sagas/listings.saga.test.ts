@@ -1,6 +1,6 @@
-import { HttpError } from '../../../src/api/http';
+import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
-import * as log from '../../../src/api/log';
+import * as log from '../../../src/api/platform/log';
 import { listingsSaga } from '../../../src/sagas/listings.saga';
 import {
   analysisRequested,
@@ -14,11 +14,11 @@ import {
 } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
-import { analysingListing, listing } from '../../support/browser/listingFixtures';
-import { sagaStore, settle, signedIn } from '../../support/browser/sagaStore';
+import { analysingListing, listing } from '../../support/browser/listing-fixtures';
+import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/listings');
-jest.mock('../../../src/api/log');
+jest.mock('../../../src/api/platform/log');
 const api = jest.mocked(listingsApi);
 
 const toasts = (ofType: ReturnType<typeof sagaStore>['ofType']) =>

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import * as address from '../../../src/api/address';
+import * as address from '../../../src/api/platform/address';
 import { navigationSaga } from '../../../src/sagas/navigation.saga';
-import { rootReducer, type RootState } from '../../../src/store';
+import { rootReducer, type RootState } from '../../../src/app/store';
 import { authEventReceived, authLoadingTimedOut, signedOut } from '../../../src/store/auth.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
 

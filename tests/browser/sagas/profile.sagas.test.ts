@@ -1,12 +1,12 @@
 import { StorageApiError, StorageUnknownError } from '@supabase/storage-js';
 import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import * as authApi from '../../../src/api/auth';
-import * as clock from '../../../src/api/clock';
-import { HttpError } from '../../../src/api/http';
+import * as clock from '../../../src/api/platform/clock';
+import { HttpError } from '../../../src/api/request/request-layer';
 import * as profileApi from '../../../src/api/profile';
 import type { SessionInfo } from '../../../src/api/session';
-import * as storageApi from '../../../src/api/storage';
-import type { Profile } from '../../../src/api/wire';
+import * as storageApi from '../../../src/api/avatar-storage';
+import type { Profile } from '../../../contract/wire';
 import { avatarSaga } from '../../../src/sagas/avatar.saga';
 import { changePasswordSaga } from '../../../src/sagas/change-password.saga';
 import { profileEditSaga } from '../../../src/sagas/profile-edit.saga';
@@ -18,14 +18,14 @@ import {
   profileEditStarted,
   profileSaveRequested,
   type PickedAvatar,
-} from '../../../src/store/profileEdit.slice';
+} from '../../../src/store/profile-edit.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
-import { sagaStore, settle, signedIn } from '../../support/browser/sagaStore';
+import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/profile');
-jest.mock('../../../src/api/storage');
+jest.mock('../../../src/api/avatar-storage');
 jest.mock('../../../src/api/auth');
-jest.mock('../../../src/api/clock');
+jest.mock('../../../src/api/platform/clock');
 const profiles = jest.mocked(profileApi);
 const storage = jest.mocked(storageApi);
 const auth = jest.mocked(authApi);

@@ -1,14 +1,14 @@
-import { HttpError } from '../../../src/api/http';
+import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
-import * as randomSource from '../../../src/api/random';
+import * as randomSource from '../../../src/api/platform/random';
 import { progressSaga } from '../../../src/sagas/progress.saga';
 import { progressClosed, progressOpened } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
-import { analysingListing, listing } from '../../support/browser/listingFixtures';
-import { sagaStore, settle, signedIn } from '../../support/browser/sagaStore';
+import { analysingListing, listing } from '../../support/browser/listing-fixtures';
+import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/listings');
-jest.mock('../../../src/api/random');
+jest.mock('../../../src/api/platform/random');
 const api = jest.mocked(listingsApi);
 const random = jest.mocked(randomSource.random);
 

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { take } from 'redux-saga/effects';
 import { rootSaga } from '../../../src/sagas/root.saga';
-import { rootReducer } from '../../../src/store';
+import { rootReducer } from '../../../src/app/store';
 
 describe('root saga', () => {
   it('logs and records a crashed concern, and keeps the others running', async () => {

@@ -4,8 +4,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as session from '../../../src/api/session';
-import { setAccessToken } from '../../../src/api/tokenCache';
-import type { Listing } from '../../../src/api/wire';
+import { setAccessToken } from '../../../src/api/request/token-cache';
+import type { Listing } from '../../../contract/wire';
 import {
   createAuthChannel,
   endLoadingAfterTimeout,
@@ -16,7 +16,7 @@ import {
   watchAuthEvents,
 } from '../../../src/sagas/session.saga';
 import { authEventReceived, authLoadingTimedOut, sessionExpired, signedOut, signOutRequested } from '../../../src/store/auth.slice';
-import { makeStore, rootReducer, type RootState } from '../../../src/store';
+import { makeStore, rootReducer, type RootState } from '../../../src/app/store';
 import { profileRequested } from '../../../src/store/profile.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 

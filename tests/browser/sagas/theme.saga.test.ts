@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { readItem, writeItem } from '../../../src/api/browserStorage';
+import { readItem, writeItem } from '../../../src/api/platform/browser-storage';
 import { themeSaga } from '../../../src/sagas/theme.saga';
-import { rootReducer } from '../../../src/store';
+import { rootReducer } from '../../../src/app/store';
 import { themeToggled } from '../../../src/store/theme.slice';
 
 describe('theme', () => {

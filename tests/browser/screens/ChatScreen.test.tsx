@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ApprovedTexts, ChatMessage, Listing } from '../../../src/api/wire';
+import type { ApprovedTexts, ChatMessage, Listing } from '../../../contract/wire';
 import ChatScreen from '../../../src/screens/chat/ChatScreen';
-import { makeStore, type RootState } from '../../../src/store';
+import { makeStore, type RootState } from '../../../src/app/store';
 import type { AuthStatus } from '../../../src/domain/screens';
 import {
   chatClosed,
@@ -15,8 +15,8 @@ import {
   type SendState,
 } from '../../../src/store/chat.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
-import { listing } from '../../support/browser/listingFixtures';
-import { renderRecording } from '../../support/browser/screenHarness';
+import { listing } from '../../support/browser/listing-fixtures';
+import { renderRecording } from '../../support/browser/screen-harness';
 
 const colours = { red: 'rgb(220, 38, 38)', yellow: 'rgb(217, 119, 6)', green: 'rgb(22, 163, 74)' } as const;
 const REPLY = [

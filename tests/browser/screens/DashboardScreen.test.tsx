@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpError } from '../../../src/api/http';
+import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
-import type { Profile } from '../../../src/api/wire';
+import type { Profile } from '../../../contract/wire';
 import { listingsSaga } from '../../../src/sagas/listings.saga';
 import DashboardScreen from '../../../src/screens/dashboard/DashboardScreen';
-import type { RootState } from '../../../src/store';
+import type { RootState } from '../../../src/app/store';
 import { dashboardClosed, dashboardOpened, listingsRequested } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
-import { listing } from '../../support/browser/listingFixtures';
+import { listing } from '../../support/browser/listing-fixtures';
 import { renderWithProviders } from '../../support/browser/render';
-import { sagaStore } from '../../support/browser/sagaStore';
-import { renderRecording, signedInState } from '../../support/browser/screenHarness';
+import { sagaStore } from '../../support/browser/saga-store';
+import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
 jest.mock('../../../src/api/listings');
-jest.mock('../../../src/api/log');
+jest.mock('../../../src/api/platform/log');
 const api = jest.mocked(listingsApi);
 
 const profile = (fullName: string | null): RootState['profile'] => ({

@@ -1,12 +1,12 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import type { Listing } from '../../../src/api/wire';
+import type { Listing } from '../../../contract/wire';
 import ListingDetailScreen from '../../../src/screens/listing-detail/ListingDetailScreen';
-import { makeStore, type RootState } from '../../../src/store';
+import { makeStore, type RootState } from '../../../src/app/store';
 import { celebrationShown, detailClosed, detailOpened, listingFetchFailed, listingReanalysisRequested } from '../../../src/store/listings.slice';
 import { photoAnalysisFailed, photoAnalysisRequested, type ListingPhotos } from '../../../src/store/photos.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
-import { check, content, listing, photoAnalysis, photoRecommendation, recommendations } from '../../support/browser/listingFixtures';
-import { renderRecording, signedInState } from '../../support/browser/screenHarness';
+import { check, content, listing, photoAnalysis, photoRecommendation, recommendations } from '../../support/browser/listing-fixtures';
+import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
 function state(item: Listing | null, photos?: Partial<ListingPhotos>): Partial<RootState> {
   const base = makeStore({ saga: null }).getState();

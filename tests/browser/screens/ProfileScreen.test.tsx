@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Profile } from '../../../src/api/wire';
+import type { Profile } from '../../../contract/wire';
 import ProfileScreen from '../../../src/screens/profile/ProfileScreen';
-import { makeStore, type RootState } from '../../../src/store';
+import { makeStore, type RootState } from '../../../src/app/store';
 import { chatEntryRequested } from '../../../src/store/listings.slice';
 import { profileFetched, profileRequested } from '../../../src/store/profile.slice';
 import {
@@ -14,9 +14,9 @@ import {
   profileEditStarted,
   profileSaved,
   profileSaveRequested,
-} from '../../../src/store/profileEdit.slice';
+} from '../../../src/store/profile-edit.slice';
 import { backRequested } from '../../../src/store/screen.slice';
-import { renderRecording } from '../../support/browser/screenHarness';
+import { renderRecording } from '../../support/browser/screen-harness';
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {

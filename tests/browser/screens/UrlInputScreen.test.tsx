@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { HttpError } from '../../../src/api/http';
+import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
 import { listingsSaga } from '../../../src/sagas/listings.saga';
 import UrlInputScreen from '../../../src/screens/url-input/UrlInputScreen';
-import { makeStore, type RootState } from '../../../src/store';
+import { makeStore, type RootState } from '../../../src/app/store';
 import { analysisRequested } from '../../../src/store/listings.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
-import { analysingListing } from '../../support/browser/listingFixtures';
+import { analysingListing } from '../../support/browser/listing-fixtures';
 import { renderWithProviders } from '../../support/browser/render';
-import { sagaStore } from '../../support/browser/sagaStore';
-import { renderRecording, signedInState } from '../../support/browser/screenHarness';
+import { sagaStore } from '../../support/browser/saga-store';
+import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
 jest.mock('../../../src/api/listings');
 const api = jest.mocked(listingsApi);

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readOnboardingToken } from '../../../server/accounts/onboarding-token';
-import { buildApp } from '../../../server/app';
+import { buildApp } from '../../../server/app/build-app';
 import { openRuntime } from '../../../server/bootstrap';
 import { openPglite } from '../../../server/db/database';
 import { loadOrCreateKeys } from '../../../server/identity/keys';
 import { fromRoot } from '../../../server/paths';
-import { testConfig } from '../../support/server/testApp';
+import { testConfig } from '../../support/server/test-app';
 
 // `npm run grant -- <email>` on an embedded (PGlite) data folder, with the server stopped and running.
 // These runs use PGlite whatever TEST_DATABASE_URL says: the folder lock is what is being tested.

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // Purchases and onboarding: grant (the admin endpoint `npm run grant` uses), the signed onboarding link,
 // account creation in token and e-mail mode, and the Stripe webhook.

@@ -1,4 +1,4 @@
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // The forgot-password screen's flow end to end: request, the e-mailed link, validate, reset, sign in.
 

@@ -1,4 +1,4 @@
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // GET /api/auth/user, PATCH /api/profile and POST /api/upload/avatar with tokens from a real sign-in.
 

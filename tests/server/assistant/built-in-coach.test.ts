@@ -1,11 +1,11 @@
-import type { ApprovedTexts } from '../../../src/api/wire';
-import { approvedTextKey, CHAT_TOPICS, type ChatTopic, parseReply, SUGGESTION_SECTIONS, suggestionsIn } from '../../../src/domain/suggestions';
+import type { ApprovedTexts } from '../../../contract/wire';
+import { approvedTextKey, CHAT_TOPICS, type ChatTopic, parseReply, SUGGESTION_SECTIONS, suggestionsIn } from '../../../contract/suggestions';
 import { groundingFor } from '../../../server/assistant/grounding';
 import { checkSuggestion, sentencesOf } from '../../../server/assistant/limits';
 import { detectIntent } from '../../../server/assistant/coach/intents';
 import { coachReply, createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
 import type { ListingSnapshot } from '../../../server/assistant/types';
-import { allListings, italianListing, sparseListing, strongListing, weakListing } from '../../support/server/assistantFixtures';
+import { allListings, italianListing, sparseListing, strongListing, weakListing } from '../../support/server/assistant-fixtures';
 
 const ask = (listing: ListingSnapshot | null, question: string, approvedTexts: ApprovedTexts = {}, topic: ChatTopic | null = null) =>
   coachReply({ listing, question, topic, approvedTexts, history: [] });

@@ -1,6 +1,6 @@
 import { groundingFor, looksEnglish, unsupportedAmenities, unsupportedNumbers } from '../../../server/assistant/grounding';
 import { checkSuggestion, cutTitle, repairSuggestion, sentencesOf, tidyText } from '../../../server/assistant/limits';
-import { italianListing, strongListing, weakListing } from '../../support/server/assistantFixtures';
+import { italianListing, strongListing, weakListing } from '../../support/server/assistant-fixtures';
 
 const rules = (section: Parameters<typeof checkSuggestion>[0], text: string, grounding?: Parameters<typeof checkSuggestion>[2]) =>
   checkSuggestion(section, text, grounding).map((v) => v.rule);

@@ -1,14 +1,14 @@
 import { createServer } from 'node:net';
-import type { ApprovedTexts } from '../../../src/api/wire';
-import { suggestionsIn } from '../../../src/domain/suggestions';
+import type { ApprovedTexts } from '../../../contract/wire';
+import { suggestionsIn } from '../../../contract/suggestions';
 import { createAssistant } from '../../../server/assistant/assistant';
 import { groundingFor } from '../../../server/assistant/grounding';
 import { checkSuggestion } from '../../../server/assistant/limits';
 import { coachReply, createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
 import { createImageDescriber, createModelAssistant, ImageDescriptionError } from '../../../server/assistant/providers/openai-compatible';
 import type { AssistantLogger, AssistantRequest } from '../../../server/assistant/types';
-import { strongListing } from '../../support/server/assistantFixtures';
-import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from '../../support/server/openAiCompatibleServer';
+import { strongListing } from '../../support/server/assistant-fixtures';
+import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from '../../support/server/openai-compatible-server';
 
 // The model path with the real `openai` SDK against a local OpenAI-compatible server on loopback.
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatHistoryResponse, ChatMessage, ChatResponse } from '../../../src/api/wire';
-import { suggestionsIn } from '../../../src/domain/suggestions';
+import type { ChatHistoryResponse, ChatMessage, ChatResponse } from '../../../contract/wire';
+import { suggestionsIn } from '../../../contract/suggestions';
 import { createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
 import { createModelAssistant } from '../../../server/assistant/providers/openai-compatible';
 import type { Assistant, ListingLookup, ListingSnapshot } from '../../../server/assistant/types';
-import { strongListing, weakListing } from '../../support/server/assistantFixtures';
-import { persistListings } from '../../support/server/chatListings';
-import { buildTestApp, type TestApp } from '../../support/server/testApp';
+import { strongListing, weakListing } from '../../support/server/assistant-fixtures';
+import { persistListings } from '../../support/server/chat-listings';
+import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
 // GET/POST /api/chat through the real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../../support/server/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
 let database: TestDatabase;
 beforeAll(async () => {

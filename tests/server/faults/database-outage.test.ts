@@ -1,17 +1,17 @@
-import { mintAccessToken } from '../../support/server/accessToken';
+import { mintAccessToken } from '../../support/server/access-token';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp } from '../../../server/app/build-app';
 import { openPostgres, type Database } from '../../../server/db/database';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { liveSessionCheck } from '../../../server/identity/session-check';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
 import { fromRoot } from '../../../server/paths';
-import { testConfig } from '../../support/server/testApp';
-import { createTestDatabase, type TestDatabase } from '../../support/server/testDatabase';
+import { testConfig } from '../../support/server/test-app';
+import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
 // The database goes away and comes back. While it is away every request that needs it answers a clear 503
 // (product API: { code: 'service_unavailable' }, Auth: a 503 supabase-js retries, health: degraded), none hangs

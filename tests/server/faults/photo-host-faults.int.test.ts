@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { buildFetchPolicy, createFetcher, IMAGE_ACCEPT } from '../../../server/analysis/fetch';
-import { createPhotoService } from '../../../server/analysis/photos/photos.service';
+import { createPhotoService } from '../../../server/photos/photos.service';
 import type { FetchImage } from '../../../server/analysis/photos/types';
-import { listingContentSource } from '../../../server/db/photos.repository';
+import { listingContentSource } from '../../../server/photos/photos.repository';
 import { analysePhotosJob } from '../../../server/jobs/analyse-photos.job';
-import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopbackServer';
-import { listingWith, photo } from '../../support/server/photoListings';
-import { cleanPhoto } from '../../support/server/syntheticPhotos';
-import { createTestDatabase, type TestDatabase } from '../../support/server/testDatabase';
+import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopback-server';
+import { listingWith, photo } from '../../support/server/photo-listings';
+import { cleanPhoto } from '../../support/server/synthetic-photos';
+import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
 // A photo host that misbehaves in every way a network can: it never answers, resets the connection before or
 // halfway through the body, drips the body forever, or answers a page instead of a picture. The photo job

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { closeGracefully } from '../../../server/http/graceful-close';
-import { buildTestApp, type TestApp } from '../../support/server/testApp';
+import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
 // Stopping the server: idle connections close at once; a client that sent half a request and went quiet is
 // cut off when the grace period ends, instead of holding the shutdown for ever.

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../support/server/testApp';
+import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

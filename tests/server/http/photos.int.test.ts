@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { PhotoAnalysesResponse, PhotoRecommendation } from '../../../src/api/wire';
+import type { PhotoAnalysesResponse, PhotoRecommendation } from '../../../contract/wire';
 import { analysePhotosJob } from '../../../server/jobs/analyse-photos.job';
-import { listingWith, photo } from '../../support/server/photoListings';
-import { buildPhotosTestApp, type PhotosTestApp } from '../../support/server/photosTestApp';
-import { cleanPhoto, darkPhoto, nearDuplicateOf } from '../../support/server/syntheticPhotos';
+import { listingWith, photo } from '../../support/server/photo-listings';
+import { buildPhotosTestApp, type PhotosTestApp } from '../../support/server/photos-test-app';
+import { cleanPhoto, darkPhoto, nearDuplicateOf } from '../../support/server/synthetic-photos';
 
 // The photo endpoints of spec section 7 and their storage, on a real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL).

@@ -1,5 +1,5 @@
 import { AuthSessionMissingError } from '@supabase/supabase-js';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // The GoTrue admin API as supabase-js's auth.admin calls it with the service-role key (contract §8).
 

@@ -1,4 +1,4 @@
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // AUTH_EMAIL_CONFIRMATION=false: sign-up signs in at once, and a taken address is an error (as hosted with
 // "Confirm email" off). Small rate limits show the limiter's answers.

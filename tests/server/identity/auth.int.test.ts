@@ -1,6 +1,6 @@
 import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // The embedded identity driven by the real supabase-js client over loopback, with e-mail confirmation on
 // (the default), as the browser app uses it.

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../support/server/testApp';
+import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
 // Cross-origin pages (e.g. Vite's dev server on another port without its proxy) can call the identity API.
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
-import { buildApp } from '../../../server/app';
+import { buildApp } from '../../../server/app/build-app';
 import { hostedTokenVerifier } from '../../../server/identity/verify-token';
 import { outboxRepository } from '../../../server/mail/outbox.repository';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
-import { testConfig } from '../../support/server/testApp';
-import { createTestDatabase, type TestDatabase } from '../../support/server/testDatabase';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
+import { testConfig } from '../../support/server/test-app';
+import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
 // Hosted mode against a "hosted project" that is a second instance of our own server in embedded mode:
 // the product server verifies tokens with the project's JWKS and creates and updates accounts through the

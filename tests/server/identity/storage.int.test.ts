@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // Avatar uploads through supabase-js's storage client, and the public URLs the browser then shows.
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Listing, ListingContent, Recommendations } from '../../../src/api/wire';
+import type { Listing, ListingContent, Recommendations } from '../../../contract/wire';
 import { analyseListingJob } from '../../../server/jobs/analyse-listing.job';
 import { analysePhotosJobDefinition } from '../../../server/jobs/analyse-photos.job';
 import { score } from '../../../server/analysis/score';
 import type { JobDefinition } from '../../../server/jobs/job-types';
 import type { ScoreListing } from '../../../server/analysis/score/types';
-import { buildTestApp, type TestApp } from '../../support/server/testApp';
-import { startSampleSite, type SampleSite } from '../../support/server/sampleSite';
+import { buildTestApp, type TestApp } from '../../support/server/test-app';
+import { startSampleSite, type SampleSite } from '../../support/server/sample-site';
 
 // The analysis job end to end: POST /api/listings/analyze, an in-process worker fetching a page from a local
 // site, extraction, (scoring), and the listing as the browser then reads it.

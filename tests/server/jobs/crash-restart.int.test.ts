@@ -1,4 +1,4 @@
-import { mintAccessToken } from '../../support/server/accessToken';
+import { mintAccessToken } from '../../support/server/access-token';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,8 +9,8 @@ import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { fromRoot } from '../../../server/paths';
-import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopbackServer';
-import { cleanPhoto } from '../../support/server/syntheticPhotos';
+import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopback-server';
+import { cleanPhoto } from '../../support/server/synthetic-photos';
 
 // "Killing the server mid-analysis and starting it again finishes that listing": the real server process
 // (embedded mode, PGlite data folder) is killed with SIGKILL while its workers are busy, then started again on

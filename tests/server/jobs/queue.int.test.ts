@@ -1,5 +1,5 @@
 import { openQueue, type JobQueue } from '../../../server/jobs/queue';
-import { createTestDatabase, type TestDatabase } from '../../support/server/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
 // A job sent from the process that runs its workers starts at once, however long their polling interval: an
 // analysis and the photo run that follows it do not each wait for the next poll.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { testConfig } from '../../support/server/testApp';
-import { createTestDatabase, type TestDatabase } from '../../support/server/testDatabase';
-import { startSampleSite, type SampleSite } from '../../support/server/sampleSite';
-import { ANALYSE_LISTING } from '../../../server/jobs/analyse-listing.job';
+import { testConfig } from '../../support/server/test-app';
+import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
+import { startSampleSite, type SampleSite } from '../../support/server/sample-site';
+import { ANALYSE_LISTING } from '../../../server/jobs/queue';
 import { prepareQueues } from '../../../server/jobs/job-registry';
 import { silentLogger, type JobDeps } from '../../../server/jobs/job-types';
 import { openQueue, type JobQueue } from '../../../server/jobs/queue';

@@ -3,8 +3,8 @@ import { score } from '../../../server/analysis/score';
 import { ListingBodyCache, ListingJson } from '../../../server/listings/listing-json';
 import { summarise, toWireListing } from '../../../server/listings/listing-summary';
 import { ListingsRepository } from '../../../server/listings/listings.repository';
-import { listingOf, samplePage } from '../../support/server/samplePages';
-import { createTestDatabase, type TestDatabase } from '../../support/server/testDatabase';
+import { listingOf, samplePage } from '../../support/server/sample-pages';
+import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
 // The polled listing reads keep the JSON text of each listing's content and checks per version: what they answer
 // must stay exactly what serialising the whole rows gives, however the listings change between polls.

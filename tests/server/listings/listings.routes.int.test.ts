@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildFetchPolicy, createFetcher } from '../../../server/analysis/fetch';
-import { buildTestApp, type TestApp } from '../../support/server/testApp';
+import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
 // The listing endpoints of spec section 7, without workers: what the browser gets back at once, and that
 // every call only ever sees the signed-in user's listings.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { outboxRepository } from '../../../server/mail/outbox.repository';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // Mail: the outbox, the dev mailbox page, and real delivery over SMTP (an smtp-server on loopback).
 

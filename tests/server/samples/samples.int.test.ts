@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { fromRoot } from '../../../server/paths';
 import { renderSamplePage } from '../../../server/samples/render-sample';
 import { SAMPLE_LISTINGS } from '../../../server/samples/sample-listings';
-import { buildTestApp, type TestApp } from '../../support/server/testApp';
+import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
 // The offline samples: committed pages equal what the generator writes, the embedded server serves them and
 // their drawn photos, and a sample URL pasted on this server is accepted and read over loopback.

@@ -1,4 +1,4 @@
-import type { AmenityItem } from '../../../src/api/wire';
+import type { AmenityItem } from '../../../contract/wire';
 import { check } from './helpers';
 
 const item = (title: string, available = true, subtitle: string | null = null): AmenityItem => ({ title, group: null, available, subtitle });

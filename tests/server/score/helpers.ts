@@ -1,4 +1,4 @@
-import type { ListingContent, Recommendations, ScoreCheck } from '../../../src/api/wire';
+import type { ListingContent, Recommendations, ScoreCheck } from '../../../contract/wire';
 import { score } from '../../../server/analysis/score';
 import { blankListing } from './fixtures';
 

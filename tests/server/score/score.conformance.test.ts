@@ -4,7 +4,7 @@
 // plainly that it did not run. The captures are third-party data: they are read from that folder, never copied.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATEGORY_KEYS, type ListingContent } from '../../../src/api/wire';
+import { CATEGORY_KEYS, type ListingContent } from '../../../contract/wire';
 import { score, topProblems } from '../../../server/analysis/score';
 import { fromRoot } from '../../../server/paths';
 import { checkOf, readabilityNotes } from './helpers';

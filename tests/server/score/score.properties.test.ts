@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATEGORY_KEYS, DESCRIPTION_SECTIONS, type ListingContent } from '../../../src/api/wire';
+import { CATEGORY_KEYS, DESCRIPTION_SECTIONS, type ListingContent } from '../../../contract/wire';
 import { CATEGORY_WEIGHTS, score } from '../../../server/analysis/score';
 import { blankListing } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { listingWith, photo } from '../../support/server/photoListings';
-import { buildPhotosTestApp, type PhotosTestApp } from '../../support/server/photosTestApp';
-import { cleanPhoto } from '../../support/server/syntheticPhotos';
+import { listingWith, photo } from '../../support/server/photo-listings';
+import { buildPhotosTestApp, type PhotosTestApp } from '../../support/server/photos-test-app';
+import { cleanPhoto } from '../../support/server/synthetic-photos';
 
 // Two users and every endpoint of spec section 7 that takes an id, in one table. Each feature's own suite
 // checks its endpoints' 404s (listings.routes, chat, photos); this one walks them all against one fully

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // Password guessing and account discovery. Sign-ins are limited per client address and per e-mail address with
 // the hosted Auth's answer ('Request rate limit reached'), and neither limit can be dodged with made-up

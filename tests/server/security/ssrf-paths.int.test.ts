@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Listing, PhotoAnalysis } from '../../../src/api/wire';
+import type { Listing, PhotoAnalysis } from '../../../contract/wire';
 import { buildFetchPolicy, createFetcher, type HostRule, type Resolver } from '../../../server/analysis/fetch';
 import { resolveShortLink } from '../../../server/analysis/url/resolve-listing-url';
 import { ListingUrlError } from '../../../server/analysis/url/url-rejection';
-import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopbackServer';
-import { cleanPhoto } from '../../support/server/syntheticPhotos';
-import { buildTestApp, type TestApp } from '../../support/server/testApp';
+import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopback-server';
+import { cleanPhoto } from '../../support/server/synthetic-photos';
+import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
 // SSRF through the two fetch paths an attacker steers without typing a URL into the fetcher: the photo list of a
 // scraped page (photos are downloaded by the analysis, from URLs the page chose) and Airbnb short links (the

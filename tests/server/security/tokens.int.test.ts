@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import sharp from 'sharp';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // Forged and stale access tokens against every place that reads one: the product API (GET /api/listings),
 // the embedded Auth's /auth/v1/user, Storage uploads, and the admin endpoints (which want the service-role

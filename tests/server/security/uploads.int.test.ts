@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import { hostileFiles, honestImages } from '../../support/server/hostileFiles';
-import { startIdentityServer, type IdentityServer } from '../../support/server/identityServer';
+import { hostileFiles, honestImages } from '../../support/server/hostile-files';
+import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // Avatar uploads that are not what they claim: pages and vector graphics with image names, and polyglots that
 // are valid images and a web page or a script at once. storage.int.test.ts covers plain non-images, the 5 MB

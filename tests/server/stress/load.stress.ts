@@ -1,4 +1,4 @@
-import { mintAccessToken } from '../../support/server/accessToken';
+import { mintAccessToken } from '../../support/server/access-token';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { NotifierProvider } from '../../../src/components/Notifier';
-import { makeStore, type AppStore, type RootState } from '../../../src/store';
+import { makeStore, type AppStore, type RootState } from '../../../src/app/store';
 import { appTheme } from '../../../src/theme/theme';
 
 // Renders UI with a real store (no sagas unless given), the theme and the toast notifier, like App does.

@@ -1,4 +1,4 @@
-import type { ListingContent } from '../../../../src/api/wire';
+import type { ListingContent } from '../../../../contract/wire';
 import { availableTitles, safetyFeatures, withoutIcons } from '../amenities';
 import type { JsonLdReading } from '../json-ld';
 import { decodeRelayId, firstString, get, str } from '../text';

@@ -1,4 +1,4 @@
-import type { DescriptionSections, ListingContent } from '../../../../src/api/wire';
+import type { DescriptionSections, ListingContent } from '../../../../contract/wire';
 import { availableTitles, safetyFeatures, type AmenityWithIcon } from '../amenities';
 import { readCapacity } from '../capacity-text';
 import { LISTING_DESCRIPTION } from '../description-headings';

@@ -1,4 +1,4 @@
-import type { ListingPrice } from '../../../../src/api/wire';
+import type { ListingPrice } from '../../../../contract/wire';
 import { asText, firstString, get, objects, parseLocaleNumber, str } from '../text';
 import type { Pdp } from './pdp-payload';
 

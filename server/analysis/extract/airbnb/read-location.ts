@@ -1,4 +1,4 @@
-import type { ListingLocation } from '../../../../src/api/wire';
+import type { ListingLocation } from '../../../../contract/wire';
 import { firstString, get, htmlToText, objects, parseLocaleNumber, str } from '../text';
 import type { Pdp } from './pdp-payload';
 import { ugcText } from './ugc';

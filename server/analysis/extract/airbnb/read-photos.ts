@@ -1,4 +1,4 @@
-import type { ListingPhoto } from '../../../../src/api/wire';
+import type { ListingPhoto } from '../../../../contract/wire';
 import { asText, firstString, get, objects, photoUrlWithoutQuery, str, toInt, unique } from '../text';
 import type { Pdp } from './pdp-payload';
 

@@ -1,4 +1,4 @@
-import type { ListingCapacity } from '../../../../src/api/wire';
+import type { ListingCapacity } from '../../../../contract/wire';
 import { readCapacity, splitDotted } from '../capacity-text';
 import { cleanSpaces, firstString, get, htmlToText, objects, str, toInt, unique } from '../text';
 import type { Pdp } from './pdp-payload';

@@ -1,4 +1,4 @@
-import type { DescriptionSections } from '../../../../src/api/wire';
+import type { DescriptionSections } from '../../../../contract/wire';
 import { canonicalHeading, LISTING_DESCRIPTION } from '../description-headings';
 import { firstString, get, htmlToText, objects, str } from '../text';
 import type { Pdp } from './pdp-payload';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractListing, type ExtractionResult } from '../../../../server/analysis/extract';
-import type { ListingContent } from '../../../../src/api/wire';
+import type { ListingContent } from '../../../../contract/wire';
 
 // Conformance against real Airbnb pages captured by third parties (../shared/fixtures/airbnb, outside the
 // repository: the pages are not ours to copy). For each capture it checks what a person reads off the page.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { extractListing, VERDICT_MESSAGES, type ExtractionResult } from '../../../../server/analysis/extract';
-import { applyMutations, CAPTURES_DIR, mutatedPage, seedPages, type Mutation } from '../../../support/server/pageMutations';
+import { applyMutations, CAPTURES_DIR, mutatedPage, seedPages, type Mutation } from '../../../support/server/page-mutations';
 
 // Mutated listing pages through the extractor (fast-check): no crash, no page taking a second or more, and
 // every result either listing content a database can store and a browser can show, or a clear refusal.

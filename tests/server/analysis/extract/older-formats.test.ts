@@ -1,4 +1,4 @@
-import { extract, listingOf, pdpPayload, samplePage, withState } from '../../../support/server/samplePages';
+import { extract, listingOf, pdpPayload, samplePage, withState } from '../../../support/server/sample-pages';
 
 // Older and partial Airbnb documents: a saved deferred state (JSON only), a StaysPdpSections API response,
 // the v2 REST / 2018-19 redux listing object, the 2016 P3 hypernova page, and the OG/JSON-LD-only page.

@@ -1,4 +1,4 @@
-import { extract, listingOf, pdpPayload, samplePage, withState } from '../../../support/server/samplePages';
+import { extract, listingOf, pdpPayload, samplePage, withState } from '../../../support/server/sample-pages';
 
 // One test group per page format the extractor reads, on the project's own synthetic pages (samples/).
 

@@ -8,7 +8,7 @@ import {
   type HostRule,
   type Resolver,
 } from '../../../../server/analysis/fetch';
-import { startLoopbackServer, type LoopbackServer } from '../../../support/server/loopbackServer';
+import { startLoopbackServer, type LoopbackServer } from '../../../support/server/loopback-server';
 
 // The fetcher must never become a way into the server's own network. Every refusal here happens before a
 // connection is made (or, for redirects, at the hop that points inward); the only servers contacted are the

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PhotoAnalysis } from '../../../../src/api/wire';
+import type { PhotoAnalysis } from '../../../../contract/wire';
 import { measureImage, ImageDecodeError } from '../../../../server/analysis/photos/image-metrics';
 import { assessPhoto, compositionOf, resolutionScore } from '../../../../server/analysis/photos/photo-assessment';
 import { ANALYSIS_UNAVAILABLE } from '../../../../server/analysis/photos/types';
@@ -13,7 +13,7 @@ import {
   portraitPhoto,
   sceneRaw,
   tinyPhoto,
-} from '../../../support/server/syntheticPhotos';
+} from '../../../support/server/synthetic-photos';
 
 // Per-photo verdicts on generated photos with one known fault each.
 

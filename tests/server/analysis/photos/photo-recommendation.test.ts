@@ -1,9 +1,9 @@
-import type { ListingPhoto } from '../../../../src/api/wire';
-import { analysePhotos, type AnalysePhotosDeps } from '../../../../server/analysis/photos/photos.service';
+import type { ListingPhoto } from '../../../../contract/wire';
+import { analysePhotos, type AnalysePhotosDeps } from '../../../../server/photos/photos.service';
 import type { FetchImage } from '../../../../server/analysis/photos/types';
 import { isAppError } from '../../../../server/errors';
-import { listingWith, photo } from '../../../support/server/photoListings';
-import { cleanPhoto, darkPhoto, nearDuplicateOf, sameRoomView, sideHeavyPhoto } from '../../../support/server/syntheticPhotos';
+import { listingWith, photo } from '../../../support/server/photo-listings';
+import { cleanPhoto, darkPhoto, nearDuplicateOf, sameRoomView, sideHeavyPhoto } from '../../../support/server/synthetic-photos';
 
 // The listing-level coaching, from generated photos served by an in-memory fetcher. Photo indexes in data are
 // 0-based; the words count from 1 ("photo 4" is index 3).

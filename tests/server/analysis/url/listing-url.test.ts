@@ -1,6 +1,6 @@
 import { buildFetchPolicy, createFetcher, type HostRule, type Resolver } from '../../../../server/analysis/fetch';
 import { classifyListingUrl, ListingUrlError, resolveListingUrl, type IntakeContext } from '../../../../server/analysis/url';
-import { startLoopbackServer, type LoopbackServer } from '../../../support/server/loopbackServer';
+import { startLoopbackServer, type LoopbackServer } from '../../../support/server/loopback-server';
 
 const context: IntakeContext = {
   policy: buildFetchPolicy({ extraHosts: ['villa-rosa.example', '127.0.0.1:8822'] }),

@@ -1,0 +1,158 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '../../contract/wire';
+import { createAssistant } from '../assistant/assistant';
+import type { Assistant, ListingLookup } from '../assistant/types';
+import { registerAccounts } from '../accounts/accounts.routes';
+import { listingLookupFrom } from '../listings/listing-lookup';
+import type { PhotoService } from '../photos/photos.service';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { installErrorHandler } from '../http/error-handler';
+import { loggerOptions } from '../http/logger';
+import { registerIdentity, type IdentityOptions } from '../identity';
+import type { Clock } from '../clock';
+import type { KeyMaterial } from '../identity/keys';
+import type { TokenVerifier } from '../identity/verify-token';
+import type { Fetcher } from '../analysis/fetch';
+import type { ScoreListing } from '../analysis/score/types';
+import type { JobQueue } from '../jobs/queue';
+import type { WorkerOptions } from '../jobs/workers';
+import { registerListingFeature } from './listing-analysis-wiring';
+import type { ListingCleanup } from '../listings/listing-analysis.service';
+import { fromRoot } from '../paths';
+import { chatRoutes } from '../chat/chat.routes';
+import { healthRoutes } from '../web/health.routes';
+import { samplesRoutes } from '../samples/samples.routes';
+import { webRoutes } from '../web/web.routes';
+
+// buildApp wires a server from ready-made dependencies; main.ts opens those and listens. Tests call buildApp
+// with their own database and use inject().
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Embedded identity's keys; null in hosted mode. */
+  keys: KeyMaterial | null;
+  tokenVerifier: TokenVerifier;
+  distDir?: string;
+  /** The user's listing by id for the assistant; defaults to the listings table. */
+  listingLookup?: ListingLookup;
+  /** Defaults to the one the configuration selects (model when LLM_* are set, else the built-in coach). */
+  assistant?: Assistant;
+  /** The server's clock (tests move it to expire tokens). */
+  now?: Clock;
+  /** Test hooks of the identity code: rate limits, mail capture, a fake Google. */
+  identity?: Partial<IdentityOptions>;
+  /** Where the running server tells `npm run grant` how to reach it (set when it holds a PGlite folder). */
+  adminHandleFile?: string;
+  /** Scores listing content; null until scoring is wired in (the analysis then stores no score). */
+  scoreListing?: ScoreListing | null;
+  /** Job queue; when absent one is opened on `database` at first use (or at start when WORKERS is on). */
+  queue?: JobQueue;
+  /** Outbound fetcher; when absent, the platform hosts + ANALYZER_EXTRA_HOSTS (+ /samples/) policy. */
+  fetcher?: Fetcher;
+  /** Extra clean-up when a listing is deleted (rows of child tables go by ON DELETE CASCADE). */
+  listingCleanups?: ListingCleanup[];
+  workerOptions?: WorkerOptions;
+  /** Photo analysis; by default built on the guarded fetcher (tests pass one with in-memory downloads). */
+  photos?: PhotoService;
+}
+
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function publicBaseUrl(config: Config, request: FastifyRequest): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export function runtimeConfigFor(deps: AppDeps, request: FastifyRequest): RuntimeConfig {
+  const { config } = deps;
+  return {
+    supabaseUrl: config.mode === 'hosted' ? config.supabase.url! : publicBaseUrl(config, request),
+    supabaseAnonKey: config.mode === 'hosted' ? config.supabase.anonKey! : (deps.keys?.anonKey ?? ''),
+    purchaseUrl: config.purchaseUrl,
+    supportUrl: config.supportUrl,
+    mode: config.mode,
+    version: config.version,
+  };
+}
+
+function contentSecurityPolicy(config: Config) {
+  const extraImageOrigins = config.analyzerExtraHosts.flatMap((h) => [`http://${h}`, `https://${h}`]);
+  const hostedOrigin = config.mode === 'hosted' ? originOf(config.supabase.url) : null;
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Emotion (MUI) injects <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraImageOrigins],
+      // blob: lets the avatar upload read the picked file from its object URL (same-origin only by nature).
+      connectSrc: ["'self'", 'blob:', ...(hostedOrigin ? [hostedOrigin] : [])],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", ...(hostedOrigin ? [hostedOrigin] : [])],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // TRUST_PROXY trusts proxies on loopback and private networks: the client is the last X-Forwarded-For address
+    // that is not such a proxy. Trusting every hop would take the left-most entry, which the client writes itself.
+    trustProxy: config.trustProxy ? ['loopback', 'linklocal', 'uniquelocal'] : false,
+    bodyLimit: 1024 * 1024,
+    // Long photo analyses answer within the browser's 6-minute timeout; keep the socket open for them.
+    requestTimeout: 7 * 60_000,
+  });
+  app.decorateRequest('user', null);
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await app.register(healthRoutes, { database: deps.database, version: config.version });
+  await app.register(chatRoutes, {
+    database: deps.database,
+    tokenVerifier: deps.tokenVerifier,
+    listingLookup: deps.listingLookup ?? listingLookupFrom(deps.database),
+    assistant: deps.assistant ?? createAssistant(config, app.log),
+  });
+  const identity = await registerIdentity(app, deps);
+  await registerAccounts(app, deps, identity);
+  if (config.samples) {
+    await app.register(samplesRoutes, { dir: fromRoot('samples'), baseUrl: (request) => publicBaseUrl(config, request) });
+  }
+  await registerListingFeature(app, {
+    config,
+    database: deps.database,
+    tokenVerifier: deps.tokenVerifier,
+    publicBaseUrl: (request) => publicBaseUrl(config, request),
+    scoreListing: deps.scoreListing,
+    queue: deps.queue,
+    fetcher: deps.fetcher,
+    listingCleanups: deps.listingCleanups,
+    now: deps.now,
+    workerOptions: deps.workerOptions,
+    photos: deps.photos,
+  });
+  await app.register(webRoutes, {
+    distDir: deps.distDir ?? fromRoot('dist'),
+    runtimeConfig: (request) => runtimeConfigFor(deps, request),
+  });
+  return app;
+}

@@ -1,0 +1,99 @@
+import type { ApprovedTexts, ChatHistoryResponse, ChatResponse } from '../../contract/wire';
+import type { ChatTopic } from '../../contract/suggestions';
+import { type ChatMessagesRepository, type StoredMessage, toWire } from './chat-messages.repository';
+import { errors } from '../errors';
+import { type Assistant, type AssistantLogger, type ListingLookup, type ListingSnapshot, silentLogger } from '../assistant/types';
+
+// A chat send: store the host's message, get the assistant's answer, store it, answer with both. A retried
+// send (the browser retries once after a failure, spec section 7) must not store the question twice:
+// - with a clientMessageId, the same id always means the same message (unique per user);
+// - without one, the thread's latest user message counts as the same send when its content and section are
+//   equal and it was stored less than REPEAT_WINDOW_MS ago (the browser's 25 s timeout plus its 1 s delay).
+// A question that already has an answer gets that answer back; each question has at most one answer (unique
+// reply_to), so two concurrent sends of one question end with one answer.
+
+export const REPEAT_WINDOW_MS = 30_000;
+const HISTORY_MESSAGES = 20;
+const MAX_REPLY_CHARS = 20_000;
+
+export interface SendInput {
+  listingId: string | null;
+  content: string;
+  topic: ChatTopic | null;
+  approvedTexts: ApprovedTexts;
+  clientMessageId: string | null;
+}
+
+export interface ChatServiceDeps {
+  repository: ChatMessagesRepository;
+  listingLookup: ListingLookup;
+  assistant: Assistant;
+  logger?: AssistantLogger;
+  now?: () => Date;
+}
+
+export function chatService(deps: ChatServiceDeps) {
+  const { repository, listingLookup, assistant } = deps;
+  const logger = deps.logger ?? silentLogger;
+  const now = deps.now ?? (() => new Date());
+
+  async function requireListing(userId: string, listingId: string): Promise<ListingSnapshot> {
+    const listing = await listingLookup(userId, listingId);
+    if (!listing) throw errors.listingNotFound();
+    return listing;
+  }
+
+  async function storeQuestion(userId: string, input: SendInput): Promise<StoredMessage> {
+    const message = { userId, listingId: input.listingId, content: input.content, section: input.topic };
+    if (input.clientMessageId) {
+      const { message: stored, created } = await repository.insertUserMessage({ ...message, clientMessageId: input.clientMessageId });
+      if (!created && (stored.listingId !== input.listingId || stored.content !== input.content)) {
+        throw errors.conflict('This message id was already used for a different message.');
+      }
+      return stored;
+    }
+    const repeat = await repository.findRecentRepeat(message, new Date(now().getTime() - REPEAT_WINDOW_MS));
+    if (repeat) return repeat;
+    return (await repository.insertUserMessage({ ...message, clientMessageId: null })).message;
+  }
+
+  async function answer(question: StoredMessage, listing: ListingSnapshot | null, input: SendInput): Promise<string> {
+    const earlier = await repository.before(question.userId, question.listingId, question, HISTORY_MESSAGES);
+    try {
+      const reply = await assistant.reply({
+        listing,
+        question: question.content,
+        topic: input.topic,
+        approvedTexts: input.approvedTexts,
+        history: earlier.map((m) => ({ role: m.role, content: m.content })),
+      });
+      const content = reply.content.trim();
+      if (!content) throw new Error('empty reply');
+      return content.length > MAX_REPLY_CHARS ? `${content.slice(0, MAX_REPLY_CHARS)}…` : content;
+    } catch (error) {
+      // The host gets an answer either way; the failure is for the operator.
+      logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error), provider: assistant.provider }, 'assistant reply failed');
+      return "Sorry, I couldn't put an answer together just now. Please send your message again in a moment.";
+    }
+  }
+
+  return {
+    async history(userId: string, listingId: string | null): Promise<ChatHistoryResponse> {
+      if (listingId) await requireListing(userId, listingId);
+      const messages = await repository.listThread(userId, listingId);
+      return { messages: messages.map(toWire) };
+    },
+
+    async send(userId: string, input: SendInput): Promise<ChatResponse> {
+      const listing = input.listingId ? await requireListing(userId, input.listingId) : null;
+      const question = await storeQuestion(userId, input);
+      const existing = await repository.replyTo(userId, question.id);
+      if (existing) return { userMessage: toWire(question), assistantMessage: toWire(existing) };
+      const content = await answer(question, listing, input);
+      const stored = await repository.insertReply(question, content);
+      return { userMessage: toWire(question), assistantMessage: toWire(stored) };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof chatService>;

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SingleResponse } from '../../contract/wire';
+import type { Config } from '../config';
+import { errors } from '../errors';
+import { currentUser, requireUser } from '../http/auth-guard';
+import type { TokenVerifier } from '../identity/verify-token';
+import type { Fetcher } from '../analysis/fetch';
+import type { IntakeContext } from '../analysis/url';
+import { samplesPortOf } from '../analysis/fetch';
+import { ListingJson } from './listing-json';
+import { ListingsRepository } from './listings.repository';
+import { toWireListing } from './listing-summary';
+import type { ListingAnalysisService } from './listing-analysis.service';
+
+// Spec section 7: the listing endpoints. Every query is scoped to the signed-in user; another user's listing
+// answers 404 exactly like one that does not exist.
+
+export interface ListingsRouteOptions {
+  config: Config;
+  tokenVerifier: TokenVerifier;
+  listings: ListingsRepository;
+  analysis: ListingAnalysisService;
+  fetcher: Fetcher;
+  publicBaseUrl: (request: FastifyRequest) => string;
+}
+
+const AnalyzeBody = z.object({
+  url: z.string({ error: 'Please paste the address of a listing' }).max(2048, 'That web address is too long'),
+  userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
+});
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request';
+}
+
+export function intakeContextFor(config: Config, fetcher: Fetcher, requestOrigin: string): IntakeContext {
+  const port = samplesPortOf(config);
+  const own = [requestOrigin, config.publicUrl, ...(config.port > 0 ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, `http://[::1]:${config.port}`] : [])];
+  return {
+    policy: fetcher.policy,
+    ownOrigins: own.filter((o): o is string => Boolean(o)),
+    samplesFetchOrigin: port ? `http://localhost:${port}` : null,
+  };
+}
+
+// The polled reads answer JSON built by ListingJson (ListResponse and SingleResponse, as JSON.stringify gives them).
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export async function listingsRoutes(app: FastifyInstance, options: ListingsRouteOptions): Promise<void> {
+  const guard = { preHandler: requireUser(options.tokenVerifier) };
+  const json = new ListingJson(options.listings);
+
+  app.post('/api/listings/analyze', guard, async (request, reply) => {
+    const user = currentUser(request);
+    const parsed = AnalyzeBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw errors.validation(firstIssue(parsed.error));
+    if (parsed.data.userId !== user.id) throw errors.forbidden('You can only analyse listings for your own account.');
+    const intake = intakeContextFor(options.config, options.fetcher, options.publicBaseUrl(request));
+    const row = await options.analysis.analyse(user.id, parsed.data.url, intake);
+    const body: SingleResponse = { listing: toWireListing(row) };
+    return reply.status(200).send(body);
+  });
+
+  app.get('/api/listings', guard, async (request, reply) => {
+    const body = await json.list(currentUser(request).id); // ListResponse
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/listing/:id', guard, async (request, reply) => {
+    const body = await json.one(currentUser(request).id, request.params.id); // SingleResponse
+    if (body === null) throw errors.listingNotFound();
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {
+    await options.analysis.delete(currentUser(request).id, request.params.id);
+    return { success: true, id: request.params.id };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/listings/:id/reanalyze', guard, async (request) => {
+    const row = await options.analysis.reanalyse(currentUser(request).id, request.params.id);
+    const body: SingleResponse = { listing: toWireListing(row) };
+    return body;
+  });
+}

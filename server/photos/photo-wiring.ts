@@ -1,0 +1,21 @@
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { listingContentSource } from './photos.repository';
+import { createDescribeImage } from '../assistant/assistant';
+import { IMAGE_ACCEPT, type Fetcher } from '../analysis/fetch';
+import { createPhotoService, type PhotoService } from './photos.service';
+import type { DescribeImage, FetchImage } from '../analysis/photos/types';
+
+interface Logger {
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+}
+
+/** One photo service per process, shared by the routes and the job so a listing is analysed once at a time. */
+export function photoServiceFor(config: Config, database: Database, fetcher: Fetcher, logger: Logger): PhotoService {
+  const fetchImage: FetchImage = async (url, { maxBytes, timeoutMs }) => (await fetcher.fetchBytes(url, { maxBytes, timeoutMs, accept: IMAGE_ACCEPT })).body;
+  const describe = createDescribeImage(config, logger as never);
+  const describeImage: DescribeImage | undefined = describe ? (input) => describe(input.image) : undefined;
+  return createPhotoService({ database, listings: listingContentSource(database), fetchImage, ...(describeImage ? { describeImage } : {}) });
+}

@@ -1,0 +1,244 @@
+import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
+import type { Database } from '../db/database';
+import { findPhotoAnalyses, findPhotoEvidence, findPhotoRecommendation, ListingGoneError, savePhotoAnalysis } from './photos.repository';
+import { AppError, errors } from '../errors';
+import { measureImage } from '../analysis/photos/image-metrics';
+import { coverSquareCrop, firstFiveVariety, missingRooms, type PhotoFacts } from '../analysis/photos/listing-checks';
+import { assessPhoto, failedPhoto, photoIssues, scorePhoto, overallScore, SEVERE_ISSUES, type TechnicalIssue } from '../analysis/photos/photo-assessment';
+import { buildRecommendation } from '../analysis/photos/photo-recommendation';
+import { nearDuplicateGroups } from '../analysis/photos/photo-similarity';
+import { analysisUrl } from '../analysis/photos/photo-url';
+import { categoryOf, roomOf } from '../analysis/photos/rooms';
+import {
+  ANALYSIS_UNAVAILABLE,
+  type DescribeImage,
+  type FetchImage,
+  type ImageMeasurement,
+  type MeasuredPhoto,
+  type PhotoAnalysisResult,
+  type PhotoEvidence,
+  type PhotoListingSource,
+} from '../analysis/photos/types';
+
+// Photo analysis for one listing: download a few photos at a time through the guarded fetcher, measure each,
+// compare them, and build the coaching. analysePhotos() is the work itself (no database); createPhotoService()
+// adds the listing lookup, persistence and one-run-per-listing for the routes and the job.
+
+export const PHOTO_LIMITS = {
+  /** Photos downloaded at once: enough to hide network latency, few enough to be polite to the CDN. */
+  concurrency: 4,
+  /** Airbnb allows about 100 photos; nothing beyond is analysed. */
+  maxPhotos: 100,
+  /** Vrbo's largest allowed upload is 20 MB; Airbnb's 1440 px copies are far smaller. */
+  maxBytes: 20 * 1024 * 1024,
+  timeoutMs: 20_000,
+  /** The browser waits 6 minutes; photos not started within 5 are recorded as not analysed. */
+  deadlineMs: 5 * 60_000,
+  describeTimeoutMs: 30_000,
+  /** Airbnb's visual descriptions (alt text) stay under 250 characters. */
+  describeMaxChars: 250,
+} as const;
+
+export interface AnalysePhotosDeps {
+  fetchImage: FetchImage;
+  /** A vision model, when one is configured; without it aiDescription is 'Analysis unavailable'. */
+  describeImage?: DescribeImage;
+  now?: () => Date;
+  /** Milliseconds clock for the deadline; Date.now by default. */
+  clock?: () => number;
+  concurrency?: number;
+  deadlineMs?: number;
+  onProgress?: (progress: { done: number; total: number }) => void;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+    timer.unref?.();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Runs fn over items with at most `limit` in flight, keeping results in item order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+/**
+ * Airbnb's photo tour gives the original upload's size; the copy we download is at most 1440 px wide. When
+ * the listing states a size with the same shape, that is the photo's real resolution.
+ */
+function withStatedSize(m: ImageMeasurement, stated: { width: number | null; height: number | null }): ImageMeasurement {
+  const { width, height } = stated;
+  if (!width || !height || width < m.width || height < m.height) return m;
+  if (Math.abs(width / height - m.width / m.height) > 0.02 * (m.width / m.height)) return m;
+  return { ...m, width, height };
+}
+
+function readable(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.length > 200 ? `${message.slice(0, 197)}...` : message;
+}
+
+type Outcome = { measurement: ImageMeasurement; aiDescription: string } | { error: string };
+
+export async function analysePhotos(content: Pick<ListingContent, 'platform' | 'photos' | 'capacity' | 'amenities'>, deps: AnalysePhotosDeps): Promise<PhotoAnalysisResult> {
+  const clock = deps.clock ?? Date.now;
+  const started = clock();
+  const deadline = started + (deps.deadlineMs ?? PHOTO_LIMITS.deadlineMs);
+  const photos = content.photos.slice(0, PHOTO_LIMITS.maxPhotos);
+  let done = 0;
+
+  const outcomes = await mapLimited(photos, deps.concurrency ?? PHOTO_LIMITS.concurrency, async (photo, index): Promise<Outcome> => {
+    try {
+      if (clock() > deadline) return { error: 'Not analysed: the photo analysis ran out of time.' };
+      const buffer = await withTimeout(
+        deps.fetchImage(analysisUrl(photo.url), { maxBytes: PHOTO_LIMITS.maxBytes, timeoutMs: PHOTO_LIMITS.timeoutMs }),
+        PHOTO_LIMITS.timeoutMs + 5_000,
+        'The photo took too long to download.',
+      );
+      const measurement = withStatedSize(await measureImage(buffer), photo);
+      let aiDescription = ANALYSIS_UNAVAILABLE;
+      if (deps.describeImage) {
+        try {
+          const text = await withTimeout(
+            deps.describeImage({ image: buffer, format: measurement.format, photoIndex: index, roomLabel: photo.roomLabel, caption: photo.caption }),
+            PHOTO_LIMITS.describeTimeoutMs,
+            'The description took too long.',
+          );
+          if (text.trim()) aiDescription = text.trim().slice(0, PHOTO_LIMITS.describeMaxChars);
+        } catch {
+          // A description is a bonus: the measurements stand without it.
+        }
+      }
+      return { measurement, aiDescription };
+    } catch (err) {
+      return { error: `Could not analyse this photo: ${readable(err)}` };
+    } finally {
+      done++;
+      deps.onProgress?.({ done, total: photos.length });
+    }
+  });
+
+  if (photos.length > 0 && outcomes.every((o) => 'error' in o)) {
+    throw new AppError('upstream_failed', "None of the listing's photos could be downloaded. Please try again in a few minutes.");
+  }
+
+  const measurements = outcomes.map((o) => ('measurement' in o ? o.measurement : null));
+  const rooms = photos.map((p) => roomOf(p));
+
+  // Photo-against-photo checks first: they add issues to single photos.
+  const baseScores = measurements.map((m) => (m ? overallScore(scorePhoto(m), photoIssues(m), m.width, m.height) : 0));
+  const nearDuplicates = nearDuplicateGroups(
+    measurements.flatMap((m, index) => (m ? [{ index, hash: m.pixels.perceptualHash, score: baseScores[index]! }] : [])),
+  );
+  const squareCrop = coverSquareCrop(measurements[0] ?? null);
+  const listingIssues = new Map<number, TechnicalIssue[]>();
+  for (const group of nearDuplicates) for (const index of group.slice(1)) listingIssues.set(index, ['near_duplicate']);
+  if (squareCrop && !squareCrop.survives) listingIssues.set(0, [...(listingIssues.get(0) ?? []), 'poor_square_crop']);
+
+  const measured: MeasuredPhoto[] = photos.map((photo, index) => {
+    const outcome = outcomes[index]!;
+    const category = categoryOf(photo);
+    if ('error' in outcome) return { analysis: failedPhoto(index, photo.url, category, outcome.error, ANALYSIS_UNAVAILABLE), measurement: null };
+    return {
+      analysis: assessPhoto({
+        index,
+        url: photo.url,
+        category,
+        measurement: outcome.measurement,
+        listingIssues: listingIssues.get(index),
+        aiDescription: outcome.aiDescription,
+      }),
+      measurement: outcome.measurement,
+    };
+  });
+
+  const facts: PhotoFacts[] = measured.map(({ analysis, measurement }, index) => ({
+    index,
+    room: rooms[index] ?? null,
+    measurement,
+    overallScore: analysis.overallScore,
+    severe: analysis.technicalIssues.some((i) => SEVERE_ISSUES.has(i as TechnicalIssue)),
+  }));
+  const { recommendation, evidence } = buildRecommendation({
+    content,
+    analyses: measured.map((m) => m.analysis),
+    nearDuplicates,
+    squareCrop,
+    variety: firstFiveVariety(facts),
+    rooms: missingRooms(content, rooms),
+    analyzedAt: (deps.now?.() ?? new Date()).toISOString(),
+  });
+  return { photos: measured, recommendation, evidence };
+}
+
+// ---- With the database -------------------------------------------------------------------------------------
+
+export interface PhotoServiceDeps extends Omit<AnalysePhotosDeps, 'onProgress'> {
+  database: Database;
+  listings: PhotoListingSource;
+}
+
+export interface PhotoService {
+  /** Analyses the listing's photos, stores the result and answers the recommendation. One run per listing at a time. */
+  analyse(userId: string, listingId: string, onProgress?: AnalysePhotosDeps['onProgress']): Promise<PhotoRecommendation>;
+  analyses(userId: string, listingId: string): Promise<PhotoAnalysis[]>;
+  recommendation(userId: string, listingId: string): Promise<PhotoRecommendation>;
+  /** The scoring issue's input; null when the photos have not been analysed. */
+  evidence(userId: string, listingId: string): Promise<PhotoEvidence | null>;
+}
+
+export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
+  const running = new Map<string, Promise<PhotoRecommendation>>();
+
+  async function run(userId: string, listingId: string, onProgress?: AnalysePhotosDeps['onProgress']): Promise<PhotoRecommendation> {
+    const listing = await deps.listings.findForPhotos(userId, listingId);
+    if (!listing) throw errors.listingNotFound();
+    if (!listing.content) throw errors.conflict('This listing has not been analysed yet. Wait for its analysis to finish, then analyse its photos.');
+    const result = await analysePhotos(listing.content, { ...deps, onProgress });
+    try {
+      await savePhotoAnalysis(deps.database, listingId, result);
+    } catch (err) {
+      // Deleted while its photos were being analysed.
+      if (err instanceof ListingGoneError) throw errors.listingNotFound();
+      throw err;
+    }
+    return result.recommendation;
+  }
+
+  return {
+    analyse(userId, listingId, onProgress) {
+      const key = `${userId}:${listingId}`;
+      const current = running.get(key);
+      if (current) return current;
+      const started = run(userId, listingId, onProgress).finally(() => running.delete(key));
+      running.set(key, started);
+      return started;
+    },
+    async analyses(userId, listingId) {
+      const found = await findPhotoAnalyses(deps.database, userId, listingId);
+      if (!found) throw errors.listingNotFound();
+      return found;
+    },
+    async recommendation(userId, listingId) {
+      const found = await findPhotoRecommendation(deps.database, userId, listingId);
+      if (!found) throw errors.listingNotFound();
+      if (!found.recommendation) throw new AppError('recommendation_not_found', 'No photo analysis yet for this listing.');
+      return found.recommendation;
+    },
+    async evidence(userId, listingId) {
+      return findPhotoEvidence(deps.database, userId, listingId);
+    },
+  };
+}

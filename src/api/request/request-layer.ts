@@ -1,0 +1,99 @@
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { IAxiosRetryConfig } from 'axios-retry';
+import { requestMessages } from '../../domain/messages/request';
+
+// The request layer of spec section 7: one axios instance for every product call (made in ./axios-instance.ts).
+// Bearer token from the cached access token, credentials included, 25 s timeout, refresh-and-retry on 401 (at
+// most twice), and errors in one shape whose message reads "status: body". This module holds no axios code,
+// so the screens that make no product call (welcome, sign-in) do not load axios.
+
+export const DEFAULT_TIMEOUT_MS = 25_000;
+export const MAX_AUTH_RETRIES = 2;
+
+export class HttpError extends Error {
+  readonly status: number | null;
+  /** The server's error code ({ code } body), when it sent one. */
+  readonly code: string | null;
+  /** The server's own words ({ message } body, or the body text), without the status prefix. */
+  readonly serverMessage: string;
+
+  constructor(message: string, options: { status?: number | null; code?: string | null; serverMessage?: string } = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = options.status ?? null;
+    this.code = options.code ?? null;
+    this.serverMessage = options.serverMessage ?? message;
+  }
+}
+
+export interface HttpDeps {
+  baseURL: string;
+  getAccessToken(): string | null;
+  /** Refreshes the session and returns the new access token, or null when that is impossible. */
+  refreshSession(): Promise<string | null>;
+  onSessionExpired(): void;
+}
+
+/** What axios.isAxiosError checks. */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+function bodyText(data: unknown): { text: string; message: string | null; code: string | null } {
+  if (data == null || data === '') return { text: '', message: null, code: null };
+  if (typeof data === 'string') {
+    try {
+      return bodyText(JSON.parse(data));
+    } catch {
+      return { text: data, message: null, code: null };
+    }
+  }
+  if (typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    const message = typeof record.message === 'string' ? record.message : null;
+    const code = typeof record.code === 'string' ? record.code : null;
+    return { text: message ?? JSON.stringify(data), message, code };
+  }
+  return { text: String(data), message: null, code: null };
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (isAxiosError(error)) {
+    const err = error;
+    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') {
+      return new HttpError(requestMessages.timeout, { code: 'timeout' });
+    }
+    if (err.response) {
+      const { text, message, code } = bodyText(err.response.data);
+      const shown = text || err.response.statusText || 'Request failed';
+      return new HttpError(`${err.response.status}: ${shown}`, { status: err.response.status, code, serverMessage: message ?? shown });
+    }
+    return new HttpError(err.message || 'Network Error', { code: 'network' });
+  }
+  return new HttpError(error instanceof Error ? error.message : String(error));
+}
+
+/** axios-retry settings for queries that retry (the listings list): n retries, delay min(1000*2^n, 5000) ms. */
+export function queryRetry(retries: number): IAxiosRetryConfig {
+  return {
+    retries,
+    retryDelay: (retryCount) => Math.min(1000 * 2 ** (retryCount - 1), 5000),
+    retryCondition: (error) => error.response?.status !== 401 && error.response?.status !== 404,
+    shouldResetTimeout: true,
+  };
+}
+
+export type RequestOptions = Pick<AxiosRequestConfig, 'timeout' | 'params' | 'signal'> & { retry?: IAxiosRetryConfig };
+
+export async function send<T>(http: AxiosInstance, method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+  const { retry, ...rest } = options;
+  const response = await http.request<T>({
+    method,
+    url,
+    ...(data !== undefined ? { data } : {}),
+    ...rest,
+    ...(retry ? { 'axios-retry': retry } : {}),
+  });
+  return response.data;
+}

@@ -1,0 +1,31 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { rootSaga } from '../sagas/root.saga';
+import { rootReducer, type RootState } from '../store/root-reducer';
+
+export { rootReducer, type RootState };
+
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** The saga to run; tests pass null to drive the store by hand. */
+  saga?: Saga | null;
+}
+
+export function makeStore({ preloadedState, saga = rootSaga }: StoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError(error, info) {
+      console.error('Unhandled saga error:', error, info?.sagaStack);
+    },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    devTools: Boolean(import.meta.env?.DEV),
+  });
+  if (saga) sagaMiddleware.run(saga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
