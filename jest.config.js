@@ -1,23 +1,56 @@
 // react-markdown 10 and its unified/remark tree ship ESM only; swc transforms them for Jest's CJS runtime.
 const esmOnly = [
-  'react-markdown', 'remark-.*', 'rehype-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*', 'unist-.*',
-  'mdast-.*', 'micromark.*', 'decode-named-character-reference', 'character-entities.*', 'character-reference-invalid',
-  'property-information', 'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch', 'longest-streak',
-  'ccount', 'devlop', 'estree-util-.*', 'html-url-attributes', 'trim-lines', '@ungap/structured-clone',
-  'jose', 'content-disposition', 'cookie', 'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'parse-entities', 'stringify-entities',
+  'react-markdown',
+  'remark-.*',
+  'rehype-.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile.*',
+  'unist-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'character-reference-invalid',
+  'property-information',
+  'hast-.*',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'zwitch',
+  'longest-streak',
+  'ccount',
+  'devlop',
+  'estree-util-.*',
+  'html-url-attributes',
+  'trim-lines',
+  '@ungap/structured-clone',
+  'jose',
+  'content-disposition',
+  'cookie',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'parse-entities',
+  'stringify-entities',
 ].join('|');
 
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    target: 'es2022',
-    transform: {
-      react: { runtime: 'automatic' },
-      optimizer: { globals: { vars: { 'import.meta.env': 'process.env' } } },
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: {
+        react: { runtime: 'automatic' },
+        optimizer: { globals: { vars: { 'import.meta.env': 'process.env' } } },
+      },
     },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },

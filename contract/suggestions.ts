@@ -4,7 +4,14 @@
 // the same names, so this module is the one definition of the sections and of the line format.
 
 /** The sections a suggestion can rewrite, named as the listing detail screen names them. */
-export const SUGGESTION_SECTIONS = ['Title', 'Listing Description', 'The space', 'Guest access', 'Other things to note', 'House Rules'] as const;
+export const SUGGESTION_SECTIONS = [
+  'Title',
+  'Listing Description',
+  'The space',
+  'Guest access',
+  'Other things to note',
+  'House Rules',
+] as const;
 export type SuggestionSection = (typeof SUGGESTION_SECTIONS)[number];
 
 /**
@@ -37,10 +44,10 @@ const TOPIC_ALIASES: Record<string, ChatTopic> = {
   'your property': 'The space',
   'other details': 'Other things to note',
   'other details to note': 'Other things to note',
-  'description': 'Description',
-  'photos': 'Photos',
-  'amenities': 'Amenities',
-  'safety': 'Guest Safety',
+  description: 'Description',
+  photos: 'Photos',
+  amenities: 'Amenities',
+  safety: 'Guest Safety',
   'guest safety': 'Guest Safety',
 };
 
@@ -117,7 +124,10 @@ export function parseReply(reply: string): ReplyPart[] {
   let pending: string[] = [];
   let inFence = false;
   const flush = () => {
-    const text = pending.join('\n').replace(/^\s*\n/, '').replace(/\n\s*$/, '');
+    const text = pending
+      .join('\n')
+      .replace(/^\s*\n/, '')
+      .replace(/\n\s*$/, '');
     if (text.trim() !== '') parts.push({ kind: 'markdown', text });
     pending = [];
   };

@@ -57,7 +57,12 @@ function freshState(): MockState {
     profile: profile(),
     listings: [
       listing(),
-      listing({ id: 'l-2', title: 'Beach house in Ericeira with a garden, a hammock and a very long title', seoScore: 64, location: 'Ericeira, Portugal' }),
+      listing({
+        id: 'l-2',
+        title: 'Beach house in Ericeira with a garden, a hammock and a very long title',
+        seoScore: 64,
+        location: 'Ericeira, Portugal',
+      }),
       listing({ id: 'l-3', title: 'Studio near the castle', seoScore: 41, rating: null, reviewCount: 0, imageUrl: null }),
     ],
     analyses: {},
@@ -69,7 +74,8 @@ function freshState(): MockState {
 }
 
 async function mockChat(page: Page, chat: ChatMock) {
-  const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  const json = (route: Route, body: unknown, status = 200) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route(/\/api\/chat(\?.*)?$/, async (route) => {
     const request = route.request();
     if (request.method() === 'GET') {
@@ -157,7 +163,11 @@ for (const theme of themes) {
         await page.route(/\/api\/chat(\?.*)?$/, (route) =>
           route.request().method() === 'GET'
             ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ messages: [] }) })
-            : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'The assistant is busy' }) }),
+            : route.fulfill({
+                status: 503,
+                contentType: 'application/json',
+                body: JSON.stringify({ code: 'unavailable', message: 'The assistant is busy' }),
+              }),
         );
         await page.goto('/');
         await openChatFromHeader(page, mobile);
@@ -168,7 +178,11 @@ for (const theme of themes) {
 
         await page.unroute(/\/api\/chat(\?.*)?$/);
         await page.route(/\/api\/chat(\?.*)?$/, (route) =>
-          route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'Internal server error' }) }),
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'internal', message: 'Internal server error' }),
+          }),
         );
         await page.getByRole('button', { name: 'Change listing' }).click();
         await page.getByRole('button', { name: /Beach house in Ericeira/ }).click();

@@ -16,10 +16,19 @@ async function analyseSample(page: Page, url: string) {
   await page.getByLabel('Listing URL').fill(url);
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
-  await expect(page.getByRole('article').first().getByText(/^\d{1,3}\/100$/)).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^\d{1,3}\/100$/),
+  ).toBeVisible({ timeout: 60_000 });
 }
 
-test('chat from a section card: the prefill is answered with a suggestion, Copy approves it, and it stays approved', async ({ page, request, baseURL }, testInfo) => {
+test('chat from a section card: the prefill is answered with a suggestion, Copy approves it, and it stays approved', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(6 * 60_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -106,7 +115,9 @@ test('profile: edit the details, upload an avatar, change the password and sign 
   await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Casey Host');
 
   // Profile Picture: a small PNG made here goes to the 'avatars' bucket and into the header.
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('avatar-input').setInputFiles({ name: 'My Avatar.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Avatar updated')).toBeVisible({ timeout: 20_000 });
   const headerAvatar = page.getByRole('button', { name: 'Open account menu' }).locator('img');

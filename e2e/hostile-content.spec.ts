@@ -39,10 +39,20 @@ function hostileSample(): SampleListing {
       notes: `Quiet hours after ten. ${PAYLOADS.iframe} ${PAYLOADS.bare}`,
     },
     amenityGroups: [
-      { title: 'Hostile', items: [{ title: `Wifi ${PAYLOADS.img}`, icon: 'SYSTEM_WI_FI' }, { title: PAYLOADS.script, icon: 'SYSTEM_TV' }] },
+      {
+        title: 'Hostile',
+        items: [
+          { title: `Wifi ${PAYLOADS.img}`, icon: 'SYSTEM_WI_FI' },
+          { title: PAYLOADS.script, icon: 'SYSTEM_TV' },
+        ],
+      },
       ...base.amenityGroups,
     ],
-    houseRules: { ...base.houseRules, during: [`No parties ${PAYLOADS.svg}`, PAYLOADS.link, ...base.houseRules.during], additional: PAYLOADS.markdown },
+    houseRules: {
+      ...base.houseRules,
+      during: [`No parties ${PAYLOADS.svg}`, PAYLOADS.link, ...base.houseRules.during],
+      additional: PAYLOADS.markdown,
+    },
   };
 }
 
@@ -50,7 +60,7 @@ let site: http.Server;
 
 test.beforeAll(async ({ baseURL }) => {
   const page = renderAirbnbPage(hostileSample(), '');
-  site = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/rooms/hostile-loft') {
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -67,7 +77,8 @@ test.beforeAll(async ({ baseURL }) => {
     }
     res.statusCode = 404;
     res.end();
-  });
+  };
+  site = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
 });
 
@@ -118,7 +129,9 @@ test('a strict Content-Security-Policy without inline scripts is served with the
   expect(csp).toMatch(/base-uri 'self'/);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   const html = await response.text();
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes!) && body!.trim() !== '');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attributes, body]) => !/\bsrc=/.test(attributes!) && body!.trim() !== '',
+  );
   expect(inline).toEqual([]);
 });
 
@@ -162,7 +175,12 @@ test('scraped listing text with script, handler and javascript: payloads shows a
   // The chat: the coach's reply quotes the scraped title (markdown), and the host's message carries payloads.
   await page.getByRole('region', { name: 'Title', exact: true }).getByRole('button', { name: 'Improve with AI' }).click();
   const log = page.getByRole('log', { name: 'Conversation' });
-  await expect(log.getByRole('blockquote').filter({ hasText: `Loft ${PAYLOADS.img}` }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    log
+      .getByRole('blockquote')
+      .filter({ hasText: `Loft ${PAYLOADS.img}` })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   const hostileMessage = `Please check ${PAYLOADS.script} ${PAYLOADS.markdown} ${PAYLOADS.link}`;
   await page.getByRole('textbox', { name: 'Message' }).fill(hostileMessage);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -184,15 +202,26 @@ test('profile fields with payloads show as text in the header and greeting, and 
   const config = await (await request.get('/config.js')).text();
   const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(config)?.[1];
   expect(anonKey).toBeTruthy();
-  const signIn = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: anonKey! }, data: { email, password: PASSWORD } });
+  const signIn = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: anonKey! },
+    data: { email, password: PASSWORD },
+  });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   const name = `<img/src=x/onerror=${mark(128)}> Host`;
   const patched = await request.patch('/api/profile', {
     headers: { authorization: `Bearer ${token}` },
-    data: { fullName: name, city: PAYLOADS.script, address: PAYLOADS.iframe, avatarUrl: `https://example.invalid/a.png?"><img src=x onerror=${mark(256)}>` },
+    data: {
+      fullName: name,
+      city: PAYLOADS.script,
+      address: PAYLOADS.iframe,
+      avatarUrl: `https://example.invalid/a.png?"><img src=x onerror=${mark(256)}>`,
+    },
   });
   expect(patched.ok()).toBe(true);
-  const refused = await request.patch('/api/profile', { headers: { authorization: `Bearer ${token}` }, data: { avatarUrl: PAYLOADS.bare } });
+  const refused = await request.patch('/api/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { avatarUrl: PAYLOADS.bare },
+  });
   expect(refused.status()).toBe(400);
 
   await page.reload();

@@ -38,7 +38,13 @@ function freshState(): MockState {
         seoScore: 54,
       }),
       analysingListing({ id: 'l-3', title: 'Beach house in Ericeira' }),
-      listing({ id: 'l-4', title: 'Studio near the castle', seoScore: null, imageUrl: null, analysisError: 'The page could not be read: it asks visitors to sign in.' }),
+      listing({
+        id: 'l-4',
+        title: 'Studio near the castle',
+        seoScore: null,
+        imageUrl: null,
+        analysisError: 'The page could not be read: it asks visitors to sign in.',
+      }),
     ],
     analyses: { 'l-1': Array.from({ length: 14 }, (_, i) => photoAnalysis(i)) },
     recommendations: { 'l-1': photoRecommendation() },
@@ -89,8 +95,13 @@ for (const theme of themes) {
         await snap(page, testInfo, tag('dashboard-menu'), false);
         await page.keyboard.press('Escape');
 
-        await page.getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' }).getByRole('button', { name: 'Delete Listing' }).click();
-        await expect(page.getByText('Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone.')).toBeVisible();
+        await page
+          .getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })
+          .getByRole('button', { name: 'Delete Listing' })
+          .click();
+        await expect(
+          page.getByText('Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone.'),
+        ).toBeVisible();
         await snap(page, testInfo, tag('dashboard-confirm'), false);
       });
 
@@ -136,7 +147,10 @@ for (const theme of themes) {
         const state = freshState();
         const started = analysingListing({ id: 'l-bad' });
         state.analyzeAnswer = { status: 200, body: { listing: started } };
-        state.listingSequence['l-bad'] = [started, { ...started, isAnalyzing: false, analysisError: 'The page could not be read: it asks visitors to sign in.' }];
+        state.listingSequence['l-bad'] = [
+          started,
+          { ...started, isAnalyzing: false, analysisError: 'The page could not be read: it asks visitors to sign in.' },
+        ];
         await mockProductApi(page, state);
         await page.goto('/');
         await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -150,7 +164,10 @@ for (const theme of themes) {
         const state = freshState();
         await mockProductApi(page, state);
         await page.goto('/');
-        await page.getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' }).getByRole('button', { name: 'Optimize Listing' }).click();
+        await page
+          .getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })
+          .getByRole('button', { name: 'Optimize Listing' })
+          .click();
         await expect(page.getByRole('heading', { name: 'Sunny loft by the canal with rooftop terrace', level: 1 })).toBeVisible();
         await expect(page.getByTestId('key-photos').getByRole('button')).toHaveCount(11);
         await snap(page, testInfo, tag('detail'));
@@ -172,7 +189,12 @@ test('a perfect title and description are celebrated with confetti, under the si
   perfect.recommendations = {
     ...recs,
     categoryScores: { ...recs.categoryScores, title: 100 },
-    detailedScores: { description: { sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full }, showMoreFoldEstimate: 295 } },
+    detailedScores: {
+      description: {
+        sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full },
+        showMoreFoldEstimate: 295,
+      },
+    },
   };
   state.listings = [perfect];
   const cspErrors: string[] = [];

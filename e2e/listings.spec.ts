@@ -7,7 +7,11 @@ import { sampleListingUrl, signUpAndSignIn } from './support/account';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a host analyses a sample listing, reads the detail, analyses photos, re-analyses and deletes it', async ({ page, request, baseURL }) => {
+test('a host analyses a sample listing, reads the detail, analyses photos, re-analyses and deletes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(10 * 60_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -96,9 +100,16 @@ test('a re-analysis from the dashboard replaces the listing with a fresh analysi
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: 'Re-analyze' }).click();
-  await expect(page.getByText(`Re-analyze "${title}"? This will fetch fresh data from the listing and may take 30-45 seconds.`)).toBeVisible();
+  await expect(
+    page.getByText(`Re-analyze "${title}"? This will fetch fresh data from the listing and may take 30-45 seconds.`),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Re-analyze' }).click();
   await expect(page.getByText('Re-analysis Started')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByRole('article').first().getByText(/^\d{1,3}\/100$/)).toBeVisible({ timeout: 180_000 });
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^\d{1,3}\/100$/),
+  ).toBeVisible({ timeout: 180_000 });
 });

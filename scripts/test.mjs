@@ -37,10 +37,15 @@ step('Type-check (server)', bin('tsc'), ['-p', 'tsconfig.server.json']);
 step('Type-check (end-to-end)', bin('tsc'), ['-p', 'tsconfig.e2e.json']);
 step('Jest (browser and server)', bin('jest'), ['--ci', JEST_WORKERS], { NODE_OPTIONS: JEST_NODE_OPTIONS });
 if (process.env.TEST_DATABASE_URL) {
-  step('Jest database integration on PGlite', bin('jest'), ['--ci', JEST_WORKERS, '--selectProjects', 'server', '--testPathPatterns', '\\.int\\.test\\.ts$'], {
-    TEST_DATABASE_URL: '',
-    NODE_OPTIONS: JEST_NODE_OPTIONS,
-  });
+  step(
+    'Jest database integration on PGlite',
+    bin('jest'),
+    ['--ci', JEST_WORKERS, '--selectProjects', 'server', '--testPathPatterns', '\\.int\\.test\\.ts$'],
+    {
+      TEST_DATABASE_URL: '',
+      NODE_OPTIONS: JEST_NODE_OPTIONS,
+    },
+  );
 }
 step('Build the browser app', process.execPath, ['scripts/ensure-build.mjs']);
 step('Playwright (Chromium)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });

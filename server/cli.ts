@@ -43,7 +43,9 @@ async function grantThroughServer(config: Config, email: string): Promise<{ resu
       signal: AbortSignal.timeout(15_000),
     });
   } catch (err) {
-    throw new Error(`The server holding ${config.dataDir} (pid ${handle.pid}) did not answer at ${handle.url}: ${(err as Error).message}`);
+    throw new Error(`The server holding ${config.dataDir} (pid ${handle.pid}) did not answer at ${handle.url}: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   const body = (await response.json().catch(() => ({}))) as GrantResult & { message?: string };
   if (!response.ok) throw new Error(`The server refused the grant (HTTP ${response.status}): ${body.message ?? 'no details'}`);

@@ -130,14 +130,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     auth: {
       emailConfirmation: e.AUTH_EMAIL_CONFIRMATION,
-      google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     },
     purchaseUrl: e.PURCHASE_URL,
     supportUrl: e.SUPPORT_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
-    llm: e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
-    analyzerExtraHosts: (e.ANALYZER_EXTRA_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    analyzerExtraHosts: (e.ANALYZER_EXTRA_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     samples: e.SAMPLES && mode === 'embedded',
   };
 }

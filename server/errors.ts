@@ -39,7 +39,9 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.instructions ? { code: this.code, message: this.message, instructions: this.instructions } : { code: this.code, message: this.message };
+    return this.instructions
+      ? { code: this.code, message: this.message, instructions: this.instructions }
+      : { code: this.code, message: this.message };
   }
 }
 

@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...runtime });
 
   stopOnSignals({
-    announce: (signal) => `${signal} received: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping (Ctrl-C again to force).`,
+    announce: (signal) =>
+      `${signal} received: finishing requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping (Ctrl-C again to force).`,
     stop: async () => {
       await closeGracefully(app);
       await runtime.close();

@@ -30,7 +30,8 @@ export function stopOnSignals(options: { announce: (signal: string) => string; s
 /** Prints why the process could not start (without a stack for a configuration, lock or migration problem) and exits 1. */
 export function exitOnStartFailure(what: string): (err: unknown) => never {
   return (err) => {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError) console.error(`Cannot start${what}: ${err.message}`);
+    if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError)
+      console.error(`Cannot start${what}: ${err.message}`);
     else console.error(`Cannot start${what}:`, err);
     process.exit(1);
   };

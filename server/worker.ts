@@ -18,7 +18,9 @@ function lineLogger(level: string): JobLogger {
   const min = level === 'silent' ? Infinity : LEVELS.indexOf(level);
   const write = (name: string) => (obj: object, msg?: string) => {
     if (LEVELS.indexOf(name) < min) return;
-    const fields = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, v instanceof Error ? { message: v.message, stack: v.stack } : v]));
+    const fields = Object.fromEntries(
+      Object.entries(obj).map(([k, v]) => [k, v instanceof Error ? { message: v.message, stack: v.stack } : v]),
+    );
     console.log(JSON.stringify({ level: name, time: new Date().toISOString(), ...fields, msg }));
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
     now: () => new Date(),
     logger,
   });
-  console.log(`Listing optimiser workers are running (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}). Press Ctrl-C to stop.`);
+  console.log(
+    `Listing optimiser workers are running (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}). Press Ctrl-C to stop.`,
+  );
 
   stopOnSignals({
     announce: (signal) => `${signal} received: finishing jobs in flight, then stopping (Ctrl-C again to force).`,

@@ -34,7 +34,7 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
-    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   keys.forEach(visit);
   return seen;
@@ -58,7 +58,10 @@ async function reactFloorKb(): Promise<number> {
   const dir = fromRoot('.tmp', 'bench-react-floor');
   mkdirSync(dir, { recursive: true });
   const entry = path.join(dir, 'main.js');
-  writeFileSync(entry, "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n");
+  writeFileSync(
+    entry,
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n",
+  );
   try {
     const output = (await build({
       root: dir,
@@ -89,7 +92,11 @@ export async function browserBench(): Promise<Section> {
   for (const [screen, key] of Object.entries(SCREENS)) {
     if (!manifest[key]) throw new Error(`The Vite manifest has no lazy chunk for ${key}`);
     const chunks = [...staticClosure(manifest, [entryKey, key])];
-    const files = chunks.map((c) => ({ chunk: c, file: manifest[c]!.file, kb: gzipKb(readFileSync(path.join(distDir, manifest[c]!.file))) }));
+    const files = chunks.map((c) => ({
+      chunk: c,
+      file: manifest[c]!.file,
+      kb: gzipKb(readFileSync(path.join(distDir, manifest[c]!.file))),
+    }));
     const totalKb = files.reduce((s, f) => s + f.kb, 0);
     const sources = files.flatMap((f) => sourcesOf(distDir, f.file));
     const ownScreen = key.split('/')[2]!;

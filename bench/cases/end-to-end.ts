@@ -48,7 +48,10 @@ async function analyseOnce(server: BenchServer, user: SignedIn, url: string): Pr
   return { totalMs: performance.now() - started, scoredMs, photos: listing.photoCount };
 }
 
-export async function endToEndBench(server: BenchServer, options: { runs: number; label: string }): Promise<{ rows: Row[]; detail: unknown }> {
+export async function endToEndBench(
+  server: BenchServer,
+  options: { runs: number; label: string },
+): Promise<{ rows: Row[]; detail: unknown }> {
   const sample = sampleBySlug(SAMPLE)!;
   // The URL a host pastes; the server reads it from itself over loopback.
   const url = `http://localhost:${server.port}${samplePagePath(sample)}`;

@@ -37,13 +37,25 @@ export function capturePages(dir = CAPTURES_DIR): Page[] | null {
     .sort()
     .map((file) => {
       const id = /_(\d{5,})\.(html|json)$/.exec(file)?.[1] ?? '1';
-      return { name: file, kind: 'capture' as const, raw: readFileSync(path.join(dir, file), 'utf8'), url: `https://www.airbnb.com/rooms/${id}` };
+      return {
+        name: file,
+        kind: 'capture' as const,
+        raw: readFileSync(path.join(dir, file), 'utf8'),
+        url: `https://www.airbnb.com/rooms/${id}`,
+      };
     });
 }
 
 // The page's data script, found the cheapest way: indexOf on the markers of the formats we read, in the order
 // the extractor tries them. A JSON document is its own data.
-const MARKERS = ['id="data-deferred-state', 'id="data-state"', 'data-state="true"', 'id="__NEXT_DATA__"', 'data-hypernova-key', 'application/ld+json'];
+const MARKERS = [
+  'id="data-deferred-state',
+  'id="data-state"',
+  'data-state="true"',
+  'id="__NEXT_DATA__"',
+  'data-hypernova-key',
+  'application/ld+json',
+];
 
 export function dataScript(raw: string): string | null {
   const start = raw.trimStart();
@@ -99,21 +111,32 @@ export async function extractionBench(options: { runs?: number; minMs?: number }
   const notes: string[] = [];
   const captures = capturePages();
   if (!captures) notes.push(`Extraction: no real captures at ${CAPTURES_DIR}; only the sample pages were measured.`);
-  else if (captures.length === 0) notes.push(`Extraction: ${CAPTURES_DIR} holds no .html/.json captures; only the sample pages were measured.`);
+  else if (captures.length === 0)
+    notes.push(`Extraction: ${CAPTURES_DIR} holds no .html/.json captures; only the sample pages were measured.`);
   const pages = [...(captures ?? []), ...samplePages()];
   const detail = [];
   const rows = [];
   for (const page of pages) {
     const m = measurePage(page, options.runs ?? 15, options.minMs ?? 250);
     const sizeKb = Math.round(Buffer.byteLength(page.raw) / 1024);
-    detail.push({ page: page.name, kind: page.kind, sizeKb, ...m, extractMs: round(m.extractMs, 2), baselineMs: m.baselineMs === null ? null : round(m.baselineMs, 3) });
+    detail.push({
+      page: page.name,
+      kind: page.kind,
+      sizeKb,
+      ...m,
+      extractMs: round(m.extractMs, 2),
+      baselineMs: m.baselineMs === null ? null : round(m.baselineMs, 3),
+    });
     rows.push(
       row({
         area: 'Extraction',
         figure: `${page.kind === 'capture' ? 'capture' : 'sample'} ${shortName(page.name)} (${sizeKb} KB) -> ${m.outcome.split(',')[0]}`,
         value: round(m.extractMs, 2),
         unit: 'ms',
-        baseline: m.baselineMs === null ? null : { label: `JSON.parse data script (${m.dataScriptKb} KB)`, value: round(m.baselineMs, 3), unit: 'ms' },
+        baseline:
+          m.baselineMs === null
+            ? null
+            : { label: `JSON.parse data script (${m.dataScriptKb} KB)`, value: round(m.baselineMs, 3), unit: 'ms' },
         goal: `< ${GOAL_MS} ms`,
         met: m.extractMs < GOAL_MS,
       }),

@@ -64,7 +64,13 @@ export async function photosBench(options: { files?: number; perRound?: number; 
       }),
     ],
     notes: [],
-    detail: { files: files.length, photosPerRound: perRound, rounds: options.rounds ?? 2, sharp: sharp.versions.sharp, vips: sharp.versions.vips },
+    detail: {
+      files: files.length,
+      photosPerRound: perRound,
+      rounds: options.rounds ?? 2,
+      sharp: sharp.versions.sharp,
+      vips: sharp.versions.vips,
+    },
     seconds: (Date.now() - started) / 1000,
   };
 }

@@ -64,7 +64,10 @@ export async function requestsBench(
       met: null,
     });
   return {
-    rows: [line('password sign-in, POST /auth/v1/token', measured.signIn), line('chat message, POST /api/chat (built-in coach)', measured.chat)],
+    rows: [
+      line('password sign-in, POST /auth/v1/token', measured.signIn),
+      line('chat message, POST /api/chat (built-in coach)', measured.chat),
+    ],
     detail: { signInMs: measured.signIn.map((v) => round(v, 1)), chatMs: measured.chat.map((v) => round(v, 1)), bareMs: round(bare, 2) },
   };
 }

@@ -54,7 +54,10 @@ function officialShares() {
   return Object.fromEntries(
     Object.entries(FIXTURE_LISTINGS).map(([name, listing]) => {
       const r = score(listing).recommendations;
-      return [name, { citesOfficialPercent: round(100 * shareOfMax(r, citesOfficial)), onlyOfficialPercent: round(100 * shareOfMax(r, onlyOfficial)) }];
+      return [
+        name,
+        { citesOfficialPercent: round(100 * shareOfMax(r, citesOfficial)), onlyOfficialPercent: round(100 * shareOfMax(r, onlyOfficial)) },
+      ];
     }),
   );
 }

@@ -33,7 +33,8 @@ export interface Section {
 }
 
 export function row(input: Omit<Row, 'ratio'> & { ratio?: number | null }): Row {
-  const ratio = input.ratio !== undefined ? input.ratio : input.baseline && input.baseline.value > 0 ? input.value / input.baseline.value : null;
+  const ratio =
+    input.ratio !== undefined ? input.ratio : input.baseline && input.baseline.value > 0 ? input.value / input.baseline.value : null;
   return { ...input, ratio: ratio === null ? null : round(ratio, 2) };
 }
 
@@ -71,6 +72,10 @@ export function renderTable(sections: readonly Section[]): string {
     }
   }
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const render = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!)).join(' | ').trimEnd();
+  const render = (cells: string[]) =>
+    cells
+      .map((c, i) => pad(c, widths[i]!))
+      .join(' | ')
+      .trimEnd();
   return [render(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...lines.map(render)].join('\n');
 }

@@ -84,7 +84,10 @@ async function main(): Promise<void> {
       (await fetcher.fetchBytes(photoUrl, { ...o, accept: IMAGE_ACCEPT })).body;
     const photos = await analysePhotos(result.content, { fetchImage });
     lap('photos');
-    score(result.content, photos.photos.map((p) => p.analysis));
+    score(
+      result.content,
+      photos.photos.map((p) => p.analysis),
+    );
     lap('rescore');
     return { ms: performance.now() - started, stages: marks, photos: photos.photos.length };
   }

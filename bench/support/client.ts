@@ -23,7 +23,13 @@ export async function signUp(server: BenchServer, label: string): Promise<Signed
   return { email, password, userId: body.user.id, token: body.access_token, headers: { authorization: `Bearer ${body.access_token}` } };
 }
 
-export async function api<T>(server: BenchServer, user: SignedIn, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  server: BenchServer,
+  user: SignedIn,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${server.base}${path}`, {
     method,
     headers: { ...user.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

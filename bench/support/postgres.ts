@@ -64,13 +64,20 @@ export async function acquirePostgres(): Promise<PostgresTarget> {
   }
   const binaries = postgresBinaries();
   if (!binaries) {
-    return { skipped: 'no PostgreSQL is available: BENCH_DATABASE_URL and TEST_DATABASE_URL are unset and no PostgreSQL binaries are installed (/usr/lib/postgresql/*/bin)' };
+    return {
+      skipped:
+        'no PostgreSQL is available: BENCH_DATABASE_URL and TEST_DATABASE_URL are unset and no PostgreSQL binaries are installed (/usr/lib/postgresql/*/bin)',
+    };
   }
   let port = Number(process.env.PGPORT ?? 55440);
   for (let tries = 0; tries < 20 && !(await portIsFree(port)); tries++) port++;
   let exports: string;
   try {
-    exports = execFileSync('bash', [fromRoot('scripts', 'throwaway-postgres.sh')], { env: { ...process.env, PGPORT: String(port) }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    exports = execFileSync('bash', [fromRoot('scripts', 'throwaway-postgres.sh')], {
+      env: { ...process.env, PGPORT: String(port) },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (err) {
     const stderr = (err as { stderr?: string }).stderr?.trim();
     return { skipped: `a throw-away PostgreSQL cluster (${binaries}) could not be started${stderr ? `: ${stderr}` : ''}` };
@@ -91,6 +98,8 @@ export async function acquirePostgres(): Promise<PostgresTarget> {
     return { ...database, release: async () => stop() };
   } catch (err) {
     stop();
-    return { skipped: `the throw-away PostgreSQL on port ${port} did not accept a database (${err instanceof Error ? err.message : String(err)})` };
+    return {
+      skipped: `the throw-away PostgreSQL on port ${port} did not accept a database (${err instanceof Error ? err.message : String(err)})`,
+    };
   }
 }

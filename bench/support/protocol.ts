@@ -7,9 +7,7 @@ import { fromRoot } from '../../server/paths';
 // The parent's handle on bench-server.ts: start it, send it commands over IPC, stop it.
 
 export type ServerCommand =
-  | { id: number; cmd: 'seed'; userId: string; count: number }
-  | { id: number; cmd: 'direct'; url: string }
-  | { id: number; cmd: 'stop' };
+  { id: number; cmd: 'seed'; userId: string; count: number } | { id: number; cmd: 'direct'; url: string } | { id: number; cmd: 'stop' };
 
 export type ServerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 

@@ -64,7 +64,8 @@ export async function mockProductApi(page: Page, state: MockState, options: { si
   if (options.signedIn !== false) {
     await page.addInitScript((session) => window.localStorage.setItem('sb-localhost-auth-token', JSON.stringify(session)), fakeSession());
   }
-  const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  const json = (route: Route, body: unknown, status = 200) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
   await page.route('**/e2e-photos/*.svg', (route) => {
     const index = Number(/(\d+)\.svg$/.exec(route.request().url())?.[1] ?? 0);

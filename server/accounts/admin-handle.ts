@@ -12,7 +12,7 @@ export interface AdminHandle {
 }
 
 function loopbackUrl(address: string, port: number): string {
-  if (address === '0.0.0.0' || address === '' ) return `http://127.0.0.1:${port}`;
+  if (address === '0.0.0.0' || address === '') return `http://127.0.0.1:${port}`;
   if (address === '::') return `http://[::1]:${port}`;
   return address.includes(':') ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
@@ -37,7 +37,8 @@ export function publishAdminHandle(app: FastifyInstance, file: string, serviceRo
 export function readAdminHandle(file: string): AdminHandle | null {
   try {
     const handle = JSON.parse(readFileSync(file, 'utf8')) as Partial<AdminHandle>;
-    if (typeof handle.url === 'string' && typeof handle.serviceRoleKey === 'string' && typeof handle.pid === 'number') return handle as AdminHandle;
+    if (typeof handle.url === 'string' && typeof handle.serviceRoleKey === 'string' && typeof handle.pid === 'number')
+      return handle as AdminHandle;
     return null;
   } catch {
     return null;

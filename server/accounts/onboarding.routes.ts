@@ -15,8 +15,10 @@ import { parseBody } from './validation';
 // account. Token mode carries the signed link from the purchase e-mail (or `npm run grant`); e-mail mode
 // needs an unused purchase for that address. Each purchase creates one account.
 
-export const ONBOARDING_PASSWORD_RULE = 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.';
-export const NO_UNUSED_PURCHASE = 'No unused purchase was found for this email address. If you already created your account, please sign in.';
+export const ONBOARDING_PASSWORD_RULE =
+  'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.';
+export const NO_UNUSED_PURCHASE =
+  'No unused purchase was found for this email address. If you already created your account, please sign in.';
 
 const Schema = z.object({
   sessionToken: z.string().max(4096).optional(),
@@ -25,7 +27,9 @@ const Schema = z.object({
 });
 
 export function meetsOnboardingRule(password: string): boolean {
-  return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && Buffer.byteLength(password) <= 72;
+  return (
+    password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && Buffer.byteLength(password) <= 72
+  );
 }
 
 /**
@@ -48,7 +52,8 @@ export async function onboardingRoutes(app: FastifyInstance, deps: AccountsDeps)
       const claims = readOnboardingToken(deps.serverSecret, body.sessionToken);
       if (!claims) throw errors.validation('This onboarding link is not valid. Please use the link from your purchase email.');
       const purchase = isUuid(claims.purchaseId) ? await purchases.find(claims.purchaseId) : undefined;
-      if (!purchase || purchase.email !== normaliseEmail(claims.email)) throw errors.notFound('No purchase was found for this onboarding link.');
+      if (!purchase || purchase.email !== normaliseEmail(claims.email))
+        throw errors.notFound('No purchase was found for this onboarding link.');
       return purchase;
     }
     if (body.email) {

@@ -49,7 +49,12 @@ export function passwordResetRepository(database: Database) {
 
     /** After a successful reset, the user's other outstanding links stop working too. */
     async retireOthers(userId: string, now: Date): Promise<void> {
-      await db.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+      await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
     },
   };
 }

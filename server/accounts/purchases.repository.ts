@@ -39,7 +39,12 @@ export function purchasesRepository(database: Database) {
 
     /** Marks the purchase used; false when someone else used it first. */
     async claim(id: string, now: Date): Promise<boolean> {
-      const result = await db.updateTable('purchases').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('purchases')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 

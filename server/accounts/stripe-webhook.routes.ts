@@ -23,7 +23,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: AccountsDe
 
   app.post('/api/webhooks/stripe', async (request) => {
     const secret = deps.config.stripe.webhookSecret;
-    if (!secret) throw errors.unavailable('Stripe webhooks are not configured on this server. Set STRIPE_WEBHOOK_SECRET to the signing secret of the endpoint.');
+    if (!secret)
+      throw errors.unavailable(
+        'Stripe webhooks are not configured on this server. Set STRIPE_WEBHOOK_SECRET to the signing secret of the endpoint.',
+      );
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw errors.validation('Missing Stripe signature or body');
     let event: Stripe.Event;
@@ -41,7 +44,13 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: AccountsDe
       request.log.warn({ eventId: event.id }, 'paid checkout without a usable customer e-mail; no purchase recorded');
       return { received: true };
     }
-    const purchase = await purchases.record({ email, source: 'stripe', stripeEventId: event.id, checkoutSessionId: session.id, now: deps.identity.now() });
+    const purchase = await purchases.record({
+      email,
+      source: 'stripe',
+      stripeEventId: event.id,
+      checkoutSessionId: session.id,
+      now: deps.identity.now(),
+    });
     if (purchase) {
       const token = createOnboardingToken(deps.serverSecret, { email, purchaseId: purchase.id });
       await deps.identity.mailer.send(email, mailTemplates.onboarding(`${baseUrlOf(deps.config, request)}${onboardingPath(token)}`));

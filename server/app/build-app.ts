@@ -59,7 +59,6 @@ export interface AppDeps {
   photos?: PhotoService;
 }
 
-
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {

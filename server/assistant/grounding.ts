@@ -133,12 +133,37 @@ const isView = (term: AmenityTerm) => term.label === 'view' || term.label.endsWi
 // 'Garden view' backs a view, not a garden: other terms are matched with view phrases taken out.
 const withoutViews = (text: string) => text.replace(/\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu, 'view');
 
-const ENGLISH_WORDS = new Set(['the', 'and', 'with', 'is', 'of', 'for', 'to', 'an', 'guests', 'you', 'your', 'has', 'have', 'are', 'this', 'there', 'it', 'on', 'from', 'by', 'at', 'our', 'we']);
+const ENGLISH_WORDS = new Set([
+  'the',
+  'and',
+  'with',
+  'is',
+  'of',
+  'for',
+  'to',
+  'an',
+  'guests',
+  'you',
+  'your',
+  'has',
+  'have',
+  'are',
+  'this',
+  'there',
+  'it',
+  'on',
+  'from',
+  'by',
+  'at',
+  'our',
+  'we',
+]);
 
 /** Whether the text reads as English (the lexicon's language): enough common English words in it. */
 export function looksEnglish(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return false;
+  // eslint-disable-next-line no-control-regex -- ASCII is \x00-\x7f
   if (words.length < 4) return /^[\x00-\x7f]*$/.test(text);
   return words.filter((w) => ENGLISH_WORDS.has(w)).length / words.length >= 0.12;
 }
@@ -152,13 +177,20 @@ export function unsupportedAmenities(text: string, grounding: Grounding): string
   const plainText = withoutViews(text);
   const plainAmenities = withoutViews(grounding.amenityText);
   return AMENITY_TERMS.filter((term) =>
-    isView(term) ? mentions(term, text) && !mentions(term, grounding.amenityText) : mentions(term, plainText) && !mentions(term, plainAmenities),
+    isView(term)
+      ? mentions(term, text) && !mentions(term, grounding.amenityText)
+      : mentions(term, plainText) && !mentions(term, plainAmenities),
   ).map((term) => term.label);
 }
 
 /** Numbers in the text that appear nowhere on the listing. */
 export function unsupportedNumbers(text: string, grounding: Grounding): string[] {
   const found = text.match(/\d+(?:[.,]\d+)?/g) ?? [];
-  const missing = found.filter((n) => !grounding.numbers.has(n) && !grounding.numbers.has(n.replace(',', '.')) && !grounding.numbers.has(String(Number(n.replace(',', '.')))));
+  const missing = found.filter(
+    (n) =>
+      !grounding.numbers.has(n) &&
+      !grounding.numbers.has(n.replace(',', '.')) &&
+      !grounding.numbers.has(String(Number(n.replace(',', '.')))),
+  );
   return [...new Set(missing)];
 }

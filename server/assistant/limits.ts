@@ -54,11 +54,14 @@ export function charCount(text: string): number {
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 // Seven or more digits in one run, allowing the spaces, dots, dashes and brackets phone numbers are written with.
 const PHONE = /(?:\+|\b00)?\d(?:[\s().-]{0,2}\d){6,}/;
-const CONTACT_WORDS = /\b(?:whats\s?app|telegram|viber|wechat|signal\s+me|call\s+me|text\s+me|e-?mail\s+me|contact\s+me\s+(?:at|on|via)|my\s+(?:number|phone|e-?mail)\s+is)\b/i;
-const URL = /\bhttps?:\/\/|\bwww\.|\b[\p{L}\p{N}-]+\.(?:com|net|org|io|co|info|biz|me|app|site|online|it|de|fr|es|pt|nl|uk|us|ca|au|ch|at|be|eu|ly|gl)\b(?:\/\S*)?/iu;
-const OTHER_PLATFORMS = /\b(?:vrbo|homeaway|booking\.com|booking\s+dot\s+com|expedia|tripadvisor|agoda|hotels\.com|trivago|plum\s?guide|hostelworld|holidu|trip\.com|abritel|fewo-?direkt|stayz|bookabach|kayak\.com)\b/i;
+const CONTACT_WORDS =
+  /\b(?:whats\s?app|telegram|viber|wechat|signal\s+me|call\s+me|text\s+me|e-?mail\s+me|contact\s+me\s+(?:at|on|via)|my\s+(?:number|phone|e-?mail)\s+is)\b/i;
+const URL =
+  /\bhttps?:\/\/|\bwww\.|\b[\p{L}\p{N}-]+\.(?:com|net|org|io|co|info|biz|me|app|site|online|it|de|fr|es|pt|nl|uk|us|ca|au|ch|at|be|eu|ly|gl)\b(?:\/\S*)?/iu;
+const OTHER_PLATFORMS =
+  /\b(?:vrbo|homeaway|booking\.com|booking\s+dot\s+com|expedia|tripadvisor|agoda|hotels\.com|trivago|plum\s?guide|hostelworld|holidu|trip\.com|abritel|fewo-?direkt|stayz|bookabach|kayak\.com)\b/i;
 // Pictographs, other symbols (stars, hearts, ticks), keycap and flag parts, variation selectors, joiners.
-const SYMBOLS = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}\u{20E3}]|(?![°])\p{So}/u;
+const SYMBOLS = /[\p{Extended_Pictographic}\p{Regional_Indicator}]|\u{FE0F}|\u{200D}|\u{20E3}|(?![°])\p{So}/u;
 const REPEATED = /[!?]{2,}|([,;:])\1|\.{4,}|([^\s\d.])\2{3,}/u;
 // Licence, permit and registration codes: runs of capitals and digits with at least one of each.
 const CODE = /\b(?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{4,}\b/;
@@ -82,14 +85,18 @@ export function firstSentenceEnd(text: string): number | null {
 export function contentViolations(text: string): Violation[] {
   const out: Violation[] = [];
   if (EMAIL.test(text) || PHONE.test(text) || CONTACT_WORDS.test(text)) {
-    out.push({ rule: 'contact', message: 'contains contact details (an e-mail address, a phone number or a way to reach the host off the platform)' });
+    out.push({
+      rule: 'contact',
+      message: 'contains contact details (an e-mail address, a phone number or a way to reach the host off the platform)',
+    });
   }
   if (URL.test(text)) out.push({ rule: 'url', message: 'contains a web address' });
   const caps = allCapsWords(text);
   if (caps.length) out.push({ rule: 'all_caps', message: `has all-caps words (${caps.slice(0, 3).join(', ')})` });
   if (SYMBOLS.test(text)) out.push({ rule: 'emoji', message: 'contains emoji or symbols' });
   if (REPEATED.test(text)) out.push({ rule: 'repeated_punctuation', message: 'repeats punctuation or characters (like "!!" or "...." )' });
-  if (CODE.test(text)) out.push({ rule: 'code', message: 'contains a code-like string (licence, permit or reference numbers are not allowed in the text)' });
+  if (CODE.test(text))
+    out.push({ rule: 'code', message: 'contains a code-like string (licence, permit or reference numbers are not allowed in the text)' });
   if (OTHER_PLATFORMS.test(text)) out.push({ rule: 'other_platform', message: 'names another booking platform' });
   return out;
 }
@@ -112,10 +119,14 @@ export function checkSuggestion(section: SuggestionSection, text: string, ground
   if (grounding) {
     const amenities = unsupportedAmenities(text, grounding);
     if (amenities.length) {
-      out.push({ rule: 'unsupported_amenity', message: `mentions ${amenities.join(', ')}, which the listing's amenity list does not include` });
+      out.push({
+        rule: 'unsupported_amenity',
+        message: `mentions ${amenities.join(', ')}, which the listing's amenity list does not include`,
+      });
     }
     const numbers = unsupportedNumbers(text, grounding);
-    if (numbers.length) out.push({ rule: 'unsupported_number', message: `states numbers that are not on the listing (${numbers.join(', ')})` });
+    if (numbers.length)
+      out.push({ rule: 'unsupported_number', message: `states numbers that are not on the listing (${numbers.join(', ')})` });
   }
   return out;
 }
@@ -165,7 +176,7 @@ function capitaliseShouting(text: string): string {
 export function tidyText(text: string): string {
   return capitaliseShouting(
     text
-      .replace(/[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}\u{20E3}]/gu, ' ')
+      .replace(/[\p{Extended_Pictographic}\p{Regional_Indicator}]|\u{FE0F}|\u{200D}|\u{20E3}/gu, ' ')
       .replace(/(?![°])\p{So}/gu, ' ')
       .replace(/([!?])[!?]+/g, '$1')
       .replace(/([,;:])\1+/g, '$1')
@@ -178,7 +189,8 @@ export function tidyText(text: string): string {
 }
 
 function sentenceIsClean(sentence: string, grounding?: Grounding): boolean {
-  if (contentViolations(sentence).some((v) => v.rule !== 'all_caps' && v.rule !== 'emoji' && v.rule !== 'repeated_punctuation')) return false;
+  if (contentViolations(sentence).some((v) => v.rule !== 'all_caps' && v.rule !== 'emoji' && v.rule !== 'repeated_punctuation'))
+    return false;
   if (grounding && (unsupportedAmenities(sentence, grounding).length || unsupportedNumbers(sentence, grounding).length)) return false;
   return true;
 }
@@ -193,7 +205,9 @@ export function cutTitle(text: string, max = TITLE_MAX): string {
     if (charCount(next) > max) break;
     out = next;
   }
-  return out.replace(/(?:[\s,;:·|&/-]|\b(?:with|and|in|at|near|for|of|the|a|an|to|by|on|e|con|y|et|und|mit|di|de|a|la|il)\b)+$/giu, '').trim();
+  return out
+    .replace(/(?:[\s,;:·|&/-]|\b(?:with|and|in|at|near|for|of|the|a|an|to|by|on|e|con|y|et|und|mit|di|de|a|la|il)\b)+$/giu, '')
+    .trim();
 }
 
 /**

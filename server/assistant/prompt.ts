@@ -40,17 +40,20 @@ Truthfulness:
 function scoresBlock(recs: Recommendations | null, seoScore: number | null): string {
   if (!recs) return 'SCORES: the analysis has not finished; no scores yet.';
   const lines = [`SCORES (0-100): overall ${seoScore ?? 'recalculating'}`];
-  for (const [k, v] of Object.entries(recs.categoryScores)) lines.push(`- ${k}: ${v}. ${recs.scoreExplanations[k as keyof typeof recs.scoreExplanations] ?? ''}`.trim());
+  for (const [k, v] of Object.entries(recs.categoryScores))
+    lines.push(`- ${k}: ${v}. ${recs.scoreExplanations[k as keyof typeof recs.scoreExplanations] ?? ''}`.trim());
   const sections = recs.detailedScores.description.sectionScores;
   lines.push('Description sections:');
-  for (const [k, v] of Object.entries(sections)) lines.push(`- ${k}: ${v.score}${v.problems.length ? `; problems: ${v.problems.join(' | ')}` : ''}`);
+  for (const [k, v] of Object.entries(sections))
+    lines.push(`- ${k}: ${v.score}${v.problems.length ? `; problems: ${v.problems.join(' | ')}` : ''}`);
   const open = recs.checks
     .filter((c) => c.fix && c.points < c.maxPoints)
     .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points))
     .slice(0, 15);
   if (open.length) {
     lines.push('Checks with points still available (biggest first):');
-    for (const c of open) lines.push(`- [${c.category}] ${c.id}: ${c.points}/${c.maxPoints}. Found: ${clip(c.evidence, 200)}. Fix: ${c.fix}`);
+    for (const c of open)
+      lines.push(`- [${c.category}] ${c.id}: ${c.points}/${c.maxPoints}. Found: ${clip(c.evidence, 200)}. Fix: ${c.fix}`);
   }
   return lines.join('\n');
 }
@@ -92,9 +95,15 @@ function approvedBlock(approved: ApprovedTexts): string {
 export function systemPrompt(request: AssistantRequest): string {
   const blocks = [RULES];
   if (request.listing) {
-    blocks.push(factsBlock(request), scoresBlock(request.listing.recommendations, request.listing.seoScore), approvedBlock(request.approvedTexts));
+    blocks.push(
+      factsBlock(request),
+      scoresBlock(request.listing.recommendations, request.listing.seoScore),
+      approvedBlock(request.approvedTexts),
+    );
   } else {
-    blocks.push('No listing is selected: answer general questions, and for rewrites ask the host to pick a listing. Do not write suggestions.');
+    blocks.push(
+      'No listing is selected: answer general questions, and for rewrites ask the host to pick a listing. Do not write suggestions.',
+    );
   }
   if (request.topic) blocks.push(`The host sent this message from the "${request.topic}" section.`);
   return blocks.join('\n\n');

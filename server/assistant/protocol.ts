@@ -21,11 +21,16 @@ export interface SuggestionProblem {
 
 const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function approvedDuplicate(section: SuggestionSection, text: string, approved: ApprovedTexts): { rule: 'approved'; message: string } | null {
+function approvedDuplicate(
+  section: SuggestionSection,
+  text: string,
+  approved: ApprovedTexts,
+): { rule: 'approved'; message: string } | null {
   const own = approvedTextFor(approved, section);
   if (own && same(own, text)) return { rule: 'approved', message: `repeats the ${section} the host already approved` };
   for (const entry of Object.values(approved)) {
-    if (entry && typeof entry.text === 'string' && same(entry.text, text)) return { rule: 'approved', message: 'repeats a text the host already approved' };
+    if (entry && typeof entry.text === 'string' && same(entry.text, text))
+      return { rule: 'approved', message: 'repeats a text the host already approved' };
   }
   return null;
 }

@@ -137,7 +137,12 @@ export function chatMessagesRepository(database: Database) {
 
     /** Messages of the thread stored before the given one, oldest first (context for the model). */
     async before(userId: string, listingId: string | null, message: StoredMessage, limit: number): Promise<StoredMessage[]> {
-      const anchor = await db.selectFrom('chat_messages').select('seq').where('id', '=', message.id).where('user_id', '=', userId).executeTakeFirst();
+      const anchor = await db
+        .selectFrom('chat_messages')
+        .select('seq')
+        .where('id', '=', message.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (!anchor) return [];
       const rows = await thread(userId, listingId).selectAll().where('seq', '<', anchor.seq).orderBy('seq', 'desc').limit(limit).execute();
       return rows.reverse().map(toMessage);

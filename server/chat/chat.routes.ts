@@ -45,7 +45,9 @@ const SendBody = z.object({
     .max(64)
     .nullable()
     .optional()
-    .refine((s) => s === null || s === undefined || s.trim() === '' || chatTopicOf(s) !== null, { message: 'section is not a known listing section' }),
+    .refine((s) => s === null || s === undefined || s.trim() === '' || chatTopicOf(s) !== null, {
+      message: 'section is not a known listing section',
+    }),
   approvedTexts: ApprovedTextsSchema.optional(),
   clientMessageId: z.uuid({ message: 'clientMessageId must be a UUID' }).optional(),
 });

@@ -72,7 +72,10 @@ export function chatService(deps: ChatServiceDeps) {
       return content.length > MAX_REPLY_CHARS ? `${content.slice(0, MAX_REPLY_CHARS)}…` : content;
     } catch (error) {
       // The host gets an answer either way; the failure is for the operator.
-      logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error), provider: assistant.provider }, 'assistant reply failed');
+      logger.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : String(error), provider: assistant.provider },
+        'assistant reply failed',
+      );
       return "Sorry, I couldn't put an answer together just now. Please send your message again in a moment.";
     }
   }

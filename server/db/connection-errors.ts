@@ -25,7 +25,8 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** pg's own messages for a connection that broke or never came (they carry no code). */
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|PGlite is closed/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|PGlite is closed/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // Duck-typed rather than instanceof: socket errors may come from another realm (a VM context, a worker).

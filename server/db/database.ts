@@ -9,6 +9,7 @@ import { pgliteDialect, runOnPglite, SessionLock, WriteCounter } from './pglite-
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface SqlResult {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are whatever the statement selected; callers name their shape
   rows: any[];
   rowCount: number;
 }
@@ -67,9 +68,9 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
 
 // pg returns int8 as strings; PGlite returns numbers. Counts and sizes fit in a double, so both give numbers.
 const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
+  getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+    if (oid === (pg.types.builtins.INT8 as number)) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
 };
 
@@ -77,7 +78,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    types: pgTypes as never,
+    types: pgTypes,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
@@ -94,7 +95,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     db,
     async executeSql(text, values = []) {
       const result = await pool.query(text, values.length ? (values as unknown[]) : undefined);
-      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      const last = (Array.isArray(result) ? result.at(-1) : result) as pg.QueryResult | undefined;
       return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
     async ping() {

@@ -35,9 +35,12 @@ export async function migrateToLatest(database: Database, dir = MIGRATIONS_DIR):
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new MigrationError(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${(error as Error).message ?? String(error)}`, {
-      cause: error,
-    });
+    throw new MigrationError(
+      `Migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

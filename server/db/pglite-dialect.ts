@@ -53,7 +53,12 @@ export interface QueryResultLike {
 }
 
 /** Parameterless text may hold several statements (migrations, pg-boss scripts): that runs through exec. */
-export async function runOnPglite(lite: PGlite, text: string, params: readonly unknown[] = [], writes?: WriteCounter): Promise<QueryResultLike> {
+export async function runOnPglite(
+  lite: PGlite,
+  text: string,
+  params: readonly unknown[] = [],
+  writes?: WriteCounter,
+): Promise<QueryResultLike> {
   writes?.note(text, params);
   let result: Results<unknown>;
   if (params.length === 0) {

@@ -24,7 +24,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.access_token', '*.refresh_token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.apikey',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.access_token',
+        '*.refresh_token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

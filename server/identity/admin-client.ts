@@ -84,7 +84,7 @@ export function accountAdmin(options: { authUrl: string; serviceRoleKey: string;
         ...(input.userMetadata ? { user_metadata: input.userMetadata } : {}),
       });
       if (error) rethrow(error);
-      return toAdminUser(data.user!);
+      return toAdminUser(data.user);
     },
 
     async updateUser(id, input) {
@@ -93,14 +93,14 @@ export function accountAdmin(options: { authUrl: string; serviceRoleKey: string;
         ...(input.emailConfirm ? { email_confirm: true } : {}),
       });
       if (error) rethrow(error);
-      return toAdminUser(data.user!);
+      return toAdminUser(data.user);
     },
   };
 }
 
 /** A fetch that answers from the app itself (embedded mode's admin API), without a network round trip. */
 export function injectFetch(app: FastifyInstance): Fetch {
-  return (async (input: string | URL | Request, init?: RequestInit) => {
+  return async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
@@ -119,5 +119,5 @@ export function injectFetch(app: FastifyInstance): Fetch {
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
-  }) as Fetch;
+  };
 }

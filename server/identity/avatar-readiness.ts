@@ -15,13 +15,19 @@ const ready = (): AvatarReadiness => ({ ready: true, bucket: AVATAR_BUCKET, maxB
 const BUCKET_INSTRUCTIONS =
   `Create a public Storage bucket named "${AVATAR_BUCKET}" in the Supabase project, with policies that let an ` +
   'authenticated user insert, select and update objects under a folder named after their user id ' +
-  "((storage.foldername(name))[1] = auth.uid()::text), and a file size limit of 5 MB.";
+  '((storage.foldername(name))[1] = auth.uid()::text), and a file size limit of 5 MB.';
 
 export function embeddedReadiness(database: Database, store: ObjectStore): ReadinessCheck {
   return async () => {
     const bucket = await database.db.selectFrom('storage_buckets').select('id').where('id', '=', AVATAR_BUCKET).executeTakeFirst();
     if (!bucket) {
-      return { ready: false, bucket: AVATAR_BUCKET, maxBytes: AVATAR_MAX_BYTES, message: 'Storage bucket not found', instructions: 'Run the database migrations again (restart the server).' };
+      return {
+        ready: false,
+        bucket: AVATAR_BUCKET,
+        maxBytes: AVATAR_MAX_BYTES,
+        message: 'Storage bucket not found',
+        instructions: 'Run the database migrations again (restart the server).',
+      };
     }
     if (!(await store.writable())) {
       return {
@@ -48,7 +54,13 @@ export function hostedReadiness(config: Config, fetchImpl: typeof fetch = fetch)
       });
       if (response.ok) value = ready();
       else if (response.status === 400 || response.status === 404) {
-        value = { ready: false, bucket: AVATAR_BUCKET, maxBytes: AVATAR_MAX_BYTES, message: 'Storage bucket not found', instructions: BUCKET_INSTRUCTIONS };
+        value = {
+          ready: false,
+          bucket: AVATAR_BUCKET,
+          maxBytes: AVATAR_MAX_BYTES,
+          message: 'Storage bucket not found',
+          instructions: BUCKET_INSTRUCTIONS,
+        };
       } else {
         value = {
           ready: false,

@@ -14,7 +14,9 @@ export function baseUrlOf(config: Config, request: FastifyRequest): string {
   const origin = `${request.protocol}://${request.host}`;
   if (!warned && !LOOPBACK_HOSTS.test(request.hostname)) {
     warned = true;
-    request.log.warn('PUBLIC_URL is not set: e-mailed links use the Host header of each request. Set PUBLIC_URL on a server others can reach.');
+    request.log.warn(
+      'PUBLIC_URL is not set: e-mailed links use the Host header of each request. Set PUBLIC_URL on a server others can reach.',
+    );
   }
   return origin;
 }

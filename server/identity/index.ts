@@ -68,7 +68,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   const { config, database } = deps;
   const now = deps.now ?? systemClock;
   const mailer =
-    deps.identity?.mailer ?? createMailer({ config, database, now, log: app.log, ...(deps.identity?.printMail ? { print: deps.identity.printMail } : {}) });
+    deps.identity?.mailer ??
+    createMailer({ config, database, now, log: app.log, ...(deps.identity?.printMail ? { print: deps.identity.printMail } : {}) });
   // Deliveries still in flight get a moment to finish when the server stops (their outbox rows stay either way).
   app.addHook('onClose', async () => mailer.settle?.());
 
@@ -82,7 +83,14 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   }
 
   const keys = deps.keys;
-  const ctx = createIdentityContext({ config, database, keys, mailer, now, ...(deps.identity?.limits ? { limits: deps.identity.limits } : {}) });
+  const ctx = createIdentityContext({
+    config,
+    database,
+    keys,
+    mailer,
+    now,
+    ...(deps.identity?.limits ? { limits: deps.identity.limits } : {}),
+  });
   const store = objectStore(path.join(config.dataDir, 'storage'));
   const google = config.auth.google ? googleProvider(ctx, config.auth.google, deps.identity?.google) : null;
 

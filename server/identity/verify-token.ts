@@ -9,7 +9,6 @@ export type { AuthenticatedUser, TokenVerifier };
 // Product API calls carry the user's Supabase access token. Embedded mode checks it against our own ES256
 // key; hosted mode against the project's JWKS (or its legacy HS256 secret).
 
-
 /** Extra checks a verifier runs after the signature, e.g. that the session was not revoked. */
 export type SessionCheck = (user: AuthenticatedUser, claims: JWTPayload) => Promise<void>;
 

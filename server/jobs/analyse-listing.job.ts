@@ -14,7 +14,6 @@ import type { JobDefinition, JobDeps } from './job-types';
 // Failures the site may get over (timeouts, 429/5xx, bot checks, empty page shells) are retried by pg-boss;
 // the last attempt, and every failure that cannot get better, ends the analysis with a readable reason.
 
-
 export interface AnalyseListingData {
   listingId: string;
 }
@@ -34,8 +33,12 @@ function fetchFailure(err: FetchError): AnalysisFailure {
     case 'http_status':
       if (err.status === 404 || err.status === 410) return new AnalysisFailure(VERDICT_MESSAGES.not_found, false);
       if (err.status === 403 || err.status === 429)
-        return new AnalysisFailure(`The listing site refused our request just now (HTTP ${err.status}). Please try again in a few minutes.`, true);
-      if (err.status !== null && err.status >= 500) return new AnalysisFailure(`The listing site had a problem answering (HTTP ${err.status}). Please try again later.`, true);
+        return new AnalysisFailure(
+          `The listing site refused our request just now (HTTP ${err.status}). Please try again in a few minutes.`,
+          true,
+        );
+      if (err.status !== null && err.status >= 500)
+        return new AnalysisFailure(`The listing site had a problem answering (HTTP ${err.status}). Please try again later.`, true);
       return new AnalysisFailure(`The listing site answered with HTTP ${err.status}.`, false);
     case 'timeout':
       return new AnalysisFailure('The listing site took too long to answer. Please try again.', true);
@@ -109,7 +112,10 @@ export function analyseListingHandler(deps: JobDeps) {
     } catch (err) {
       const failure = err instanceof AnalysisFailure ? err : null;
       if (failure?.retryable && !lastAttempt) {
-        deps.logger.warn({ listingId, jobId: job.id, retry: job.retryCount + 1, reason: failure.message, detail: failure.detail }, 'analysis will be retried');
+        deps.logger.warn(
+          { listingId, jobId: job.id, retry: job.retryCount + 1, reason: failure.message, detail: failure.detail },
+          'analysis will be retried',
+        );
         throw failure;
       }
       const message = failure?.message ?? 'Something went wrong while analysing this listing. Please try again.';

@@ -10,13 +10,11 @@ import { ANALYSE_PHOTOS_JOB } from './queue';
 // ANALYSE_PHOTOS_JOB and calls it with the payload; a thrown error means "retry later". Running it twice is
 // harmless: each run replaces the listing's photo analysis.
 
-
 export const AnalysePhotosPayload = z.object({ listingId: z.uuid(), userId: z.uuid() });
 export type AnalysePhotosPayload = z.infer<typeof AnalysePhotosPayload>;
 
 export type AnalysePhotosJobResult =
-  | { status: 'done'; overallPhotoScore: number }
-  | { status: 'skipped'; reason: 'listing_not_found' | 'not_analysed' | 'invalid_payload' };
+  { status: 'done'; overallPhotoScore: number } | { status: 'skipped'; reason: 'listing_not_found' | 'not_analysed' | 'invalid_payload' };
 
 export interface AnalysePhotosJobDeps {
   photos: PhotoService;
@@ -60,7 +58,10 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
       try {
         result = await analysePhotosJob({ photos: deps.photos })(job.data);
       } catch (err) {
-        deps.logger.warn({ err, listingId: job.data.listingId, jobId: job.id, retry: job.retryCount }, 'photo analysis failed; the queue retries it');
+        deps.logger.warn(
+          { err, listingId: job.data.listingId, jobId: job.id, retry: job.retryCount },
+          'photo analysis failed; the queue retries it',
+        );
         throw err;
       }
       if (result.status !== 'done' || !deps.scoreListing) return result;

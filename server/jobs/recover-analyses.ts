@@ -37,7 +37,10 @@ export interface RecoveryReport {
   failed: string[];
 }
 
-export async function recoverAnalyses(deps: Pick<JobDeps, 'database' | 'queue' | 'now' | 'logger'>, options: RecoveryOptions): Promise<RecoveryReport> {
+export async function recoverAnalyses(
+  deps: Pick<JobDeps, 'database' | 'queue' | 'now' | 'logger'>,
+  options: RecoveryOptions,
+): Promise<RecoveryReport> {
   const listings = new ListingsRepository(deps.database);
   const report: RecoveryReport = { requeued: [], failed: [] };
   const now = deps.now().getTime();

@@ -6,7 +6,10 @@ import type { JobDefinition, JobDeps } from './job-types';
 // twice (the photo analysis replaces its previous result); listing analyses have their own recovery, which also
 // tells the listing row (recover-analyses.ts).
 
-export async function rerunOrphanedJobs(deps: Pick<JobDeps, 'queue' | 'logger'>, definitions: readonly JobDefinition<never>[]): Promise<string[]> {
+export async function rerunOrphanedJobs(
+  deps: Pick<JobDeps, 'queue' | 'logger'>,
+  definitions: readonly JobDefinition<never>[],
+): Promise<string[]> {
   const rerun: string[] = [];
   for (const definition of definitions) {
     for (const job of await deps.queue.activeJobs<object>(definition.name)) {

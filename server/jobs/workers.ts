@@ -26,7 +26,11 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions = {}): 
   // Only a process that owns the database alone (PGlite) may treat jobs still marked active as orphans.
   const exclusive = options.recovery?.exclusive ?? deps.database.kind === 'pglite';
   await recoverAnalyses(deps, { ...recovery, exclusive });
-  if (exclusive) await rerunOrphanedJobs(deps, definitions.filter((definition) => definition.name !== ANALYSE_LISTING));
+  if (exclusive)
+    await rerunOrphanedJobs(
+      deps,
+      definitions.filter((definition) => definition.name !== ANALYSE_LISTING),
+    );
   for (const definition of definitions) {
     await deps.queue.work(definition.name, definition.createHandler(deps), { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 });
   }

@@ -55,7 +55,8 @@ export class ListingAnalysisService {
     const jobId = randomUUID();
     const listing = await this.listings.restartAnalysis(existing.id, jobId, { resetAttempts: true });
     if (!listing) throw errors.listingNotFound();
-    if (existing.analysis_job_id && existing.is_analyzing) await (await this.deps.queue()).cancel(ANALYSE_LISTING, existing.analysis_job_id).catch(() => undefined);
+    if (existing.analysis_job_id && existing.is_analyzing)
+      await (await this.deps.queue()).cancel(ANALYSE_LISTING, existing.analysis_job_id).catch(() => undefined);
     await this.enqueue(listing, jobId);
     return listing;
   }
@@ -67,7 +68,9 @@ export class ListingAnalysisService {
       await (await this.deps.queue()).cancel(ANALYSE_LISTING, deleted.analysis_job_id).catch(() => undefined);
     }
     for (const cleanup of this.deps.cleanups ?? []) {
-      await cleanup({ id: deleted.id, userId: deleted.user_id }).catch((err: unknown) => this.deps.logger?.warn({ err, listingId: deleted.id }, 'listing cleanup failed'));
+      await cleanup({ id: deleted.id, userId: deleted.user_id }).catch((err: unknown) =>
+        this.deps.logger?.warn({ err, listingId: deleted.id }, 'listing cleanup failed'),
+      );
     }
   }
 

@@ -65,7 +65,15 @@ const COMMA = Buffer.from(',');
 
 /** The pieces of JSON.stringify(toWireListing(row)), for a row whose two JSON columns come as UTF-8. */
 function listingParts(row: ListingSummaryRow, body: Body): Buffer[] {
-  const { scrapedData: _content, recommendations: _checks, analysisError, createdAt, updatedAt, analyzedAt, ...head } = toWireListing({
+  const {
+    scrapedData: _content,
+    recommendations: _checks,
+    analysisError,
+    createdAt,
+    updatedAt,
+    analyzedAt,
+    ...head
+  } = toWireListing({
     ...row,
     scraped_data: null,
     recommendations: null,
@@ -136,7 +144,14 @@ export class ListingJson {
       else missing.push(row);
     }
     if (missing.length === 0) return found;
-    const read = new Map((await this.listings.contentForUser(userId, missing.map((r) => r.id))).map((c) => [c.id, this.cache.set(c)]));
+    const read = new Map(
+      (
+        await this.listings.contentForUser(
+          userId,
+          missing.map((r) => r.id),
+        )
+      ).map((c) => [c.id, this.cache.set(c)]),
+    );
     for (const row of missing) {
       const body = read.get(row.id);
       if (!body || body.version !== row.version) return null;

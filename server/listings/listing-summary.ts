@@ -3,7 +3,6 @@ import type { ListingRow, ListingSummary, WIRE_COLUMNS } from './listings.reposi
 
 // From stored rows and extracted content to what the browser reads (wire.ts `Listing`).
 
-
 export function summarise(content: ListingContent, fallbackTitle: string): ListingSummary {
   const place = content.location.text ?? ([content.location.city, content.location.country].filter(Boolean).join(', ') || null);
   return {
@@ -31,7 +30,6 @@ export function provisionalTitle(platform: string, url: string, listingId?: stri
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-
 export function toWireListing(row: Pick<ListingRow, (typeof WIRE_COLUMNS)[number]>): Listing {
   return {
     id: row.id,
@@ -45,8 +43,8 @@ export function toWireListing(row: Pick<ListingRow, (typeof WIRE_COLUMNS)[number
     seoScore: row.seo_score,
     isAnalyzing: row.is_analyzing,
     photoCount: row.photo_count,
-    scrapedData: (row.scraped_data as ListingContent | null) ?? null,
-    recommendations: (row.recommendations as Listing['recommendations']) ?? null,
+    scrapedData: row.scraped_data ?? null,
+    recommendations: row.recommendations ?? null,
     analysisError: row.analysis_error,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

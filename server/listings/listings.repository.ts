@@ -9,8 +9,23 @@ export type ListingRow = Selectable<ListingsTable>;
 
 /** The columns a wire Listing is made of. */
 export const WIRE_COLUMNS = [
-  'id', 'user_id', 'title', 'url', 'image_url', 'rating', 'review_count', 'location', 'seo_score', 'is_analyzing', 'photo_count',
-  'scraped_data', 'recommendations', 'analysis_error', 'created_at', 'updated_at', 'analyzed_at',
+  'id',
+  'user_id',
+  'title',
+  'url',
+  'image_url',
+  'rating',
+  'review_count',
+  'location',
+  'seo_score',
+  'is_analyzing',
+  'photo_count',
+  'scraped_data',
+  'recommendations',
+  'analysis_error',
+  'created_at',
+  'updated_at',
+  'analyzed_at',
 ] as const satisfies readonly (keyof ListingRow)[];
 
 /**
@@ -28,8 +43,21 @@ export interface ListingContentRow {
 }
 
 const SUMMARY_COLUMNS = [
-  'id', 'user_id', 'title', 'url', 'image_url', 'rating', 'review_count', 'location', 'seo_score', 'is_analyzing', 'photo_count',
-  'analysis_error', 'created_at', 'updated_at', 'analyzed_at',
+  'id',
+  'user_id',
+  'title',
+  'url',
+  'image_url',
+  'rating',
+  'review_count',
+  'location',
+  'seo_score',
+  'is_analyzing',
+  'photo_count',
+  'analysis_error',
+  'created_at',
+  'updated_at',
+  'analyzed_at',
 ] as const satisfies readonly Exclude<(typeof WIRE_COLUMNS)[number], 'scraped_data' | 'recommendations'>[];
 
 export interface NewAnalysis {
@@ -89,7 +117,11 @@ export class ListingsRepository {
   }
 
   /** Hands an analysis that is already under way to a new job (re-analyse from the detail screen, recovery). */
-  async restartAnalysis(id: string, jobId: string, options: { resetAttempts: boolean; expectedJobId?: string | null }): Promise<ListingRow | undefined> {
+  async restartAnalysis(
+    id: string,
+    jobId: string,
+    options: { resetAttempts: boolean; expectedJobId?: string | null },
+  ): Promise<ListingRow | undefined> {
     let query = this.db
       .updateTable('listings')
       .set({
@@ -104,14 +136,23 @@ export class ListingsRepository {
       })
       .where('id', '=', id);
     if (options.expectedJobId !== undefined) {
-      query = options.expectedJobId === null ? query.where('analysis_job_id', 'is', null) : query.where('analysis_job_id', '=', options.expectedJobId);
+      query =
+        options.expectedJobId === null
+          ? query.where('analysis_job_id', 'is', null)
+          : query.where('analysis_job_id', '=', options.expectedJobId);
     }
     return query.returningAll().executeTakeFirst();
   }
 
   async listForUser(userId: string): Promise<ListingRow[]> {
     if (!isUuid(userId)) return [];
-    return this.db.selectFrom('listings').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return this.db
+      .selectFrom('listings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   /** listForUser without the large JSON columns (see ListingJson, which keeps those serialised per version). */

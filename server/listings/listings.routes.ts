@@ -36,7 +36,11 @@ function firstIssue(error: z.ZodError): string {
 
 export function intakeContextFor(config: Config, fetcher: Fetcher, requestOrigin: string): IntakeContext {
   const port = samplesPortOf(config);
-  const own = [requestOrigin, config.publicUrl, ...(config.port > 0 ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, `http://[::1]:${config.port}`] : [])];
+  const own = [
+    requestOrigin,
+    config.publicUrl,
+    ...(config.port > 0 ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, `http://[::1]:${config.port}`] : []),
+  ];
   return {
     policy: fetcher.policy,
     ownOrigins: own.filter((o): o is string => Boolean(o)),

@@ -7,7 +7,8 @@ import { outboxRepository, type OutboxMessage } from './outbox.repository';
 // The dev mailbox: every message the server "sent", newest first. Registered only in embedded mode without
 // SMTP, and answered only to loopback clients, because messages carry sign-in and reset links.
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -48,7 +49,10 @@ export async function devMailRoutes(app: FastifyInstance, options: { database: D
   // This machine only: the connection, the client address (which honours TRUST_PROXY) and every address a proxy
   // forwarded must all be loopback, so neither a proxy in front nor a made-up X-Forwarded-For opens the mailbox.
   const guard = async (request: FastifyRequest) => {
-    const forwarded = [request.headers['x-forwarded-for'] ?? []].flat().flatMap((value) => value.split(',')).map((value) => value.trim());
+    const forwarded = [request.headers['x-forwarded-for'] ?? []]
+      .flat()
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim());
     const addresses = [request.socket.remoteAddress ?? '', request.ip, ...forwarded];
     if (!addresses.every(isLoopback)) throw errors.notFound('The dev mailbox is only available on this machine.');
   };

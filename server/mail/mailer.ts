@@ -53,7 +53,14 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     smtp: transport !== null,
     async send(to, content) {
-      const id = await outbox.add({ kind: content.kind, to, subject: content.subject, text: content.text, html: content.html, createdAt: now() });
+      const id = await outbox.add({
+        kind: content.kind,
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        createdAt: now(),
+      });
       print(`\n[mail] to ${to}: ${content.subject}\n[mail] ${content.link}\n`);
       if (!transport) return;
       const delivery = deliver(transport, id, to, content).finally(() => inFlight.delete(delivery));

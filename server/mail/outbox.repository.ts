@@ -42,7 +42,12 @@ export function outboxRepository(database: Database) {
 
     /** Newest first; optionally only one recipient's messages. */
     async list(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
-      let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit ?? 100);
+      let query = db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(options.limit ?? 100);
       if (options.to) query = query.where('to_address', '=', options.to);
       const rows = await query.execute();
       return rows.map((r) => ({

@@ -12,7 +12,8 @@ export interface MailContent {
   link: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function build(kind: MailKind, subject: string, lines: string[], action: { label: string; link: string }, code?: string): MailContent {
   const textLines = [...lines, '', `${action.label}: ${action.link}`];
@@ -29,13 +30,31 @@ function build(kind: MailKind, subject: string, lines: string[], action: { label
 
 export const mailTemplates = {
   confirmation: (link: string, code: string) =>
-    build('confirmation', 'Confirm your sign-up', ['Thanks for signing up to the Listing Optimiser.', 'Please confirm your e-mail address.'], { label: 'Confirm your e-mail', link }, code),
+    build(
+      'confirmation',
+      'Confirm your sign-up',
+      ['Thanks for signing up to the Listing Optimiser.', 'Please confirm your e-mail address.'],
+      { label: 'Confirm your e-mail', link },
+      code,
+    ),
   recovery: (link: string, code: string) =>
-    build('recovery', 'Reset your password', ['Someone asked to reset the password of your Listing Optimiser account.'], { label: 'Reset your password', link }, code),
+    build(
+      'recovery',
+      'Reset your password',
+      ['Someone asked to reset the password of your Listing Optimiser account.'],
+      { label: 'Reset your password', link },
+      code,
+    ),
   magiclink: (link: string, code: string) =>
     build('magiclink', 'Your sign-in link', ['Use this link to sign in to the Listing Optimiser.'], { label: 'Sign in', link }, code),
   invite: (link: string, code: string) =>
-    build('invite', 'You have been invited', ['You have been invited to the Listing Optimiser.'], { label: 'Accept the invitation', link }, code),
+    build(
+      'invite',
+      'You have been invited',
+      ['You have been invited to the Listing Optimiser.'],
+      { label: 'Accept the invitation', link },
+      code,
+    ),
   passwordReset: (link: string) =>
     build(
       'password-reset',

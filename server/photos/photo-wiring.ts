@@ -14,8 +14,14 @@ interface Logger {
 
 /** One photo service per process, shared by the routes and the job so a listing is analysed once at a time. */
 export function photoServiceFor(config: Config, database: Database, fetcher: Fetcher, logger: Logger): PhotoService {
-  const fetchImage: FetchImage = async (url, { maxBytes, timeoutMs }) => (await fetcher.fetchBytes(url, { maxBytes, timeoutMs, accept: IMAGE_ACCEPT })).body;
-  const describe = createDescribeImage(config, logger as never);
+  const fetchImage: FetchImage = async (url, { maxBytes, timeoutMs }) =>
+    (await fetcher.fetchBytes(url, { maxBytes, timeoutMs, accept: IMAGE_ACCEPT })).body;
+  const describe = createDescribeImage(config, logger);
   const describeImage: DescribeImage | undefined = describe ? (input) => describe(input.image) : undefined;
-  return createPhotoService({ database, listings: listingContentSource(database), fetchImage, ...(describeImage ? { describeImage } : {}) });
+  return createPhotoService({
+    database,
+    listings: listingContentSource(database),
+    fetchImage,
+    ...(describeImage ? { describeImage } : {}),
+  });
 }

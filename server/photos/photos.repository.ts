@@ -93,7 +93,8 @@ export async function savePhotoAnalysis(database: Database, listingId: string, r
         .execute();
     });
   } catch (err) {
-    if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new ListingGoneError('The listing no longer exists.', { cause: err });
+    if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION)
+      throw new ListingGoneError('The listing no longer exists.', { cause: err });
     throw err;
   }
 }

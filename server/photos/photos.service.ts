@@ -4,7 +4,15 @@ import { findPhotoAnalyses, findPhotoEvidence, findPhotoRecommendation, ListingG
 import { AppError, errors } from '../errors';
 import { measureImage } from '../analysis/photos/image-metrics';
 import { coverSquareCrop, firstFiveVariety, missingRooms, type PhotoFacts } from '../analysis/photos/listing-checks';
-import { assessPhoto, failedPhoto, photoIssues, scorePhoto, overallScore, SEVERE_ISSUES, type TechnicalIssue } from '../analysis/photos/photo-assessment';
+import {
+  assessPhoto,
+  failedPhoto,
+  photoIssues,
+  scorePhoto,
+  overallScore,
+  SEVERE_ISSUES,
+  type TechnicalIssue,
+} from '../analysis/photos/photo-assessment';
 import { buildRecommendation } from '../analysis/photos/photo-recommendation';
 import { nearDuplicateGroups } from '../analysis/photos/photo-similarity';
 import { analysisUrl } from '../analysis/photos/photo-url';
@@ -92,7 +100,10 @@ function readable(err: unknown): string {
 
 type Outcome = { measurement: ImageMeasurement; aiDescription: string } | { error: string };
 
-export async function analysePhotos(content: Pick<ListingContent, 'platform' | 'photos' | 'capacity' | 'amenities'>, deps: AnalysePhotosDeps): Promise<PhotoAnalysisResult> {
+export async function analysePhotos(
+  content: Pick<ListingContent, 'platform' | 'photos' | 'capacity' | 'amenities'>,
+  deps: AnalysePhotosDeps,
+): Promise<PhotoAnalysisResult> {
   const clock = deps.clock ?? Date.now;
   const started = clock();
   const deadline = started + (deps.deadlineMs ?? PHOTO_LIMITS.deadlineMs);
@@ -112,7 +123,13 @@ export async function analysePhotos(content: Pick<ListingContent, 'platform' | '
       if (deps.describeImage) {
         try {
           const text = await withTimeout(
-            deps.describeImage({ image: buffer, format: measurement.format, photoIndex: index, roomLabel: photo.roomLabel, caption: photo.caption }),
+            deps.describeImage({
+              image: buffer,
+              format: measurement.format,
+              photoIndex: index,
+              roomLabel: photo.roomLabel,
+              caption: photo.caption,
+            }),
             PHOTO_LIMITS.describeTimeoutMs,
             'The description took too long.',
           );
@@ -150,7 +167,8 @@ export async function analysePhotos(content: Pick<ListingContent, 'platform' | '
   const measured: MeasuredPhoto[] = photos.map((photo, index) => {
     const outcome = outcomes[index]!;
     const category = categoryOf(photo);
-    if ('error' in outcome) return { analysis: failedPhoto(index, photo.url, category, outcome.error, ANALYSIS_UNAVAILABLE), measurement: null };
+    if ('error' in outcome)
+      return { analysis: failedPhoto(index, photo.url, category, outcome.error, ANALYSIS_UNAVAILABLE), measurement: null };
     return {
       analysis: assessPhoto({
         index,
@@ -205,7 +223,8 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
   async function run(userId: string, listingId: string, onProgress?: AnalysePhotosDeps['onProgress']): Promise<PhotoRecommendation> {
     const listing = await deps.listings.findForPhotos(userId, listingId);
     if (!listing) throw errors.listingNotFound();
-    if (!listing.content) throw errors.conflict('This listing has not been analysed yet. Wait for its analysis to finish, then analyse its photos.');
+    if (!listing.content)
+      throw errors.conflict('This listing has not been analysed yet. Wait for its analysis to finish, then analyse its photos.');
     const result = await analysePhotos(listing.content, { ...deps, onProgress });
     try {
       await savePhotoAnalysis(deps.database, listingId, result);

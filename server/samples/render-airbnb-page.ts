@@ -48,7 +48,11 @@ function modalItems(s: SampleListing) {
   const items: { __typename: string; title: string | null; html: { __typename: string; htmlText: string } }[] = [
     { __typename: 'BasicListItem', title: null, html: { __typename: 'Html', htmlText: html(s.description.summary) } },
   ];
-  for (const [title, text] of [['The space', s.description.space], ['Guest access', s.description.access], ['Other things to note', s.description.notes]] as const) {
+  for (const [title, text] of [
+    ['The space', s.description.space],
+    ['Guest access', s.description.access],
+    ['Other things to note', s.description.notes],
+  ] as const) {
     if (text) items.push({ __typename: 'BasicListItem', title, html: { __typename: 'Html', htmlText: html(text) } });
   }
   return items;
@@ -94,14 +98,29 @@ function amenityGroups(s: SampleListing, migrated: boolean) {
       icon: a.icon,
     })),
   }));
-  const preview = s.amenityGroups.flatMap((g) => g.items).slice(0, 10).map((a) => ({ available: a.available !== false, title: a.title, icon: a.icon }));
+  const preview = s.amenityGroups
+    .flatMap((g) => g.items)
+    .slice(0, 10)
+    .map((a) => ({ available: a.available !== false, title: a.title, icon: a.icon }));
   return { seeAllAmenitiesGroups: groups, previewAmenitiesGroups: [{ amenities: preview }] };
 }
 
 function houseRulesSections(s: SampleListing) {
-  const checking = [s.houseRules.checkIn, s.houseRules.checkOut].filter((t): t is string => Boolean(t)).map((title) => ({ __typename: 'BasicListItem', title, icon: 'SYSTEM_CLOCK' }));
-  const during = s.houseRules.during.map((title) => ({ __typename: 'BasicListItem', title, icon: /guests maximum/.test(title) ? 'SYSTEM_FAMILY' : 'SYSTEM_RULES' }));
-  if (s.houseRules.additional) during.push({ __typename: 'BasicListItem', title: 'Additional rules', icon: 'SYSTEM_RULES', html: { htmlText: html(s.houseRules.additional) } } as never);
+  const checking = [s.houseRules.checkIn, s.houseRules.checkOut]
+    .filter((t): t is string => Boolean(t))
+    .map((title) => ({ __typename: 'BasicListItem', title, icon: 'SYSTEM_CLOCK' }));
+  const during = s.houseRules.during.map((title) => ({
+    __typename: 'BasicListItem',
+    title,
+    icon: /guests maximum/.test(title) ? 'SYSTEM_FAMILY' : 'SYSTEM_RULES',
+  }));
+  if (s.houseRules.additional)
+    during.push({
+      __typename: 'BasicListItem',
+      title: 'Additional rules',
+      icon: 'SYSTEM_RULES',
+      html: { htmlText: html(s.houseRules.additional) },
+    } as never);
   return [
     ...(checking.length ? [{ __typename: 'GeneralListContentSection', title: 'Checking in and out', items: checking }] : []),
     { __typename: 'GeneralListContentSection', title: 'During your stay', items: during },
@@ -110,21 +129,66 @@ function houseRulesSections(s: SampleListing) {
 
 function sections(s: SampleListing, origin: string, migrated: boolean) {
   const list = [
-    container('TITLE_DEFAULT', 'TITLE_DEFAULT', migrated ? { __typename: 'PdpTitleSection' } : {
-      __typename: 'PdpTitleSection',
-      title: s.title,
-      shareSave: { __typename: 'ShareSave', entityId: s.id, embedData: { id: s.id, name: s.title, personCapacity: s.guests, propertyType: s.propertyType, reviewCount: s.reviewCount, starRating: s.rating } },
+    container(
+      'TITLE_DEFAULT',
+      'TITLE_DEFAULT',
+      migrated
+        ? { __typename: 'PdpTitleSection' }
+        : {
+            __typename: 'PdpTitleSection',
+            title: s.title,
+            shareSave: {
+              __typename: 'ShareSave',
+              entityId: s.id,
+              embedData: {
+                id: s.id,
+                name: s.title,
+                personCapacity: s.guests,
+                propertyType: s.propertyType,
+                reviewCount: s.reviewCount,
+                starRating: s.rating,
+              },
+            },
+          },
+    ),
+    container('HERO_DEFAULT', 'HERO_DEFAULT', {
+      __typename: 'PdpHeroSection',
+      previewImages: mediaItems(s, origin)
+        .slice(0, 5)
+        .map((m) => ({
+          __typename: 'Image',
+          id: m.id,
+          baseUrl: m.baseUrl,
+          accessibilityLabel: `${s.title} image ${Number(m.id) - 1_999_999_999}`,
+        })),
     }),
-    container('HERO_DEFAULT', 'HERO_DEFAULT', { __typename: 'PdpHeroSection', previewImages: mediaItems(s, origin).slice(0, 5).map((m) => ({ __typename: 'Image', id: m.id, baseUrl: m.baseUrl, accessibilityLabel: `${s.title} image ${Number(m.id) - 1_999_999_999}` })) }),
     container('OVERVIEW_DEFAULT_V2', 'SBUI_SENTINEL', { __typename: 'SBUISentinelSection' }),
     container('HOST_OVERVIEW_DEFAULT', 'SBUI_SENTINEL', { __typename: 'SBUISentinelSection' }),
-    container('HIGHLIGHTS_DEFAULT', 'HIGHLIGHTS_DEFAULT', migrated ? { __typename: 'PdpHighlightsSection' } : { __typename: 'PdpHighlightsSection', highlights: s.highlights.map((h) => ({ __typename: 'PdpHighlight', ...h })) }),
-    container('DESCRIPTION_DEFAULT', 'DESCRIPTION_DEFAULT', migrated ? { __typename: 'PdpDescriptionSection' } : {
-      __typename: 'PdpDescriptionSection',
-      htmlDescription: { __typename: 'ReadMoreHtml', htmlText: descriptionHtml(s), recommendedNumberOfLines: 6 },
-      showMoreDescriptionButton: { __typename: 'BasicListItem', title: 'Show more', action: { screenId: 'DESCRIPTION' } },
-    }),
-    container('AMENITIES_DEFAULT', 'AMENITIES_DEFAULT', migrated ? { __typename: 'AmenitiesSection' } : { __typename: 'AmenitiesSection', title: 'What this place offers', ...amenityGroups(s, false) }),
+    container(
+      'HIGHLIGHTS_DEFAULT',
+      'HIGHLIGHTS_DEFAULT',
+      migrated
+        ? { __typename: 'PdpHighlightsSection' }
+        : { __typename: 'PdpHighlightsSection', highlights: s.highlights.map((h) => ({ __typename: 'PdpHighlight', ...h })) },
+    ),
+    container(
+      'DESCRIPTION_DEFAULT',
+      'DESCRIPTION_DEFAULT',
+      migrated
+        ? { __typename: 'PdpDescriptionSection' }
+        : {
+            __typename: 'PdpDescriptionSection',
+            htmlDescription: { __typename: 'ReadMoreHtml', htmlText: descriptionHtml(s), recommendedNumberOfLines: 6 },
+            showMoreDescriptionButton: { __typename: 'BasicListItem', title: 'Show more', action: { screenId: 'DESCRIPTION' } },
+          },
+    ),
+    container(
+      'AMENITIES_DEFAULT',
+      'AMENITIES_DEFAULT',
+      migrated
+        ? { __typename: 'AmenitiesSection' }
+        : { __typename: 'AmenitiesSection', title: 'What this place offers', ...amenityGroups(s, false) },
+    ),
     container('LOCATION_DEFAULT', 'LOCATION_PDP', {
       __typename: 'LocationSection',
       title: 'Where you’ll be',
@@ -132,33 +196,76 @@ function sections(s: SampleListing, origin: string, migrated: boolean) {
       lat: s.lat,
       lng: s.lng,
       mapMarkerType: 'APPROX',
-      seeAllLocationDetails: s.neighborhood ? [{ __typename: 'LocationDetail', id: 'neighborhood', title: 'Neighborhood highlights', content: { __typename: 'Html', htmlText: html(s.neighborhood) } }] : [],
+      seeAllLocationDetails: s.neighborhood
+        ? [
+            {
+              __typename: 'LocationDetail',
+              id: 'neighborhood',
+              title: 'Neighborhood highlights',
+              content: { __typename: 'Html', htmlText: html(s.neighborhood) },
+            },
+          ]
+        : [],
     }),
     container('REVIEWS_DEFAULT', 'REVIEWS_DEFAULT', {
       __typename: 'StayPdpReviewsSection',
       overallCount: s.reviewCount,
       overallRating: s.rating,
       ratings: s.categoryRatings
-        ? Object.entries(s.categoryRatings).map(([k, v]) => ({ __typename: 'StayPdpCategoryRating', categoryType: k.toUpperCase(), localizedRating: v.toFixed(1), label: k }))
+        ? Object.entries(s.categoryRatings).map(([k, v]) => ({
+            __typename: 'StayPdpCategoryRating',
+            categoryType: k.toUpperCase(),
+            localizedRating: v.toFixed(1),
+            label: k,
+          }))
         : null,
     }),
     container('MEET_YOUR_HOST', 'MEET_YOUR_HOST', {
       __typename: 'MeetYourHostSection',
       titleText: 'Meet your host',
-      cardData: { __typename: 'PassportCardData', name: s.host.name, userId: relay('DemandUser', `7${s.id.slice(-6)}`), isSuperhost: s.host.superhost, isVerified: true, timeAsHost: { years: s.host.yearsHosting, months: 0 } },
+      cardData: {
+        __typename: 'PassportCardData',
+        name: s.host.name,
+        userId: relay('DemandUser', `7${s.id.slice(-6)}`),
+        isSuperhost: s.host.superhost,
+        isVerified: true,
+        timeAsHost: { years: s.host.yearsHosting, months: 0 },
+      },
     }),
     container('POLICIES_DEFAULT', 'POLICIES_DEFAULT', {
       __typename: 'PoliciesSection',
       title: 'Things to know',
       houseRulesTitle: 'House rules',
-      houseRules: [s.houseRules.checkIn, s.houseRules.checkOut, ...s.houseRules.during].filter(Boolean).slice(0, 3).map((title) => ({ __typename: 'BasicListItem', icon: null, title })),
+      houseRules: [s.houseRules.checkIn, s.houseRules.checkOut, ...s.houseRules.during]
+        .filter(Boolean)
+        .slice(0, 3)
+        .map((title) => ({ __typename: 'BasicListItem', icon: null, title })),
       houseRulesSections: houseRulesSections(s),
       previewSafetyAndProperties: s.safetyNotes.slice(0, 2).map((n) => ({ __typename: 'SafetyAndPropertyInfo', title: n.title })),
-      safetyAndPropertiesSections: [{ __typename: 'GeneralListContentSection', title: 'Safety devices', items: s.safetyNotes.map((n) => ({ __typename: 'BasicListItem', ...n })) }],
+      safetyAndPropertiesSections: [
+        {
+          __typename: 'GeneralListContentSection',
+          title: 'Safety devices',
+          items: s.safetyNotes.map((n) => ({ __typename: 'BasicListItem', ...n })),
+        },
+      ],
     }),
-    container('BOOK_IT_SIDEBAR', 'BOOK_IT_SIDEBAR', { __typename: 'BookItSection', maxGuestCapacity: s.guests, structuredDisplayPrice: null }),
-    container('DESCRIPTION_MODAL', 'PDP_DESCRIPTION_MODAL', migrated ? null : { __typename: 'GeneralListContentSection', title: 'About this space', items: modalItems(s) }),
-    container('PHOTO_TOUR_SCROLLABLE_MODAL', 'PHOTO_TOUR_SCROLLABLE', { __typename: 'PhotoTourModalSection', title: 'Photo tour', mediaItems: mediaItems(s, origin), roomTourLayoutInfos: roomTour(s) }),
+    container('BOOK_IT_SIDEBAR', 'BOOK_IT_SIDEBAR', {
+      __typename: 'BookItSection',
+      maxGuestCapacity: s.guests,
+      structuredDisplayPrice: null,
+    }),
+    container(
+      'DESCRIPTION_MODAL',
+      'PDP_DESCRIPTION_MODAL',
+      migrated ? null : { __typename: 'GeneralListContentSection', title: 'About this space', items: modalItems(s) },
+    ),
+    container('PHOTO_TOUR_SCROLLABLE_MODAL', 'PHOTO_TOUR_SCROLLABLE', {
+      __typename: 'PhotoTourModalSection',
+      title: 'Photo tour',
+      mediaItems: mediaItems(s, origin),
+      roomTourLayoutInfos: roomTour(s),
+    }),
   ];
   return list;
 }
@@ -192,9 +299,7 @@ function metadata(s: SampleListing, origin: string) {
         descriptionLanguage: 'en',
         isSuperhost: s.host.superhost,
         pictureCount: s.photos.length,
-        ...(s.categoryRatings
-          ? Object.fromEntries(Object.entries(s.categoryRatings).map(([k, v]) => [`${k}Rating`, v]))
-          : {}),
+        ...(s.categoryRatings ? Object.fromEntries(Object.entries(s.categoryRatings).map(([k, v]) => [`${k}Rating`, v])) : {}),
         guestSatisfactionOverall: s.rating,
         visibleReviewCount: String(s.reviewCount),
       },
@@ -204,12 +309,20 @@ function metadata(s: SampleListing, origin: string) {
       canonicalUrl: `https://www.airbnb.com/rooms/${s.id}`,
       title: pageTitle(s),
       metaDescription: `${s.propertyType} · ${s.description.summary.slice(0, 140)}…`,
-      ogTags: { __typename: 'SeoOgTags', ogDescription: s.title, ogTitle: sharingTitle(s), ogType: 'airbedandbreakfast:listing', ogUrl: `https://www.airbnb.com/rooms/${s.id}` },
+      ogTags: {
+        __typename: 'SeoOgTags',
+        ogDescription: s.title,
+        ogTitle: sharingTitle(s),
+        ogType: 'airbedandbreakfast:listing',
+        ogUrl: `https://www.airbnb.com/rooms/${s.id}`,
+      },
     },
     bookingPrefetchData: {
       __typename: 'PdpBookingPrefetchData',
       price: null,
-      cancellationPolicies: [{ __typename: 'LegacyPdpCancellationSection', cancellation_policy_id: 5, localized_cancellation_policy_name: s.cancellationPolicy }],
+      cancellationPolicies: [
+        { __typename: 'LegacyPdpCancellationSection', cancellation_policy_id: 5, localized_cancellation_policy_name: s.cancellationPolicy },
+      ],
     },
   };
 }
@@ -229,10 +342,22 @@ function sbuiData(s: SampleListing) {
               __typename: 'PdpOverviewV2Section',
               title: `${s.propertyType} in ${s.city}, ${s.country}`,
               overviewItems: capacityItems(s).map((title) => ({ __typename: 'BasicListItem', title })),
-              reviewData: { reviewCount: String(s.reviewCount), ratingText: s.rating ? s.rating.toFixed(2) : null, isNewListing: s.reviewCount === 0 },
+              reviewData: {
+                reviewCount: String(s.reviewCount),
+                ratingText: s.rating ? s.rating.toFixed(2) : null,
+                isNewListing: s.reviewCount === 0,
+              },
             },
           },
-          { __typename: 'SectionDataContainer', sectionId: 'HOST_OVERVIEW_DEFAULT', sectionData: { __typename: 'PdpHostOverviewDefaultSection', title: `Hosted by ${s.host.name}`, overviewItems: [{ title: `${s.host.yearsHosting} years hosting` }] } },
+          {
+            __typename: 'SectionDataContainer',
+            sectionId: 'HOST_OVERVIEW_DEFAULT',
+            sectionData: {
+              __typename: 'PdpHostOverviewDefaultSection',
+              title: `Hosted by ${s.host.name}`,
+              overviewItems: [{ title: `${s.host.yearsHosting} years hosting` }],
+            },
+          },
         ],
       },
     },
@@ -240,7 +365,10 @@ function sbuiData(s: SampleListing) {
 }
 
 function ugc(text: string) {
-  return { __typename: 'PdpUGCText', content: { __typename: 'LocalizedString', localizedStringWithTranslationPreference: text, localizedString: text, source: text } };
+  return {
+    __typename: 'PdpUGCText',
+    content: { __typename: 'LocalizedString', localizedStringWithTranslationPreference: text, localizedString: text, source: text },
+  };
 }
 
 function migratedNode(s: SampleListing, origin: string) {
@@ -275,14 +403,31 @@ function migratedNode(s: SampleListing, origin: string) {
       title: ugc(s.title),
       descriptions: {
         __typename: 'DemandStayListingPdpPresentationDescriptions',
-        longDescriptionHtml: { localizedStringWithTranslationPreference: descriptionHtml(s), localizedString: descriptionHtml(s), source: descriptionHtml(s) },
+        longDescriptionHtml: {
+          localizedStringWithTranslationPreference: descriptionHtml(s),
+          localizedString: descriptionHtml(s),
+          source: descriptionHtml(s),
+        },
         shortDescriptionHtml: ugc(html(s.description.summary)),
         modalTitle: 'About this space',
       },
       amenities: { __typename: 'StaysPdpAmenitiesDetails', title: 'What this place offers', ...amenityGroups(s, true) },
-      highlights: s.highlights.map((h) => ({ __typename: 'StaysPdpHighlight', type: h.type, headline: { localizedContent: h.title }, body: { localizedContent: h.subtitle }, icon: { iconContent: h.icon } })),
-      quality: { __typename: 'StaysPdpPresentationQuality', listingRatingStats: { overallRatingStats: { ratingAverage: s.rating, ratingCount: String(s.reviewCount) } } },
-      sharingConfig: { __typename: 'DemandStayListingPdpPresentationSharingConfig', propertyType: s.propertyType, ugcTitle: ugc(sharingTitle(s)) },
+      highlights: s.highlights.map((h) => ({
+        __typename: 'StaysPdpHighlight',
+        type: h.type,
+        headline: { localizedContent: h.title },
+        body: { localizedContent: h.subtitle },
+        icon: { iconContent: h.icon },
+      })),
+      quality: {
+        __typename: 'StaysPdpPresentationQuality',
+        listingRatingStats: { overallRatingStats: { ratingAverage: s.rating, ratingCount: String(s.reviewCount) } },
+      },
+      sharingConfig: {
+        __typename: 'DemandStayListingPdpPresentationSharingConfig',
+        propertyType: s.propertyType,
+        ugcTitle: ugc(sharingTitle(s)),
+      },
       personCapacity: s.guests,
       mediaTour: { __typename: 'MediaTour', name: 'Photo tour', stops },
     },
@@ -290,7 +435,20 @@ function migratedNode(s: SampleListing, origin: string) {
 }
 
 const MIGRATED = ['Title', 'Amenities', 'Highlights', 'Description'];
-const FRAGMENTS = ['Amenities', 'BookIt', 'Description', 'Hero', 'Highlights', 'LocationPdp', 'MeetYourHost', 'Nav', 'OverviewV2', 'Policies', 'Reviews', 'Title'];
+const FRAGMENTS = [
+  'Amenities',
+  'BookIt',
+  'Description',
+  'Hero',
+  'Highlights',
+  'LocationPdp',
+  'MeetYourHost',
+  'Nav',
+  'OverviewV2',
+  'Policies',
+  'Reviews',
+  'Title',
+];
 
 function cacheKey(s: SampleListing, migrated: boolean): string {
   const variables: Record<string, unknown> = { id: relay('StayListing', s.id), demandStayListingId: relay('DemandStayListing', s.id) };
@@ -320,7 +478,12 @@ export function renderAirbnbPage(s: SampleListing, origin: string): string {
         __typename: 'RootPresentationContainer',
         stayProductDetailPage: {
           __typename: 'StayPDPPresentationContainer',
-          sections: { __typename: 'StayPDPSections', sections: sections(s, origin, migrated), metadata: metadata(s, origin), sbuiData: sbuiData(s) },
+          sections: {
+            __typename: 'StayPDPSections',
+            sections: sections(s, origin, migrated),
+            metadata: metadata(s, origin),
+            sbuiData: sbuiData(s),
+          },
         },
       },
       ...(minimal ? {} : { node: migrated ? migratedNode(s, origin) : { __typename: 'DemandStayListing', pdpPresentation: null } }),
@@ -374,7 +537,12 @@ ${jsonLd}
 export function renderBlockedPage(s: SampleListing): string {
   const variables = { id: relay('StayListing', s.id), pdpSectionsRequest: { adults: '1', layouts: ['SIDEBAR', 'SINGLE_COLUMN'] } };
   const payload = {
-    data: { presentation: { __typename: 'RootPresentationContainer', stayProductDetailPage: { __typename: 'StayPDPPresentationContainer', sections: null } } },
+    data: {
+      presentation: {
+        __typename: 'RootPresentationContainer',
+        stayProductDetailPage: { __typename: 'StayPDPPresentationContainer', sections: null },
+      },
+    },
     error: {
       name: 'GraphQL errors',
       message: 'Service request authorization error: You do not have permission to access this resource. (status code 403)',
@@ -382,7 +550,12 @@ export function renderBlockedPage(s: SampleListing): string {
         {
           message: 'Service request authorization error: You do not have permission to access this resource. (status code 403)',
           path: ['presentation', 'stayProductDetailPage', 'sections'],
-          extensions: { errorType: 'PERMISSION_DENIED', fatal: false, operationName: 'StaysPdpSections', classification: 'DataFetchingException' },
+          extensions: {
+            errorType: 'PERMISSION_DENIED',
+            fatal: false,
+            operationName: 'StaysPdpSections',
+            classification: 'DataFetchingException',
+          },
         },
       ],
     },

@@ -25,12 +25,18 @@ export function renderJsonLdPage(s: SampleListing, origin: string, pageUrl: stri
       numberOfBedrooms: s.bedrooms,
       numberOfBathroomsTotal: s.baths,
       bed: { '@type': 'BedDetails', numberOfBeds: s.beds },
-      amenityFeature: s.amenityGroups.flatMap((g) => g.items).map((a) => ({ '@type': 'LocationFeatureSpecification', name: a.title, value: a.available !== false })),
+      amenityFeature: s.amenityGroups
+        .flatMap((g) => g.items)
+        .map((a) => ({ '@type': 'LocationFeatureSpecification', name: a.title, value: a.available !== false })),
     },
-    aggregateRating: s.rating ? { '@type': 'AggregateRating', ratingValue: Math.round(s.rating * 2 * 10) / 10, bestRating: 10, ratingCount: s.reviewCount } : undefined,
+    aggregateRating: s.rating
+      ? { '@type': 'AggregateRating', ratingValue: Math.round(s.rating * 2 * 10) / 10, bestRating: 10, ratingCount: s.reviewCount }
+      : undefined,
     checkinTime: s.houseRules.checkIn,
     checkoutTime: s.houseRules.checkOut,
-    makesOffer: s.nightlyPrice ? [{ '@type': 'Offer', price: s.nightlyPrice.amount, priceCurrency: s.nightlyPrice.currency, unitText: 'night' }] : undefined,
+    makesOffer: s.nightlyPrice
+      ? [{ '@type': 'Offer', price: s.nightlyPrice.amount, priceCurrency: s.nightlyPrice.currency, unitText: 'night' }]
+      : undefined,
   };
   return `<!doctype html>
 <html lang="en">
@@ -52,7 +58,11 @@ ${images.map((u) => `<meta property="og:image" content="${esc(u)}" />`).join('\n
 <main>
 <h1>${esc(s.title)}</h1>
 <p>${esc(s.description.summary)}</p>
-<ul>${s.amenityGroups.flatMap((g) => g.items).filter((a) => a.available !== false).map((a) => `<li>${esc(a.title)}</li>`).join('')}</ul>
+<ul>${s.amenityGroups
+    .flatMap((g) => g.items)
+    .filter((a) => a.available !== false)
+    .map((a) => `<li>${esc(a.title)}</li>`)
+    .join('')}</ul>
 <p>From ${s.nightlyPrice ? `${s.nightlyPrice.symbol}${s.nightlyPrice.amount}` : ''} per night · ${s.guests} guests · ${s.bedrooms} bedrooms · ${s.baths} bathrooms</p>
 </main>
 </body>

@@ -5,33 +5,105 @@ import type { SampleAmenityGroup, SampleListing, SamplePhoto } from './sample-ty
 // sit in between, each in another page format.
 
 const strongAmenities: SampleAmenityGroup[] = [
-  { title: 'Bathroom', items: [
-    { title: 'Hair dryer', icon: 'SYSTEM_HAIRDRYER' }, { title: 'Shampoo', icon: 'SYSTEM_SHAMPOO' }, { title: 'Body soap', icon: 'SYSTEM_BODY_SOAP' },
-    { title: 'Hot water', icon: 'SYSTEM_HOT_WATER' }, { title: 'Bathtub', icon: 'SYSTEM_BATHTUB' },
-  ] },
-  { title: 'Bedroom and laundry', items: [
-    { title: 'Washer', icon: 'SYSTEM_WASHER' }, { title: 'Dryer', icon: 'SYSTEM_DRYER' }, { title: 'Essentials', icon: 'SYSTEM_ESSENTIALS', subtitle: 'Towels, bed sheets, soap and toilet paper' },
-    { title: 'Hangers', icon: 'SYSTEM_HANGERS' }, { title: 'Bed linens', icon: 'SYSTEM_BLANKETS', subtitle: 'Cotton linens' }, { title: 'Extra pillows and blankets', icon: 'SYSTEM_BLANKETS' },
-    { title: 'Room-darkening shades', icon: 'SYSTEM_SHADES' }, { title: 'Iron', icon: 'SYSTEM_IRON' },
-  ] },
-  { title: 'Entertainment', items: [{ title: '55 inch HDTV with Netflix', icon: 'SYSTEM_TV' }, { title: 'Sound system with Bluetooth', icon: 'SYSTEM_SPEAKER' }, { title: 'Books and reading material', icon: 'SYSTEM_BOOKS' }] },
-  { title: 'Family', items: [{ title: 'Crib', icon: 'SYSTEM_CRIB' }, { title: 'High chair', icon: 'SYSTEM_HIGH_CHAIR' }] },
-  { title: 'Heating and cooling', items: [{ title: 'Central air conditioning', icon: 'SYSTEM_SNOWFLAKE' }, { title: 'Heating', icon: 'SYSTEM_THERMOMETER' }, { title: 'Ceiling fan', icon: 'SYSTEM_FAN' }] },
-  { title: 'Home safety', items: [
-    { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' }, { title: 'Carbon monoxide alarm', icon: 'SYSTEM_DETECTOR_CO2' },
-    { title: 'Fire extinguisher', icon: 'SYSTEM_FIRE_EXTINGUISHER' }, { title: 'First aid kit', icon: 'SYSTEM_FIRST_AID_KIT' },
-  ] },
-  { title: 'Internet and office', items: [{ title: 'Fast wifi – 500 Mbps', icon: 'SYSTEM_WI_FI', subtitle: 'Verified speed, good for video calls' }, { title: 'Dedicated workspace', icon: 'SYSTEM_WORKSPACE' }] },
-  { title: 'Kitchen and dining', items: [
-    { title: 'Kitchen', icon: 'SYSTEM_COOKING_BASICS', subtitle: 'Space where guests can cook their own meals' }, { title: 'Refrigerator', icon: 'SYSTEM_REFRIGERATOR' },
-    { title: 'Microwave', icon: 'SYSTEM_MICROWAVE' }, { title: 'Dishes and silverware', icon: 'SYSTEM_DISHES' }, { title: 'Dishwasher', icon: 'SYSTEM_DISHWASHER' },
-    { title: 'Induction stove', icon: 'SYSTEM_STOVE' }, { title: 'Oven', icon: 'SYSTEM_OVEN' }, { title: 'Nespresso coffee maker', icon: 'SYSTEM_COFFEE_MAKER' },
-    { title: 'Dining table', icon: 'SYSTEM_DINING_TABLE' },
-  ] },
+  {
+    title: 'Bathroom',
+    items: [
+      { title: 'Hair dryer', icon: 'SYSTEM_HAIRDRYER' },
+      { title: 'Shampoo', icon: 'SYSTEM_SHAMPOO' },
+      { title: 'Body soap', icon: 'SYSTEM_BODY_SOAP' },
+      { title: 'Hot water', icon: 'SYSTEM_HOT_WATER' },
+      { title: 'Bathtub', icon: 'SYSTEM_BATHTUB' },
+    ],
+  },
+  {
+    title: 'Bedroom and laundry',
+    items: [
+      { title: 'Washer', icon: 'SYSTEM_WASHER' },
+      { title: 'Dryer', icon: 'SYSTEM_DRYER' },
+      { title: 'Essentials', icon: 'SYSTEM_ESSENTIALS', subtitle: 'Towels, bed sheets, soap and toilet paper' },
+      { title: 'Hangers', icon: 'SYSTEM_HANGERS' },
+      { title: 'Bed linens', icon: 'SYSTEM_BLANKETS', subtitle: 'Cotton linens' },
+      { title: 'Extra pillows and blankets', icon: 'SYSTEM_BLANKETS' },
+      { title: 'Room-darkening shades', icon: 'SYSTEM_SHADES' },
+      { title: 'Iron', icon: 'SYSTEM_IRON' },
+    ],
+  },
+  {
+    title: 'Entertainment',
+    items: [
+      { title: '55 inch HDTV with Netflix', icon: 'SYSTEM_TV' },
+      { title: 'Sound system with Bluetooth', icon: 'SYSTEM_SPEAKER' },
+      { title: 'Books and reading material', icon: 'SYSTEM_BOOKS' },
+    ],
+  },
+  {
+    title: 'Family',
+    items: [
+      { title: 'Crib', icon: 'SYSTEM_CRIB' },
+      { title: 'High chair', icon: 'SYSTEM_HIGH_CHAIR' },
+    ],
+  },
+  {
+    title: 'Heating and cooling',
+    items: [
+      { title: 'Central air conditioning', icon: 'SYSTEM_SNOWFLAKE' },
+      { title: 'Heating', icon: 'SYSTEM_THERMOMETER' },
+      { title: 'Ceiling fan', icon: 'SYSTEM_FAN' },
+    ],
+  },
+  {
+    title: 'Home safety',
+    items: [
+      { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' },
+      { title: 'Carbon monoxide alarm', icon: 'SYSTEM_DETECTOR_CO2' },
+      { title: 'Fire extinguisher', icon: 'SYSTEM_FIRE_EXTINGUISHER' },
+      { title: 'First aid kit', icon: 'SYSTEM_FIRST_AID_KIT' },
+    ],
+  },
+  {
+    title: 'Internet and office',
+    items: [
+      { title: 'Fast wifi – 500 Mbps', icon: 'SYSTEM_WI_FI', subtitle: 'Verified speed, good for video calls' },
+      { title: 'Dedicated workspace', icon: 'SYSTEM_WORKSPACE' },
+    ],
+  },
+  {
+    title: 'Kitchen and dining',
+    items: [
+      { title: 'Kitchen', icon: 'SYSTEM_COOKING_BASICS', subtitle: 'Space where guests can cook their own meals' },
+      { title: 'Refrigerator', icon: 'SYSTEM_REFRIGERATOR' },
+      { title: 'Microwave', icon: 'SYSTEM_MICROWAVE' },
+      { title: 'Dishes and silverware', icon: 'SYSTEM_DISHES' },
+      { title: 'Dishwasher', icon: 'SYSTEM_DISHWASHER' },
+      { title: 'Induction stove', icon: 'SYSTEM_STOVE' },
+      { title: 'Oven', icon: 'SYSTEM_OVEN' },
+      { title: 'Nespresso coffee maker', icon: 'SYSTEM_COFFEE_MAKER' },
+      { title: 'Dining table', icon: 'SYSTEM_DINING_TABLE' },
+    ],
+  },
   { title: 'Location features', items: [{ title: 'Waterfront view of the Tagus river', icon: 'SYSTEM_VIEW_OCEAN' }] },
-  { title: 'Outdoor', items: [{ title: 'Private rooftop terrace', icon: 'SYSTEM_ROOFTOP_DECK' }, { title: 'Outdoor furniture', icon: 'SYSTEM_OUTDOOR_FURNITURE' }] },
-  { title: 'Services', items: [{ title: 'Self check-in', icon: 'SYSTEM_KEY' }, { title: 'Smart lock', icon: 'SYSTEM_SMART_LOCK' }, { title: 'Long term stays allowed', icon: 'SYSTEM_CALENDAR' }] },
-  { title: 'Not included', items: [{ title: 'Free parking on premises', icon: 'SYSTEM_NO_PARKING', available: false }, { title: 'Pool', icon: 'SYSTEM_NO_POOL', available: false }] },
+  {
+    title: 'Outdoor',
+    items: [
+      { title: 'Private rooftop terrace', icon: 'SYSTEM_ROOFTOP_DECK' },
+      { title: 'Outdoor furniture', icon: 'SYSTEM_OUTDOOR_FURNITURE' },
+    ],
+  },
+  {
+    title: 'Services',
+    items: [
+      { title: 'Self check-in', icon: 'SYSTEM_KEY' },
+      { title: 'Smart lock', icon: 'SYSTEM_SMART_LOCK' },
+      { title: 'Long term stays allowed', icon: 'SYSTEM_CALENDAR' },
+    ],
+  },
+  {
+    title: 'Not included',
+    items: [
+      { title: 'Free parking on premises', icon: 'SYSTEM_NO_PARKING', available: false },
+      { title: 'Pool', icon: 'SYSTEM_NO_POOL', available: false },
+    ],
+  },
 ];
 
 function tour(rooms: [string, SamplePhoto['scene'], number][]): SamplePhoto[] {
@@ -70,15 +142,44 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
       'Alfama is the oldest quarter of Lisbon: fado houses, small grocers and lanes that open onto viewpoints. The Castle of São Jorge is a ten minute walk uphill; the riverfront and Terreiro do Paço are ten minutes down.',
     highlights: [
       { title: 'Self check-in', subtitle: 'Check yourself in with the smartlock.', type: 'LISTING_SELF_CHECKIN', icon: 'SYSTEM_CHECK_IN' },
-      { title: 'Dedicated workspace', subtitle: 'A room with wifi that’s well-suited for working.', type: 'LISTING_WORKSPACE', icon: 'SYSTEM_WORKSPACE' },
-      { title: 'Peter is a Superhost', subtitle: 'Superhosts are experienced, highly rated hosts.', type: 'HOST_SUPERHOST', icon: 'SYSTEM_SUPERHOST' },
+      {
+        title: 'Dedicated workspace',
+        subtitle: 'A room with wifi that’s well-suited for working.',
+        type: 'LISTING_WORKSPACE',
+        icon: 'SYSTEM_WORKSPACE',
+      },
+      {
+        title: 'Peter is a Superhost',
+        subtitle: 'Superhosts are experienced, highly rated hosts.',
+        type: 'HOST_SUPERHOST',
+        icon: 'SYSTEM_SUPERHOST',
+      },
     ],
     amenityGroups: strongAmenities,
-    houseRules: { checkIn: 'Check-in after 3:00 PM', checkOut: 'Checkout before 11:00 AM', during: ['4 guests maximum', 'No pets', 'No parties or events', 'No smoking'], additional: 'Please keep the terrace quiet after 10 pm; our neighbours sleep with open windows in summer.' },
-    safetyNotes: [{ title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' }, { title: 'Carbon monoxide alarm', icon: 'SYSTEM_DETECTOR_CO2' }, { title: 'Must climb stairs', icon: 'SYSTEM_STAIRS' }],
+    houseRules: {
+      checkIn: 'Check-in after 3:00 PM',
+      checkOut: 'Checkout before 11:00 AM',
+      during: ['4 guests maximum', 'No pets', 'No parties or events', 'No smoking'],
+      additional: 'Please keep the terrace quiet after 10 pm; our neighbours sleep with open windows in summer.',
+    },
+    safetyNotes: [
+      { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' },
+      { title: 'Carbon monoxide alarm', icon: 'SYSTEM_DETECTOR_CO2' },
+      { title: 'Must climb stairs', icon: 'SYSTEM_STAIRS' },
+    ],
     photos: [
       { room: 'Living room', scene: 'living', caption: 'Living room with river light in the afternoon' },
-      ...tour([['Living room', 'living', 3], ['Full kitchen', 'kitchen', 4], ['Dining area', 'dining', 2], ['Bedroom 1', 'bedroom', 3], ['Bedroom 2', 'bedroom', 3], ['Full bathroom', 'bathroom', 2], ['Half bathroom', 'bathroom', 1], ['Workspace', 'workspace', 1], ['Rooftop terrace', 'terrace', 3]]),
+      ...tour([
+        ['Living room', 'living', 3],
+        ['Full kitchen', 'kitchen', 4],
+        ['Dining area', 'dining', 2],
+        ['Bedroom 1', 'bedroom', 3],
+        ['Bedroom 2', 'bedroom', 3],
+        ['Full bathroom', 'bathroom', 2],
+        ['Half bathroom', 'bathroom', 1],
+        ['Workspace', 'workspace', 1],
+        ['Rooftop terrace', 'terrace', 3],
+      ]),
       { room: 'Exterior', scene: 'exterior', caption: 'Our building on Rua de São Miguel' },
       { room: 'Additional photos', scene: 'view', caption: 'The view from the terrace at sunset' },
     ],
@@ -91,7 +192,8 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
   {
     slug: 'basic-flat',
     format: 'airbnb-2025-niobe-classic',
-    summary: 'A weak listing (2025 page format): a one-line description, empty sections, four poor photos (dark, blurry, tiny, portrait), no reviews.',
+    summary:
+      'A weak listing (2025 page format): a one-line description, empty sections, four poor photos (dark, blurry, tiny, portrait), no reviews.',
     id: '900000000000000102',
     title: 'Apartment',
     propertyType: 'Entire rental unit',
@@ -109,17 +211,36 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     highlights: [],
     amenityGroups: [
       { title: 'Internet and office', items: [{ title: 'Wifi', icon: 'SYSTEM_WI_FI' }] },
-      { title: 'Kitchen and dining', items: [{ title: 'Kitchen', icon: 'SYSTEM_COOKING_BASICS' }, { title: 'Refrigerator', icon: 'SYSTEM_REFRIGERATOR' }] },
+      {
+        title: 'Kitchen and dining',
+        items: [
+          { title: 'Kitchen', icon: 'SYSTEM_COOKING_BASICS' },
+          { title: 'Refrigerator', icon: 'SYSTEM_REFRIGERATOR' },
+        ],
+      },
       { title: 'Entertainment', items: [{ title: 'TV', icon: 'SYSTEM_TV' }] },
       { title: 'Bathroom', items: [{ title: 'Hot water', icon: 'SYSTEM_HOT_WATER' }] },
-      { title: 'Not included', items: [
-        { title: 'Smoke alarm', icon: 'SYSTEM_NO_DETECTOR_SMOKE', available: false, subtitle: 'There is no smoke alarm on the property.' },
-        { title: 'Carbon monoxide alarm', icon: 'SYSTEM_NO_DETECTOR_CO2', available: false }, { title: 'Washer', icon: 'SYSTEM_NO_WASHER', available: false },
-        { title: 'Heating', icon: 'SYSTEM_NO_HEATING', available: false }, { title: 'Essentials', icon: 'SYSTEM_NO_ESSENTIALS', available: false },
-      ] },
+      {
+        title: 'Not included',
+        items: [
+          {
+            title: 'Smoke alarm',
+            icon: 'SYSTEM_NO_DETECTOR_SMOKE',
+            available: false,
+            subtitle: 'There is no smoke alarm on the property.',
+          },
+          { title: 'Carbon monoxide alarm', icon: 'SYSTEM_NO_DETECTOR_CO2', available: false },
+          { title: 'Washer', icon: 'SYSTEM_NO_WASHER', available: false },
+          { title: 'Heating', icon: 'SYSTEM_NO_HEATING', available: false },
+          { title: 'Essentials', icon: 'SYSTEM_NO_ESSENTIALS', available: false },
+        ],
+      },
     ],
     houseRules: { during: ['3 guests maximum'] },
-    safetyNotes: [{ title: 'Carbon monoxide alarm not reported', icon: 'SYSTEM_NO_DETECTOR_CO2' }, { title: 'Smoke alarm not reported', icon: 'SYSTEM_NO_DETECTOR_SMOKE' }],
+    safetyNotes: [
+      { title: 'Carbon monoxide alarm not reported', icon: 'SYSTEM_NO_DETECTOR_CO2' },
+      { title: 'Smoke alarm not reported', icon: 'SYSTEM_NO_DETECTOR_SMOKE' },
+    ],
     photos: [
       { room: 'Living room', scene: 'living', defect: 'dark' },
       { room: 'Bedroom', scene: 'bedroom', defect: 'blurry' },
@@ -156,22 +277,81 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
         'Open living room and kitchen around the wood stove, two bedrooms upstairs (a queen, and a double plus a single), one bathroom with a shower. The porch has a swing and a view of the birches.',
       notes: 'Firewood is provided from October to April. The road is plowed but snow tires are wise in winter.',
     },
-    highlights: [{ title: 'Great location', subtitle: '95% of recent guests gave the location a 5-star rating.', type: 'LISTING_LOCATION', icon: 'SYSTEM_LOCATION' }],
-    amenityGroups: [
-      { title: 'Heating and cooling', items: [{ title: 'Indoor fireplace: wood-burning', icon: 'SYSTEM_FIREPLACE' }, { title: 'Heating', icon: 'SYSTEM_THERMOMETER' }] },
-      { title: 'Kitchen and dining', items: [{ title: 'Kitchen', icon: 'SYSTEM_COOKING_BASICS' }, { title: 'Coffee maker', icon: 'SYSTEM_COFFEE_MAKER' }, { title: 'Refrigerator', icon: 'SYSTEM_REFRIGERATOR' }, { title: 'Oven', icon: 'SYSTEM_OVEN' }] },
-      { title: 'Internet and office', items: [{ title: 'Wifi', icon: 'SYSTEM_WI_FI' }] },
-      { title: 'Home safety', items: [{ title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' }, { title: 'Carbon monoxide alarm', icon: 'SYSTEM_DETECTOR_CO2' }] },
-      { title: 'Outdoor', items: [{ title: 'Patio or balcony', icon: 'SYSTEM_BALCONY' }, { title: 'Fire pit', icon: 'SYSTEM_FIRE_PIT' }] },
-      { title: 'Parking and facilities', items: [{ title: 'Free parking on premises', icon: 'SYSTEM_MAPS_CAR_RENTAL' }] },
-      { title: 'Bedroom and laundry', items: [{ title: 'Bed linens', icon: 'SYSTEM_BLANKETS' }, { title: 'Essentials', icon: 'SYSTEM_ESSENTIALS' }] },
-      { title: 'Not included', items: [{ title: 'TV', icon: 'SYSTEM_NO_TV', available: false }, { title: 'Air conditioning', icon: 'SYSTEM_NO_AIR_CONDITIONING', available: false }] },
+    highlights: [
+      {
+        title: 'Great location',
+        subtitle: '95% of recent guests gave the location a 5-star rating.',
+        type: 'LISTING_LOCATION',
+        icon: 'SYSTEM_LOCATION',
+      },
     ],
-    houseRules: { checkIn: 'Check-in: 4:00 PM - 9:00 PM', checkOut: 'Checkout before 10:00 AM', during: ['5 guests maximum', 'Pets allowed'] },
-    safetyNotes: [{ title: 'Carbon monoxide alarm', icon: 'SYSTEM_DETECTOR_CO2' }, { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' }],
+    amenityGroups: [
+      {
+        title: 'Heating and cooling',
+        items: [
+          { title: 'Indoor fireplace: wood-burning', icon: 'SYSTEM_FIREPLACE' },
+          { title: 'Heating', icon: 'SYSTEM_THERMOMETER' },
+        ],
+      },
+      {
+        title: 'Kitchen and dining',
+        items: [
+          { title: 'Kitchen', icon: 'SYSTEM_COOKING_BASICS' },
+          { title: 'Coffee maker', icon: 'SYSTEM_COFFEE_MAKER' },
+          { title: 'Refrigerator', icon: 'SYSTEM_REFRIGERATOR' },
+          { title: 'Oven', icon: 'SYSTEM_OVEN' },
+        ],
+      },
+      { title: 'Internet and office', items: [{ title: 'Wifi', icon: 'SYSTEM_WI_FI' }] },
+      {
+        title: 'Home safety',
+        items: [
+          { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' },
+          { title: 'Carbon monoxide alarm', icon: 'SYSTEM_DETECTOR_CO2' },
+        ],
+      },
+      {
+        title: 'Outdoor',
+        items: [
+          { title: 'Patio or balcony', icon: 'SYSTEM_BALCONY' },
+          { title: 'Fire pit', icon: 'SYSTEM_FIRE_PIT' },
+        ],
+      },
+      { title: 'Parking and facilities', items: [{ title: 'Free parking on premises', icon: 'SYSTEM_MAPS_CAR_RENTAL' }] },
+      {
+        title: 'Bedroom and laundry',
+        items: [
+          { title: 'Bed linens', icon: 'SYSTEM_BLANKETS' },
+          { title: 'Essentials', icon: 'SYSTEM_ESSENTIALS' },
+        ],
+      },
+      {
+        title: 'Not included',
+        items: [
+          { title: 'TV', icon: 'SYSTEM_NO_TV', available: false },
+          { title: 'Air conditioning', icon: 'SYSTEM_NO_AIR_CONDITIONING', available: false },
+        ],
+      },
+    ],
+    houseRules: {
+      checkIn: 'Check-in: 4:00 PM - 9:00 PM',
+      checkOut: 'Checkout before 10:00 AM',
+      during: ['5 guests maximum', 'Pets allowed'],
+    },
+    safetyNotes: [
+      { title: 'Carbon monoxide alarm', icon: 'SYSTEM_DETECTOR_CO2' },
+      { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' },
+    ],
     photos: [
-      { room: 'Exterior', scene: 'exterior' }, ...tour([['Living room', 'living', 2], ['Full kitchen', 'kitchen', 1], ['Bedroom 1', 'bedroom', 2], ['Bedroom 2', 'bedroom', 1]]),
-      { room: 'Full bathroom', scene: 'bathroom', defect: 'dark' }, { room: 'Patio', scene: 'terrace' },
+      { room: 'Exterior', scene: 'exterior' },
+      ...tour([
+        ['Living room', 'living', 2],
+        ['Full kitchen', 'kitchen', 1],
+        ['Bedroom 1', 'bedroom', 2],
+        ['Bedroom 2', 'bedroom', 1],
+      ]),
+      { room: 'Full bathroom', scene: 'bathroom', defect: 'dark' },
+      { room: 'Patio', scene: 'terrace' },
     ],
     rating: 4.71,
     categoryRatings: { cleanliness: 4.6, accuracy: 4.7, checkin: 4.9, communication: 4.8, location: 4.95, value: 4.6 },
@@ -182,7 +362,8 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
   {
     slug: 'kreuzberg-garden-studio',
     format: 'airbnb-2026-node-migrated',
-    summary: 'A good listing (2026 page format, title/description/amenities/highlights in data.node): 12 photos with sizes, a private room.',
+    summary:
+      'A good listing (2026 page format, title/description/amenities/highlights in data.node): 12 photos with sizes, a private room.',
     id: '900000000000000104',
     title: 'Garden studio in Kreuzberg, quiet and bright',
     propertyType: 'Private room in guesthouse',
@@ -199,30 +380,94 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     description: {
       summary:
         'A bright studio room opening onto our courtyard garden, in a quiet back building a few steps from the Landwehr canal. Your own entrance and bathroom, a small kitchenette and a desk by the window.',
-      space: 'The studio has a double bed, a kitchenette with a two-plate hob and a fridge, a private shower room and a bench in the garden under the chestnut tree.',
+      space:
+        'The studio has a double bed, a kitchenette with a two-plate hob and a fridge, a private shower room and a bench in the garden under the chestnut tree.',
       access: 'You have your own entrance from the courtyard. The garden is shared with the two other flats of the back building.',
       notes: 'Berlin city tax of 7.5% is collected by Airbnb. Registration number 01/Z/AZ/012345-24.',
     },
-    neighborhood: 'Graefekiez is a residential corner of Kreuzberg with bakeries, a Tuesday and Friday market on Maybachufer and the canal for morning runs.',
+    neighborhood:
+      'Graefekiez is a residential corner of Kreuzberg with bakeries, a Tuesday and Friday market on Maybachufer and the canal for morning runs.',
     highlights: [
-      { title: 'Room in a guesthouse', subtitle: 'Your own room in a home, plus access to shared spaces.', type: 'LISTING_PRIVATE_ROOM_PROPERTY_TYPE', icon: 'SYSTEM_PRIVATE_BEDROOM' },
+      {
+        title: 'Room in a guesthouse',
+        subtitle: 'Your own room in a home, plus access to shared spaces.',
+        type: 'LISTING_PRIVATE_ROOM_PROPERTY_TYPE',
+        icon: 'SYSTEM_PRIVATE_BEDROOM',
+      },
       { title: 'Self check-in', subtitle: 'Check yourself in with the keypad.', type: 'LISTING_SELF_CHECKIN', icon: 'SYSTEM_CHECK_IN' },
     ],
     amenityGroups: [
-      { title: 'Bathroom', items: [{ title: 'Hair dryer', icon: 'SYSTEM_HAIRDRYER' }, { title: 'Shower gel', icon: 'SYSTEM_BODY_SOAP' }, { title: 'Hot water', icon: 'SYSTEM_HOT_WATER' }] },
-      { title: 'Bedroom and laundry', items: [{ title: 'Bed linens', icon: 'SYSTEM_BLANKETS' }, { title: 'Hangers', icon: 'SYSTEM_HANGERS' }] },
+      {
+        title: 'Bathroom',
+        items: [
+          { title: 'Hair dryer', icon: 'SYSTEM_HAIRDRYER' },
+          { title: 'Shower gel', icon: 'SYSTEM_BODY_SOAP' },
+          { title: 'Hot water', icon: 'SYSTEM_HOT_WATER' },
+        ],
+      },
+      {
+        title: 'Bedroom and laundry',
+        items: [
+          { title: 'Bed linens', icon: 'SYSTEM_BLANKETS' },
+          { title: 'Hangers', icon: 'SYSTEM_HANGERS' },
+        ],
+      },
       { title: 'Heating and cooling', items: [{ title: 'Heating', icon: 'SYSTEM_THERMOMETER' }] },
-      { title: 'Privacy and safety', items: [{ title: 'Lock on bedroom door', icon: 'SYSTEM_LOCK_ON_DOOR' }, { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' }, { title: 'First aid kit', icon: 'SYSTEM_FIRST_AID_KIT' }] },
-      { title: 'Internet and office', items: [{ title: 'Wifi', icon: 'SYSTEM_WI_FI' }, { title: 'Dedicated workspace', icon: 'SYSTEM_WORKSPACE' }] },
-      { title: 'Kitchen and dining', items: [{ title: 'Kitchenette', icon: 'SYSTEM_COOKING_BASICS', subtitle: 'Two-plate hob, fridge and kettle' }, { title: 'Coffee', icon: 'SYSTEM_COFFEE_MAKER' }] },
+      {
+        title: 'Privacy and safety',
+        items: [
+          { title: 'Lock on bedroom door', icon: 'SYSTEM_LOCK_ON_DOOR' },
+          { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' },
+          { title: 'First aid kit', icon: 'SYSTEM_FIRST_AID_KIT' },
+        ],
+      },
+      {
+        title: 'Internet and office',
+        items: [
+          { title: 'Wifi', icon: 'SYSTEM_WI_FI' },
+          { title: 'Dedicated workspace', icon: 'SYSTEM_WORKSPACE' },
+        ],
+      },
+      {
+        title: 'Kitchen and dining',
+        items: [
+          { title: 'Kitchenette', icon: 'SYSTEM_COOKING_BASICS', subtitle: 'Two-plate hob, fridge and kettle' },
+          { title: 'Coffee', icon: 'SYSTEM_COFFEE_MAKER' },
+        ],
+      },
       { title: 'Outdoor', items: [{ title: 'Shared garden', icon: 'SYSTEM_GARDEN' }] },
-      { title: 'Services', items: [{ title: 'Self check-in', icon: 'SYSTEM_KEY' }, { title: 'Keypad', icon: 'SYSTEM_KEYPAD' }] },
-      { title: 'Not included', items: [{ title: 'Carbon monoxide alarm', icon: 'SYSTEM_NO_DETECTOR_CO2', available: false }, { title: 'Washer', icon: 'SYSTEM_NO_WASHER', available: false }] },
+      {
+        title: 'Services',
+        items: [
+          { title: 'Self check-in', icon: 'SYSTEM_KEY' },
+          { title: 'Keypad', icon: 'SYSTEM_KEYPAD' },
+        ],
+      },
+      {
+        title: 'Not included',
+        items: [
+          { title: 'Carbon monoxide alarm', icon: 'SYSTEM_NO_DETECTOR_CO2', available: false },
+          { title: 'Washer', icon: 'SYSTEM_NO_WASHER', available: false },
+        ],
+      },
     ],
-    houseRules: { checkIn: 'Check-in after 2:00 PM', checkOut: 'Checkout before 11:00 AM', during: ['2 guests maximum', 'No smoking', 'Quiet hours'] },
-    safetyNotes: [{ title: 'Carbon monoxide alarm not reported', icon: 'SYSTEM_NO_DETECTOR_CO2' }, { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' }],
+    houseRules: {
+      checkIn: 'Check-in after 2:00 PM',
+      checkOut: 'Checkout before 11:00 AM',
+      during: ['2 guests maximum', 'No smoking', 'Quiet hours'],
+    },
+    safetyNotes: [
+      { title: 'Carbon monoxide alarm not reported', icon: 'SYSTEM_NO_DETECTOR_CO2' },
+      { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' },
+    ],
     photos: [
-      ...tour([['Bedroom', 'bedroom', 4], ['Kitchenette', 'kitchen', 2], ['Full bathroom', 'bathroom', 2], ['Garden', 'terrace', 2], ['Workspace', 'workspace', 1]]),
+      ...tour([
+        ['Bedroom', 'bedroom', 4],
+        ['Kitchenette', 'kitchen', 2],
+        ['Full bathroom', 'bathroom', 2],
+        ['Garden', 'terrace', 2],
+        ['Workspace', 'workspace', 1],
+      ]),
       { room: 'Additional photos', scene: 'exterior', defect: 'portrait' },
     ],
     rating: 4.88,
@@ -254,17 +499,30 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     },
     highlights: [],
     amenityGroups: [
-      { title: 'Features', items: [
-        { title: 'Private pool', icon: 'POOL' }, { title: 'Wifi', icon: 'WIFI' }, { title: 'Air conditioning', icon: 'AC' }, { title: 'Kitchen', icon: 'KITCHEN' },
-        { title: 'Washer', icon: 'WASHER' }, { title: 'Free parking', icon: 'PARKING' }, { title: 'Barbecue grill', icon: 'BBQ' }, { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' },
-        { title: 'Pets allowed', icon: 'PETS', available: false },
-      ] },
+      {
+        title: 'Features',
+        items: [
+          { title: 'Private pool', icon: 'POOL' },
+          { title: 'Wifi', icon: 'WIFI' },
+          { title: 'Air conditioning', icon: 'AC' },
+          { title: 'Kitchen', icon: 'KITCHEN' },
+          { title: 'Washer', icon: 'WASHER' },
+          { title: 'Free parking', icon: 'PARKING' },
+          { title: 'Barbecue grill', icon: 'BBQ' },
+          { title: 'Smoke alarm', icon: 'SYSTEM_DETECTOR_SMOKE' },
+          { title: 'Pets allowed', icon: 'PETS', available: false },
+        ],
+      },
     ],
     houseRules: { checkIn: '16:00', checkOut: '10:00', during: [] },
     safetyNotes: [],
     photos: [
-      { room: 'Exterior', scene: 'exterior' }, { room: 'Pool', scene: 'pool' }, { room: 'Living room', scene: 'living' },
-      { room: 'Kitchen', scene: 'kitchen' }, { room: 'Bedroom', scene: 'bedroom' }, { room: 'View', scene: 'view' },
+      { room: 'Exterior', scene: 'exterior' },
+      { room: 'Pool', scene: 'pool' },
+      { room: 'Living room', scene: 'living' },
+      { room: 'Kitchen', scene: 'kitchen' },
+      { room: 'Bedroom', scene: 'bedroom' },
+      { room: 'View', scene: 'view' },
     ],
     rating: 4.6,
     categoryRatings: null,
@@ -276,7 +534,8 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
   {
     slug: 'blocked-page',
     format: 'airbnb-blocked',
-    summary: 'What Airbnb sends a bot instead of the listing (HTTP 200, PERMISSION_DENIED in the page state): the analysis reports the block.',
+    summary:
+      'What Airbnb sends a bot instead of the listing (HTTP 200, PERMISSION_DENIED in the page state): the analysis reports the block.',
     id: '900000000000000106',
     title: 'Blocked listing',
     propertyType: 'Entire rental unit',

@@ -38,7 +38,12 @@ function sceneSvg(scene: PhotoScene, width: number, height: number, seed: number
   const r = random(seed);
   const p = PALETTES[scene];
   const horizon = Math.round(height * (0.55 + r() * 0.1));
-  const win = { x: Math.round(width * (0.1 + r() * 0.4)), y: Math.round(height * 0.12), w: Math.round(width * 0.28), h: Math.round(height * 0.3) };
+  const win = {
+    x: Math.round(width * (0.1 + r() * 0.4)),
+    y: Math.round(height * 0.12),
+    w: Math.round(width * 0.28),
+    h: Math.round(height * 0.3),
+  };
   const pieces: string[] = [];
   // Furniture-like blocks in the scene's accent colours.
   for (let i = 0; i < 4; i++) {
@@ -57,15 +62,24 @@ function sceneSvg(scene: PhotoScene, width: number, height: number, seed: number
   const rugY = horizon + Math.round((height - horizon) * 0.35);
   const cell = Math.max(4, Math.round(width / 80));
   const rug: string[] = [];
-  for (let i = 0; i < 18; i++) for (let j = 0; j < 6; j++) if ((i + j) % 2 === 0) rug.push(`<rect x="${rugX + i * cell}" y="${rugY + j * cell}" width="${cell}" height="${cell}" fill="${j % 3 ? p.accent : '#fafafa'}"/>`);
+  for (let i = 0; i < 18; i++)
+    for (let j = 0; j < 6; j++)
+      if ((i + j) % 2 === 0)
+        rug.push(
+          `<rect x="${rugX + i * cell}" y="${rugY + j * cell}" width="${cell}" height="${cell}" fill="${j % 3 ? p.accent : '#fafafa'}"/>`,
+        );
   const books = Array.from({ length: 24 }, (_, i) => {
     const w = Math.max(2, Math.round(width / 220));
     const h = Math.round(height * (0.05 + r() * 0.04));
     return `<rect x="${Math.round(width * 0.62) + i * (w + 1)}" y="${Math.round(height * 0.3) - h}" width="${w}" height="${h}" fill="${['#8c3b2e', '#2e5c8c', '#d9b44a', '#3c6e47'][i % 4]}"/>`;
   }).join('');
   const outdoor = scene === 'exterior' || scene === 'view' || scene === 'terrace' || scene === 'pool';
-  const sky = outdoor ? `<rect width="${width}" height="${horizon}" fill="url(#sky)"/>` : `<rect width="${width}" height="${horizon}" fill="${p.wall}"/>`;
-  const window = outdoor ? '' : `<rect x="${win.x}" y="${win.y}" width="${win.w}" height="${win.h}" fill="url(#sky)" stroke="#ffffff" stroke-width="${Math.max(2, Math.round(width / 160))}"/>`;
+  const sky = outdoor
+    ? `<rect width="${width}" height="${horizon}" fill="url(#sky)"/>`
+    : `<rect width="${width}" height="${horizon}" fill="${p.wall}"/>`;
+  const window = outdoor
+    ? ''
+    : `<rect x="${win.x}" y="${win.y}" width="${win.w}" height="${win.h}" fill="url(#sky)" stroke="#ffffff" stroke-width="${Math.max(2, Math.round(width / 160))}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7db7e8"/><stop offset="1" stop-color="#f3e3c3"/></linearGradient>
   <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.floor}"/><stop offset="1" stop-color="#3b3028" stop-opacity="0.6"/></linearGradient></defs>

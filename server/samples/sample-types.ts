@@ -17,7 +17,8 @@ export interface SampleAmenityGroup {
   items: { title: string; icon: string; available?: boolean; subtitle?: string }[];
 }
 
-export type SampleFormat = 'airbnb-2024-niobe-minimal' | 'airbnb-2025-niobe-classic' | 'airbnb-2026-node-migrated' | 'json-ld-vacation-rental' | 'airbnb-blocked';
+export type SampleFormat =
+  'airbnb-2024-niobe-minimal' | 'airbnb-2025-niobe-classic' | 'airbnb-2026-node-migrated' | 'json-ld-vacation-rental' | 'airbnb-blocked';
 
 export interface SampleListing {
   slug: string;

@@ -45,6 +45,9 @@ ${items}
   app.get<{ Params: { slug: string; file: string } }>('/samples/photos/:slug/:file', async (request, reply) => {
     const bytes = samplePhotoFile(request.params.slug, request.params.file);
     if (!bytes) throw errors.notFound('No such sample photo');
-    return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(await bytes);
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await bytes);
   });
 }

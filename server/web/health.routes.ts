@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 
 export async function healthRoutes(app: FastifyInstance, options: { database: Database; version: string }): Promise<void> {
   app.get('/api/health', async (_request, reply) => {
-    let latencyMs: number | null = null;
+    let latencyMs: number | null;
     try {
       latencyMs = Math.round((await options.database.ping()) * 100) / 100;
     } catch {

@@ -33,7 +33,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       wildcard: false,
       // Hashed assets never change; the index page must always be fresh.
       setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -50,7 +50,8 @@ export async function signInWithGoogle(): Promise<void> {
   // signInWithOAuth leaves the page at once: with Google off, the host would land on the service's bare JSON
   // error. Asked first, the service's own words show here instead. Unreadable settings: let the service answer.
   const settings = await fetchAuthSettings().catch(() => null);
-  if (settings && !settings.external?.google) throw new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed');
+  if (settings && !settings.external?.google)
+    throw new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed');
   const { error } = await getSupabase().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl() } });
   if (error) throw error;
 }

@@ -18,7 +18,10 @@ export async function fetchListing(id: string): Promise<Listing> {
 }
 
 export async function analyzeListing(request: AnalyzeRequest): Promise<Listing> {
-  const body = await send<AnalysisResponse>(await getHttp(), 'POST', '/api/listings/analyze', { url: request.url.trim(), userId: request.userId });
+  const body = await send<AnalysisResponse>(await getHttp(), 'POST', '/api/listings/analyze', {
+    url: request.url.trim(),
+    userId: request.userId,
+  });
   return body.listing;
 }
 

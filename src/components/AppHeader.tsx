@@ -2,7 +2,20 @@ import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar, Avatar, Box, Button, ButtonBase, IconButton, Menu, MenuItem, Toolbar, Tooltip, useMediaQuery, useTheme } from '@mui/material';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  ButtonBase,
+  IconButton,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { headerText } from '../domain/messages/header';
 import { signOutRequested } from '../store/auth.slice';
@@ -61,7 +74,12 @@ export function AppHeader({ current }: { current: HeaderScreen }) {
                 onClick={() => go(item)}
                 aria-current={current === item ? 'page' : undefined}
                 color={current === item ? 'primary' : 'inherit'}
-                sx={{ fontWeight: current === item ? 700 : 500, borderBottom: 2, borderColor: current === item ? 'primary.main' : 'transparent', borderRadius: 0 }}
+                sx={{
+                  fontWeight: current === item ? 700 : 500,
+                  borderBottom: 2,
+                  borderColor: current === item ? 'primary.main' : 'transparent',
+                  borderRadius: 0,
+                }}
               >
                 {headerText[item]}
               </Button>

@@ -8,8 +8,8 @@ export interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   destructive?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** Asks before an action that cannot be taken back (delete, re-analyse). */

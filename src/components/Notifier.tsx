@@ -107,7 +107,11 @@ function useHotkeyFocus() {
 export function NotifierProvider({ children }: { children: ReactNode }) {
   useHotkeyFocus();
   return (
-    <SnackbarProvider maxSnack={TOAST_LIMIT} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={{ toast: ToastContent }}>
+    <SnackbarProvider
+      maxSnack={TOAST_LIMIT}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      Components={{ toast: ToastContent }}
+    >
       <ToastBridge />
       {children}
     </SnackbarProvider>

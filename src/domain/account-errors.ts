@@ -59,7 +59,8 @@ export function mapChangePasswordFailure(step: ChangePasswordStep, f: Failure): 
   // Only the identity service's own answers carry words worth showing; a thrown exception or an unreachable
   // service is 'unexpected'.
   if (f.source !== 'provider' || f.status === null || f.status === 0 || f.status >= 500) return { code: 'unexpected' };
-  if (step === 'reauthenticate' && (f.code === 'invalid_credentials' || message === 'Invalid login credentials')) return { code: 'current_incorrect' };
+  if (step === 'reauthenticate' && (f.code === 'invalid_credentials' || message === 'Invalid login credentials'))
+    return { code: 'current_incorrect' };
   if (message.includes('Password should be')) return { code: 'weak_password', message };
   if (/session/i.test(message)) return { code: 'session_expired' };
   return message ? { code: 'general', message } : { code: 'failed' };

@@ -13,16 +13,15 @@ export interface Failure {
 }
 
 export type SignInError =
-  | { code: 'invalid_credentials' }
-  | { code: 'email_not_confirmed' }
-  | { code: 'unexpected' }
-  | { code: 'provider'; message: string };
+  { code: 'invalid_credentials' } | { code: 'email_not_confirmed' } | { code: 'unexpected' } | { code: 'provider'; message: string };
 
-export type SignUpError = { code: 'user_exists' } | { code: 'weak_password'; message: string } | { code: 'unexpected' } | { code: 'provider'; message: string };
+export type SignUpError =
+  { code: 'user_exists' } | { code: 'weak_password'; message: string } | { code: 'unexpected' } | { code: 'provider'; message: string };
 
 export type ForgotError = { code: 'rate_limited' } | { code: 'failed' } | { code: 'server'; message: string };
 
-export type ResetLinkError = { code: 'token_missing' } | { code: 'link_invalid' } | { code: 'validation_failed' } | { code: 'server'; message: string };
+export type ResetLinkError =
+  { code: 'token_missing' } | { code: 'link_invalid' } | { code: 'validation_failed' } | { code: 'server'; message: string };
 
 export type ResetError = { code: 'session_expired' } | { code: 'failed' } | { code: 'server'; message: string };
 
@@ -61,7 +60,8 @@ export function signInErrorText(e: SignInError): string {
 export function mapSignUpFailure(f: Failure): SignUpError {
   if (providerUnavailable(f)) return { code: 'unexpected' };
   if (f.code === 'user_already_exists' || f.message.includes('User already registered')) return { code: 'user_exists' };
-  if (f.code === 'weak_password' || f.message.includes('Password should be at least 6 characters')) return { code: 'weak_password', message: f.message };
+  if (f.code === 'weak_password' || f.message.includes('Password should be at least 6 characters'))
+    return { code: 'weak_password', message: f.message };
   return { code: 'provider', message: f.message };
 }
 

@@ -41,7 +41,12 @@ export function approvedTextsStorageKey(userId: string): string {
 }
 
 function isEntry(value: unknown): value is { text: string; section: string } {
-  return Boolean(value) && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string' && typeof (value as { section?: unknown }).section === 'string';
+  return (
+    Boolean(value) &&
+    typeof value === 'object' &&
+    typeof (value as { text?: unknown }).text === 'string' &&
+    typeof (value as { section?: unknown }).section === 'string'
+  );
 }
 
 /** Approved texts per listing as the browser stored them; anything malformed is left out rather than trusted. */
@@ -57,7 +62,10 @@ export function parseStoredApprovedTexts(raw: string | null): Record<string, App
   const result: Record<string, ApprovedTexts> = {};
   for (const [listing, texts] of Object.entries(data as Record<string, unknown>)) {
     if (!texts || typeof texts !== 'object' || Array.isArray(texts)) continue;
-    const entries = Object.entries(texts as Record<string, unknown>).filter(([, entry]) => isEntry(entry)) as [string, { text: string; section: string }][];
+    const entries = Object.entries(texts as Record<string, unknown>).filter(([, entry]) => isEntry(entry)) as [
+      string,
+      { text: string; section: string },
+    ][];
     if (entries.length > 0) result[listing] = Object.fromEntries(entries.map(([key, e]) => [key, { text: e.text, section: e.section }]));
   }
   return result;

@@ -1,4 +1,4 @@
-import { LISTING_DESCRIPTION_LIMIT, SUGGESTED_SECTION_LENGTH, TITLE_LIMIT } from '../../contract/limits';
+import { SUGGESTED_SECTION_LENGTH } from '../../contract/limits';
 import type { CategoryKey, DescriptionSectionName, DetailedScores, ListingContent, Recommendations, ScoreCheck } from '../../contract/wire';
 
 // Display rules of the listing detail's section cards (spec sections 2 and 9): length guides, missing sections,
@@ -65,12 +65,9 @@ export function descriptionScore(recommendations: Recommendations | null, conten
   return totalWeight === 0 ? (recommendations?.categoryScores?.description ?? null) : Math.round(weighted / totalWeight);
 }
 
-/** Scoring may name categories the page gave no evidence for; their 0 is not a score (shown as 'Not scored'). */
-type WithUnscored = Recommendations & { unscoredCategories?: CategoryKey[] };
-
 /** The score of a category, or null when the listing has not been scored or the category could not be. */
 export function categoryScore(recommendations: Recommendations | null, category: CategoryKey): number | null {
-  if ((recommendations as WithUnscored | null)?.unscoredCategories?.includes(category)) return null;
+  if (recommendations?.unscoredCategories?.includes(category)) return null;
   const score = recommendations?.categoryScores?.[category];
   return typeof score === 'number' ? score : null;
 }

@@ -9,7 +9,10 @@ export type AnalyzeButtonLabel = 'analyze' | 'sending' | 'authLoading' | 'signed
  * Disabled while sending, when the field is empty, while auth loads or when signed out. A field holding only
  * spaces is not empty: submitting it gets the 'URL Required' toast.
  */
-export function analyzeButton(input: { authStatus: AuthStatus; sending: boolean; url: string }): { label: AnalyzeButtonLabel; disabled: boolean } {
+export function analyzeButton(input: { authStatus: AuthStatus; sending: boolean; url: string }): {
+  label: AnalyzeButtonLabel;
+  disabled: boolean;
+} {
   const { authStatus, sending, url } = input;
   const label: AnalyzeButtonLabel = sending
     ? 'sending'

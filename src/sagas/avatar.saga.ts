@@ -10,7 +10,14 @@ import { profileToasts } from '../domain/messages/profile';
 import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
 import { profileFetched, profileRequested } from '../store/profile.slice';
-import { avatarFileChosen, avatarUploaded, avatarUploadFailed, avatarUploadStarted, selectProfileEdit, type ProfileEditState } from '../store/profile-edit.slice';
+import {
+  avatarFileChosen,
+  avatarUploaded,
+  avatarUploadFailed,
+  avatarUploadStarted,
+  selectProfileEdit,
+  type ProfileEditState,
+} from '../store/profile-edit.slice';
 import { toastShown } from '../store/toasts.slice';
 
 // The avatar upload flow (spec sections 5, 7 and 8): an image under 5MB; the readiness call; the file into the
@@ -30,7 +37,9 @@ export function* uploadAvatar(action: ReturnType<typeof avatarFileChosen>) {
     if (avatarStatus === 'pending') return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      yield put(toastShown({ ...(problem === 'not-image' ? profileToasts.invalidFileType : profileToasts.fileTooLarge), variant: 'error' }));
+      yield put(
+        toastShown({ ...(problem === 'not-image' ? profileToasts.invalidFileType : profileToasts.fileTooLarge), variant: 'error' }),
+      );
       return;
     }
     const user: SessionUser | null = yield select(selectSessionUser);

@@ -88,7 +88,13 @@ export function* loadThread(listingId: string | null) {
     }
   }
   try {
-    const messages: ChatMessage[] = yield call(callWithRetries, CHAT_QUERY_RETRIES, CHAT_RETRY_DELAY_MS, chatApi.fetchChatHistory, listingId);
+    const messages: ChatMessage[] = yield call(
+      callWithRetries,
+      CHAT_QUERY_RETRIES,
+      CHAT_RETRY_DELAY_MS,
+      chatApi.fetchChatHistory,
+      listingId,
+    );
     yield put(chatHistoryFetched({ key, messages }));
     return true;
   } catch (err) {
@@ -100,7 +106,13 @@ export function* loadThread(listingId: string | null) {
 /** After a send: the thread as the server has it. A failure keeps the conversation on screen. */
 export function* refreshThread(listingId: string | null) {
   try {
-    const messages: ChatMessage[] = yield call(callWithRetries, CHAT_QUERY_RETRIES, CHAT_RETRY_DELAY_MS, chatApi.fetchChatHistory, listingId);
+    const messages: ChatMessage[] = yield call(
+      callWithRetries,
+      CHAT_QUERY_RETRIES,
+      CHAT_RETRY_DELAY_MS,
+      chatApi.fetchChatHistory,
+      listingId,
+    );
     yield put(chatHistoryFetched({ key: threadKey(listingId), messages }));
   } catch (err) {
     yield call(logWarning, 'Refreshing the chat failed', toHttpError(err).message);
@@ -179,7 +191,9 @@ export function* copySuggestion(action: ReturnType<typeof suggestionCopyRequeste
     return;
   }
   const known = suggestionSectionOf(section);
-  yield put(suggestionApproved({ key: threadKey(listingId), approvedKey: known ? approvedTextKey(known) : section, entry: { text, section } }));
+  yield put(
+    suggestionApproved({ key: threadKey(listingId), approvedKey: known ? approvedTextKey(known) : section, entry: { text, section } }),
+  );
   yield call(persistApproved);
   yield put(suggestionCopied({ copyId }));
   yield delay(COPIED_INDICATOR_MS);

@@ -1,4 +1,4 @@
-import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { playConfetti, stopConfetti } from '../api/platform/confetti';
 import type { Listing } from '../../contract/wire';
 import { isRecalculating } from '../domain/listing-rules';

@@ -1,6 +1,15 @@
 import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import * as address from '../api/platform/address';
-import { backTarget, callbackTarget, entryFromAddress, entryScreen, gateScreen, type Address, type Entry, type Screen } from '../domain/screens';
+import {
+  backTarget,
+  callbackTarget,
+  entryFromAddress,
+  entryScreen,
+  gateScreen,
+  type Address,
+  type Entry,
+  type Screen,
+} from '../domain/screens';
 import { authEventReceived, authLoadingTimedOut, sessionRestored, signedOut } from '../store/auth.slice';
 import { selectAuthStatus } from '../store/auth.selectors';
 import { backRequested, entryResolved, navigationRequested, screenShown, type NavigationRequest } from '../store/screen.slice';

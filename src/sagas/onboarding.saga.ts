@@ -71,7 +71,8 @@ export function* completeOnboarding(action: ReturnType<typeof onboardingSubmitte
     return;
   }
 
-  const request: account.OnboardRequest = entry.mode === 'token' ? { sessionToken: entry.session, password } : { email: entry.email.trim(), password };
+  const request: account.OnboardRequest =
+    entry.mode === 'token' ? { sessionToken: entry.session, password } : { email: entry.email.trim(), password };
   let answer: Partial<MessageResponse>;
   try {
     answer = yield call(account.completeOnboard, request);

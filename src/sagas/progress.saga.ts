@@ -11,7 +11,15 @@ import {
   PROGRESS_TICK_MS,
   type AnalysisOutcome,
 } from '../domain/progress';
-import { listingFetched, progressClosed, progressCompleted, progressFailed, progressOpened, progressTicked, type ProgressState } from '../store/listings.slice';
+import {
+  listingFetched,
+  progressClosed,
+  progressCompleted,
+  progressFailed,
+  progressOpened,
+  progressTicked,
+  type ProgressState,
+} from '../store/listings.slice';
 import { selectProgress } from '../store/listings.selectors';
 import { navigationRequested } from '../store/screen.slice';
 import { delay } from './effects';

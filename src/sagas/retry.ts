@@ -12,7 +12,12 @@ export function retriable(error: unknown): boolean {
 
 // `any[]` because redux-saga's call() overloads accept no narrower rest type for a generic saga.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function* callWithRetries<Args extends any[], R>(retries: number, pauseMs: number, fn: (...args: Args) => Promise<R>, ...args: Args) {
+export function* callWithRetries<Args extends any[], R>(
+  retries: number,
+  pauseMs: number,
+  fn: (...args: Args) => Promise<R>,
+  ...args: Args
+) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const result: R = yield call(fn, ...args);

@@ -4,7 +4,14 @@ import * as session from '../api/session';
 import { setAccessToken } from '../api/request/token-cache';
 import { AUTH_LOADING_TIMEOUT_MS } from '../domain/constants';
 import { requestMessages } from '../domain/messages/request';
-import { authEventReceived, authLoadingTimedOut, sessionExpired, signedOut, signOutRequested, type AuthEventName } from '../store/auth.slice';
+import {
+  authEventReceived,
+  authLoadingTimedOut,
+  sessionExpired,
+  signedOut,
+  signOutRequested,
+  type AuthEventName,
+} from '../store/auth.slice';
 import { profileRequested } from '../store/profile.slice';
 import { toastShown } from '../store/toasts.slice';
 import { delay } from './effects';
@@ -16,7 +23,14 @@ export function createAuthChannel(): EventChannel<session.AuthEvent> {
   return eventChannel<session.AuthEvent>((emit) => session.subscribeToAuthEvents((event) => emit(event)));
 }
 
-const HANDLED_EVENTS: readonly string[] = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'PASSWORD_RECOVERY', 'USER_UPDATED'];
+const HANDLED_EVENTS: readonly string[] = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'PASSWORD_RECOVERY',
+  'USER_UPDATED',
+];
 
 export function* handleAuthEvent({ event, session: info }: session.AuthEvent) {
   if (!HANDLED_EVENTS.includes(event)) return;

@@ -8,10 +8,12 @@ import { selectListings } from './listings.selectors';
 const EMPTY_THREAD: ChatThread = { status: 'idle', error: null, messages: [] };
 const NO_APPROVED: ApprovedTexts = {};
 
-export const selectChatThread = (state: RootState, listingId: string | null): ChatThread => state.chat.threads[threadKey(listingId)] ?? EMPTY_THREAD;
+export const selectChatThread = (state: RootState, listingId: string | null): ChatThread =>
+  state.chat.threads[threadKey(listingId)] ?? EMPTY_THREAD;
 export const selectChatSend = (state: RootState) => state.chat.send;
 export const selectChatDraft = (state: RootState, listingId: string | null) => state.chat.drafts[threadKey(listingId)] ?? '';
-export const selectApprovedTexts = (state: RootState, listingId: string | null): ApprovedTexts => state.chat.approved[threadKey(listingId)] ?? NO_APPROVED;
+export const selectApprovedTexts = (state: RootState, listingId: string | null): ApprovedTexts =>
+  state.chat.approved[threadKey(listingId)] ?? NO_APPROVED;
 export const selectAllApprovedTexts = (state: RootState) => state.chat.approved;
 export const selectApprovedFor = (state: RootState) => state.chat.approvedFor;
 export const selectCopiedId = (state: RootState) => state.chat.copiedId;

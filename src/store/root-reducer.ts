@@ -13,6 +13,18 @@ import toasts from './toasts.slice';
 
 // The state's shape comes from the reducers alone, so selectors can name it without reaching the module that
 // builds the store (which imports the sagas, which import the selectors).
-export const rootReducer = combineReducers({ auth, authForms, screen, listings, chat, photos, toasts, theme, profile, profileEdit, system });
+export const rootReducer = combineReducers({
+  auth,
+  authForms,
+  screen,
+  listings,
+  chat,
+  photos,
+  toasts,
+  theme,
+  profile,
+  profileEdit,
+  system,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;

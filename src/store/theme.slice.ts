@@ -7,9 +7,11 @@ export interface ThemeState {
   mode: ThemeMode;
 }
 
+const initialState: ThemeState = { mode: 'light' };
+
 const themeSlice = createSlice({
   name: 'theme',
-  initialState: { mode: 'light' } as ThemeState,
+  initialState,
   reducers: {
     themeLoaded(state, action: PayloadAction<ThemeMode>) {
       state.mode = action.payload;

@@ -26,16 +26,19 @@ export interface ToastsState {
   items: Toast[];
 }
 
+const initialState: ToastsState = { items: [] };
+
 const toastsSlice = createSlice({
   name: 'toasts',
-  initialState: { items: [] } as ToastsState,
+  initialState,
   reducers: {
     toastShown: {
       reducer(state, action: PayloadAction<Toast>) {
         state.items.push(action.payload);
       },
       prepare(input: ToastInput, id: string = nanoid()) {
-        return { payload: { variant: 'default' as ToastVariant, ...input, id, open: true } };
+        const toast: Toast = { variant: 'default', ...input, id, open: true };
+        return { payload: toast };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {

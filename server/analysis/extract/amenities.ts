@@ -5,12 +5,24 @@ import { unique } from './text';
 // group titles are the fallback for pages without icons. Camera disclosures are not safety devices.
 
 const SAFETY_ICONS = new Set([
-  'SYSTEM_DETECTOR_SMOKE', 'SYSTEM_DETECTOR_CO2', 'SYSTEM_DETECTOR_CO', 'SYSTEM_FIRE_EXTINGUISHER', 'SYSTEM_FIRST_AID_KIT', 'SYSTEM_LOCK_ON_DOOR',
-  'SYSTEM_FIRE_ALARM', 'SYSTEM_EMERGENCY_EXIT', 'SYSTEM_SAFETY_CARD', 'SYSTEM_BABY_SAFETY_GATES', 'SYSTEM_FIREPLACE_GUARDS', 'SYSTEM_OUTLET_COVERS',
+  'SYSTEM_DETECTOR_SMOKE',
+  'SYSTEM_DETECTOR_CO2',
+  'SYSTEM_DETECTOR_CO',
+  'SYSTEM_FIRE_EXTINGUISHER',
+  'SYSTEM_FIRST_AID_KIT',
+  'SYSTEM_LOCK_ON_DOOR',
+  'SYSTEM_FIRE_ALARM',
+  'SYSTEM_EMERGENCY_EXIT',
+  'SYSTEM_SAFETY_CARD',
+  'SYSTEM_BABY_SAFETY_GATES',
+  'SYSTEM_FIREPLACE_GUARDS',
+  'SYSTEM_OUTLET_COVERS',
 ]);
 const SAFETY_GROUP = /safety|sicurezza|seguridad|s[ée]curit[ée]|sicherheit|seguran[çc]a|veiligheid/i;
-const SAFETY_WORDS = /smoke (alarm|detector)|carbon monoxide (alarm|detector)|co alarm|fire extinguisher|first aid|lock on (bedroom )?door|fire alarm|emergency exit|safety card|rilevatore di fumo|allarme antincendio|estintore|primo soccorso|detector de humo|extintor|botiqu[íi]n|d[ée]tecteur de fum[ée]e|extincteur|trousse de (premiers )?secours|rauchmelder|feuerl[öo]scher|erste-hilfe/i;
-const NOT_SAFETY = /security camera|cameras? on|telecamer|c[áa]mara|caméra|kamera|not reported|non segnalat|no reportad|non signal|nicht gemeldet|no (smoke|carbon)/i;
+const SAFETY_WORDS =
+  /smoke (alarm|detector)|carbon monoxide (alarm|detector)|co alarm|fire extinguisher|first aid|lock on (bedroom )?door|fire alarm|emergency exit|safety card|rilevatore di fumo|allarme antincendio|estintore|primo soccorso|detector de humo|extintor|botiqu[íi]n|d[ée]tecteur de fum[ée]e|extincteur|trousse de (premiers )?secours|rauchmelder|feuerl[öo]scher|erste-hilfe/i;
+const NOT_SAFETY =
+  /security camera|cameras? on|telecamer|c[áa]mara|caméra|kamera|not reported|non segnalat|no reportad|non signal|nicht gemeldet|no (smoke|carbon)/i;
 
 export interface AmenityWithIcon extends AmenityItem {
   icon?: string | null;
@@ -25,11 +37,17 @@ export function isSafetyAmenity(item: AmenityWithIcon): boolean {
 }
 
 export function safetyFeatures(items: AmenityWithIcon[]): string[] {
-  return unique(items.filter(isSafetyAmenity).map((i) => i.title), (t) => t.toLowerCase());
+  return unique(
+    items.filter(isSafetyAmenity).map((i) => i.title),
+    (t) => t.toLowerCase(),
+  );
 }
 
 export function availableTitles(items: AmenityItem[]): string[] {
-  return unique(items.filter((i) => i.available).map((i) => i.title), (t) => t.toLowerCase());
+  return unique(
+    items.filter((i) => i.available).map((i) => i.title),
+    (t) => t.toLowerCase(),
+  );
 }
 
 /** Plain amenity details without the icon helper field. */

@@ -5,11 +5,20 @@ import type { PageDocument } from './page-document';
 // elements and visible text only, because Airbnb's feature flags mention "captcha" on every page.
 
 const CAPTCHA_ELEMENTS = [
-  'iframe[src*="recaptcha"]', '.g-recaptcha', 'iframe[src*="hcaptcha"]', '.h-captcha', '#px-captcha', 'iframe[src*="captcha-delivery.com"]',
-  'script[src*="captcha-delivery.com"]', '#challenge-form', '#cf-challenge-running', 'form#captcha-form',
+  'iframe[src*="recaptcha"]',
+  '.g-recaptcha',
+  'iframe[src*="hcaptcha"]',
+  '.h-captcha',
+  '#px-captcha',
+  'iframe[src*="captcha-delivery.com"]',
+  'script[src*="captcha-delivery.com"]',
+  '#challenge-form',
+  '#cf-challenge-running',
+  'form#captcha-form',
 ].join(', ');
 
-const BLOCK_TEXT = /please complete the (security check|captcha)|verify (that )?you are (a )?human|are you a robot|unusual traffic from your|bot or not\?|access to this page has been denied|checking your browser before accessing|attention required!/i;
+const BLOCK_TEXT =
+  /please complete the (security check|captcha)|verify (that )?you are (a )?human|are you a robot|unusual traffic from your|bot or not\?|access to this page has been denied|checking your browser before accessing|attention required!/i;
 
 export function captchaMarker(doc: PageDocument): string | null {
   const $ = doc.$;

@@ -8,12 +8,19 @@ import { cleanSpaces, parseLocaleNumber } from './text';
 type Field = keyof ListingCapacity;
 
 const PATTERNS: { field: Field; words: RegExp }[] = [
-  { field: 'guests', words: /\b(guests?|ospit[ei]|hu[ée]sped(es)?|voyageurs?|g[äa]ste?|h[óo]spedes?|gasten?|personas?|persone|people|sleeps)\b/i },
+  {
+    field: 'guests',
+    words: /\b(guests?|ospit[ei]|hu[ée]sped(es)?|voyageurs?|g[äa]ste?|h[óo]spedes?|gasten?|personas?|persone|people|sleeps)\b/i,
+  },
   {
     field: 'bedrooms',
     words: /\b(bedrooms?|camer[ae] da letto|habitaci[óo]n(es)?|dormitorios?|chambres?|schlafzimmer|quartos?|slaapkamers?)\b/i,
   },
-  { field: 'baths', words: /\b(bath(room)?s?|half-bath|bagn[oi]|ba[ñn]os?|salles? de (bain|bains|douche)|badezimmer|b[äa]der|bad|banheiros?|badkamers?|toilets?)\b/i },
+  {
+    field: 'baths',
+    words:
+      /\b(bath(room)?s?|half-bath|bagn[oi]|ba[ñn]os?|salles? de (bain|bains|douche)|badezimmer|b[äa]der|bad|banheiros?|badkamers?|toilets?)\b/i,
+  },
   { field: 'beds', words: /\b(beds?|lett[oi]|camas?|lits?|betten|bett|bedden)\b/i },
 ];
 
@@ -38,7 +45,10 @@ export function readCapacitySegment(segment: string): { field: Field; value: num
 }
 
 /** Folds several segments (overview items, og:title pieces) into capacity; the first value per field wins. */
-export function readCapacity(segments: readonly string[], into: ListingCapacity = { guests: null, bedrooms: null, beds: null, baths: null }): ListingCapacity {
+export function readCapacity(
+  segments: readonly string[],
+  into: ListingCapacity = { guests: null, bedrooms: null, beds: null, baths: null },
+): ListingCapacity {
   const out = { ...into };
   for (const segment of segments) {
     if (/★|\u2605/.test(segment)) continue;
@@ -51,5 +61,8 @@ export function readCapacity(segments: readonly string[], into: ListingCapacity 
 /** og:title / sharing titles: "Rental unit in Ahmedabad · ★4.74 · 2 bedrooms · 2 beds · 2 bathrooms". */
 export function splitDotted(title: string | null): string[] {
   if (!title) return [];
-  return title.split(/\s+[·•|]\s+/).map((s) => s.trim()).filter(Boolean);
+  return title
+    .split(/\s+[·•|]\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

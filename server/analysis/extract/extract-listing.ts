@@ -113,7 +113,10 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
       platform: 'airbnb',
       ...base,
     };
-    content.extraction = { format: doc.hypernova.length ? 'airbnb-hypernova' : 'airbnb-legacy-listing', partial: content.photos.length === 0 || content.amenities.length === 0 };
+    content.extraction = {
+      format: doc.hypernova.length ? 'airbnb-hypernova' : 'airbnb-legacy-listing',
+      partial: content.photos.length === 0 || content.amenities.length === 0,
+    };
     if (hasUsefulContent(content)) return listing(content, context);
   }
 

@@ -3,18 +3,47 @@ import { availableTitles, safetyFeatures } from './amenities';
 import { readCapacity, splitDotted } from './capacity-text';
 import { LISTING_DESCRIPTION } from './description-headings';
 import { ogFirst, type PageDocument } from './page-document';
-import { asArray, firstString, get, htmlToText, isObject, parseLocaleNumber, photoUrlWithoutQuery, str, toInt, unique, type Json } from './text';
+import {
+  asArray,
+  firstString,
+  get,
+  htmlToText,
+  isObject,
+  parseLocaleNumber,
+  photoUrlWithoutQuery,
+  str,
+  toInt,
+  unique,
+  type Json,
+} from './text';
 
 // The second family of pages: any listing page carrying schema.org lodging data (Vrbo, Booking.com, direct
 // booking sites), read from its JSON-LD and Open Graph tags. Airbnb pages also use it as a degraded mode.
 
 const LODGING_TYPES = new Set([
-  'VacationRental', 'LodgingBusiness', 'Hotel', 'Hostel', 'Motel', 'Resort', 'BedAndBreakfast', 'Campground', 'HolidayRental',
-  'Accommodation', 'Apartment', 'House', 'SingleFamilyResidence', 'Room', 'HotelRoom', 'Suite', 'CampingPitch',
+  'VacationRental',
+  'LodgingBusiness',
+  'Hotel',
+  'Hostel',
+  'Motel',
+  'Resort',
+  'BedAndBreakfast',
+  'Campground',
+  'HolidayRental',
+  'Accommodation',
+  'Apartment',
+  'House',
+  'SingleFamilyResidence',
+  'Room',
+  'HotelRoom',
+  'Suite',
+  'CampingPitch',
 ]);
 
 function types(node: Json): string[] {
-  return asArray(node['@type'] ?? []).concat(typeof node['@type'] === 'string' ? [node['@type']] : []).map(String);
+  return asArray(node['@type'] ?? [])
+    .concat(typeof node['@type'] === 'string' ? [node['@type']] : [])
+    .map(String);
 }
 
 export function lodgingNode(doc: PageDocument): Json | null {
@@ -73,7 +102,8 @@ function offerPrice(node: Json): ListingPrice | null {
   const amount = parseLocaleNumber(firstString(get(offer, 'price'), get(offer, 'lowPrice'), get(offer, 'priceSpecification', 'price')));
   const currency = firstString(get(offer, 'priceCurrency'), get(offer, 'priceSpecification', 'priceCurrency'));
   const period = firstString(get(offer, 'unitText'), get(offer, 'priceSpecification', 'unitText'));
-  if (amount !== null) return { amount, currency, period, text: `${amount}${currency ? ` ${currency}` : ''}${period ? ` per ${period}` : ''}`, discounts: [] };
+  if (amount !== null)
+    return { amount, currency, period, text: `${amount}${currency ? ` ${currency}` : ''}${period ? ` per ${period}` : ''}`, discounts: [] };
   const range = str(node.priceRange);
   return range ? { amount: parseLocaleNumber(range), currency: null, period: null, text: range, discounts: [] } : null;
 }
@@ -90,22 +120,51 @@ export function readJsonLdAndOpenGraph(doc: PageDocument, platform: Platform): J
   const ogTitle = ogFirst(doc, 'og:title');
   const airbnbOg = doc.meta.og['og:type']?.[0] === 'airbedandbreakfast:listing';
   // Airbnb's og:title is "<type> in <City> · ★4.9 · 2 bedrooms …" and og:description is the listing title.
-  const title = firstString(node.name, product.name, airbnbOg ? ogFirst(doc, 'og:description') : ogTitle, doc.meta.title?.split(/\s+[-|–]\s+/)[0]);
-  const descriptionRaw = firstString(node.description, product.description, airbnbOg ? null : ogFirst(doc, 'og:description'), doc.meta.description);
+  const title = firstString(
+    node.name,
+    product.name,
+    airbnbOg ? ogFirst(doc, 'og:description') : ogTitle,
+    doc.meta.title?.split(/\s+[-|–]\s+/)[0],
+  );
+  const descriptionRaw = firstString(
+    node.description,
+    product.description,
+    airbnbOg ? null : ogFirst(doc, 'og:description'),
+    doc.meta.description,
+  );
   const address = addressText(node.address ?? get(node, 'containsPlace', 'address'));
   const lat = parseLocaleNumber(firstString(node.latitude, get(node, 'geo', 'latitude')));
   const lng = parseLocaleNumber(firstString(node.longitude, get(node, 'geo', 'longitude')));
   const rated = ratingOf(node.aggregateRating ?? product.aggregateRating, platform);
-  const photoUrls = unique([...images(node.image), ...images(node.photo), ...images(product.image), ...(doc.meta.og['og:image'] ?? [])].map(photoUrlWithoutQuery));
+  const photoUrls = unique(
+    [...images(node.image), ...images(node.photo), ...images(product.image), ...(doc.meta.og['og:image'] ?? [])].map(photoUrlWithoutQuery),
+  );
   const photos: ListingPhoto[] = photoUrls.map((url) => ({ url, caption: null, roomLabel: null, width: null, height: null }));
   const amenityDetails = amenityItems(node);
-  const occupancy = platform === 'airbnb' ? null : toInt(firstString(get(node, 'occupancy', 'maxValue'), get(node, 'occupancy', 'value'), get(node, 'containsPlace', 'occupancy', 'value')));
+  const occupancy =
+    platform === 'airbnb'
+      ? null
+      : toInt(
+          firstString(
+            get(node, 'occupancy', 'maxValue'),
+            get(node, 'occupancy', 'value'),
+            get(node, 'containsPlace', 'occupancy', 'value'),
+          ),
+        );
   const ogSegments = airbnbOg ? splitDotted(ogTitle).slice(1) : [];
   const capacity = readCapacity(ogSegments, {
     guests: occupancy,
-    bedrooms: toInt(firstString(node.numberOfBedrooms, get(node, 'containsPlace', 'numberOfBedrooms'), platform === 'booking' ? null : node.numberOfRooms)),
+    bedrooms: toInt(
+      firstString(
+        node.numberOfBedrooms,
+        get(node, 'containsPlace', 'numberOfBedrooms'),
+        platform === 'booking' ? null : node.numberOfRooms,
+      ),
+    ),
     beds: toInt(firstString(node.numberOfBeds, get(node, 'containsPlace', 'bed', 'numberOfBeds'))),
-    baths: parseLocaleNumber(firstString(node.numberOfBathroomsTotal, node.numberOfFullBathrooms, get(node, 'containsPlace', 'numberOfBathroomsTotal'))),
+    baths: parseLocaleNumber(
+      firstString(node.numberOfBathroomsTotal, node.numberOfFullBathrooms, get(node, 'containsPlace', 'numberOfBathroomsTotal')),
+    ),
   });
   const typeName = types(node).find((t) => LODGING_TYPES.has(t)) ?? null;
   return {
@@ -113,7 +172,10 @@ export function readJsonLdAndOpenGraph(doc: PageDocument, platform: Platform): J
     content: {
       language: firstString(doc.meta.lang, ogFirst(doc, 'og:locale')?.replace('_', '-')),
       title,
-      propertyType: firstString(airbnbOg ? splitDotted(ogTitle)[0]?.split(/\s+in\s+/)[0] : null, typeName === 'VacationRental' ? null : typeName),
+      propertyType: firstString(
+        airbnbOg ? splitDotted(ogTitle)[0]?.split(/\s+in\s+/)[0] : null,
+        typeName === 'VacationRental' ? null : typeName,
+      ),
       roomType: null,
       location: { ...address, city: address.city ?? null, lat, lng, neighborhood: null },
       capacity,

@@ -143,6 +143,7 @@ export function photoUrlWithoutQuery(raw: string): string {
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // C0 controls other than tab, line feed and carriage return: NUL cannot be stored in PostgreSQL text or jsonb.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** A string PostgreSQL can store and a page can show: no control characters, no unpaired surrogate halves. */

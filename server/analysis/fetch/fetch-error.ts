@@ -33,7 +33,8 @@ export class FetchError extends Error {
   /** Worth trying again later: the other side was slow, busy or refusing us for now. */
   get retryable(): boolean {
     if (this.reason === 'timeout' || this.reason === 'network' || this.reason === 'dns_failed') return true;
-    if (this.reason === 'http_status' && this.status !== null) return this.status === 403 || this.status === 408 || this.status === 429 || this.status >= 500;
+    if (this.reason === 'http_status' && this.status !== null)
+      return this.status === 403 || this.status === 408 || this.status === 429 || this.status >= 500;
     return false;
   }
 }

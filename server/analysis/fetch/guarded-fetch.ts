@@ -2,7 +2,15 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
-import { addressRange, bareHost, isPublicAddress, parseIpLiteral, systemResolver, type ResolvedAddress, type Resolver } from './address-guard';
+import {
+  addressRange,
+  bareHost,
+  isPublicAddress,
+  parseIpLiteral,
+  systemResolver,
+  type ResolvedAddress,
+  type Resolver,
+} from './address-guard';
 import { FetchError } from './fetch-error';
 import { findRule, knowsHost, type FetchPolicy, type HostRule } from './host-policy';
 
@@ -72,7 +80,9 @@ function parseUrl(raw: string | URL): URL {
 
 async function checkHop(policy: FetchPolicy, resolver: Resolver, url: URL, options: FetchOptions): Promise<Hop> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new FetchError('unsupported_scheme', `Only web addresses (http or https) can be read, not ${url.protocol.replace(/:$/, '')}.`, { url: url.href });
+    throw new FetchError('unsupported_scheme', `Only web addresses (http or https) can be read, not ${url.protocol.replace(/:$/, '')}.`, {
+      url: url.href,
+    });
   }
   if (url.username || url.password) {
     throw new FetchError('credentials_in_url', 'Web addresses with a user name or password are not read.', { url: url.href });
@@ -83,7 +93,8 @@ async function checkHop(policy: FetchPolicy, resolver: Resolver, url: URL, optio
   }
   const rule = findRule(policy, url);
   if (!rule) {
-    if (knowsHost(policy, url)) throw new FetchError('blocked_port', `${url.host} is not reachable on that port or path.`, { url: url.href });
+    if (knowsHost(policy, url))
+      throw new FetchError('blocked_port', `${url.host} is not reachable on that port or path.`, { url: url.href });
     throw new FetchError('blocked_host', `${hostname} is not a listing site we read.`, { url: url.href });
   }
   const literal = parseIpLiteral(hostname);
@@ -101,9 +112,13 @@ async function checkHop(policy: FetchPolicy, resolver: Resolver, url: URL, optio
   if (!rule.allowPrivate) {
     const refused = addresses.find((a) => !isPublicAddress(a.address));
     if (refused) {
-      throw new FetchError('private_address', `${hostname} points to a private network address (${addressRange(refused.address)}), which is not allowed.`, {
-        url: url.href,
-      });
+      throw new FetchError(
+        'private_address',
+        `${hostname} points to a private network address (${addressRange(refused.address)}), which is not allowed.`,
+        {
+          url: url.href,
+        },
+      );
     }
   }
   return { url, rule, addresses };
@@ -115,7 +130,11 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
     const opts = typeof options === 'object' && options !== null ? options : { family: options };
     const wanted = opts.family === 4 || opts.family === 6 ? addresses.filter((a) => a.family === opts.family) : addresses;
     const list = wanted.length ? wanted : addresses;
-    if (opts.all) callback(null, list.map((a) => ({ address: a.address, family: a.family })));
+    if (opts.all)
+      callback(
+        null,
+        list.map((a) => ({ address: a.address, family: a.family })),
+      );
     else callback(null, list[0]!.address, list[0]!.family);
   }) as LookupFunction;
 }
@@ -144,12 +163,20 @@ function decoderFor(encoding: string | undefined): NodeJS.ReadWriteStream | null
 }
 
 function tooLarge(url: string, maxBytes: number): FetchError {
-  return new FetchError('too_large', `The page is larger than ${Math.round(maxBytes / 1024 / 1024) || maxBytes / 1024 / 1024} MB, which is more than we read.`, {
-    url,
-  });
+  return new FetchError(
+    'too_large',
+    `The page is larger than ${Math.round(maxBytes / 1024 / 1024) || maxBytes / 1024 / 1024} MB, which is more than we read.`,
+    {
+      url,
+    },
+  );
 }
 
-function requestOnce(hop: Hop, options: Required<Pick<FetchOptions, 'maxBytes' | 'accept'>>, signal: AbortSignal): Promise<{ res: IncomingMessage; body: Buffer | null }> {
+function requestOnce(
+  hop: Hop,
+  options: Required<Pick<FetchOptions, 'maxBytes' | 'accept'>>,
+  signal: AbortSignal,
+): Promise<{ res: IncomingMessage; body: Buffer | null }> {
   const { url } = hop;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -222,7 +249,9 @@ function requestOnce(hop: Hop, options: Required<Pick<FetchOptions, 'maxBytes' |
         reject(new FetchError('timeout', 'The site took too long to answer.', { url: url.href, cause }));
         return;
       }
-      reject(new FetchError('network', `Could not connect to ${url.host}${cause.code ? ` (${cause.code})` : ''}.`, { url: url.href, cause }));
+      reject(
+        new FetchError('network', `Could not connect to ${url.host}${cause.code ? ` (${cause.code})` : ''}.`, { url: url.href, cause }),
+      );
     });
     req.end();
   });
@@ -286,7 +315,7 @@ function withDeadline<T>(promise: Promise<T>, signal: AbortSignal, url: string):
       },
       (err: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(signal.aborted ? asTimeout(signal.reason, url) : err);
+        reject(signal.aborted ? asTimeout(signal.reason, url) : err instanceof Error ? err : new Error(String(err)));
       },
     );
   });

@@ -1,5 +1,12 @@
 import { bareHost, isPublicAddress, parseIpLiteral } from './address-guard';
-import { AIRBNB_DOMAINS, AIRBNB_IMAGE_DOMAINS, AIRBNB_SHORT_LINK_DOMAINS, BOOKING_DOMAINS, matchesDomain, VRBO_DOMAINS } from './known-hosts';
+import {
+  AIRBNB_DOMAINS,
+  AIRBNB_IMAGE_DOMAINS,
+  AIRBNB_SHORT_LINK_DOMAINS,
+  BOOKING_DOMAINS,
+  matchesDomain,
+  VRBO_DOMAINS,
+} from './known-hosts';
 
 // Which hosts (and ports, and for the server's own samples which paths) the fetcher may reach at all. The
 // address check in guarded-fetch.ts comes on top: a listed host that resolves to a private address is still

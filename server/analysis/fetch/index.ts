@@ -51,16 +51,31 @@ export function samplesPortOf(config: Pick<Config, 'samples' | 'port'>): number 
   return config.samples && config.port > 0 ? config.port : null;
 }
 
-export function fetchPolicyFromConfig(config: Pick<Config, 'analyzerExtraHosts' | 'samples' | 'port'>, extraRules: HostRule[] = []): FetchPolicy {
+export function fetchPolicyFromConfig(
+  config: Pick<Config, 'analyzerExtraHosts' | 'samples' | 'port'>,
+  extraRules: HostRule[] = [],
+): FetchPolicy {
   return buildFetchPolicy({ extraHosts: config.analyzerExtraHosts, samplesPort: samplesPortOf(config), rules: extraRules });
 }
 
-export function fetcherFromConfig(config: Pick<Config, 'analyzerExtraHosts' | 'samples' | 'port'>, options: { resolver?: Resolver } = {}): Fetcher {
+export function fetcherFromConfig(
+  config: Pick<Config, 'analyzerExtraHosts' | 'samples' | 'port'>,
+  options: { resolver?: Resolver } = {},
+): Fetcher {
   return createFetcher(fetchPolicyFromConfig(config), options);
 }
 
 export { FetchError, isFetchError, type FetchFailureReason } from './fetch-error';
-export { DEFAULT_MAX_BYTES, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_MS, HTML_ACCEPT, IMAGE_ACCEPT, BROWSER_HEADERS, type FetchOptions, type FetchResult } from './guarded-fetch';
+export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  HTML_ACCEPT,
+  IMAGE_ACCEPT,
+  BROWSER_HEADERS,
+  type FetchOptions,
+  type FetchResult,
+} from './guarded-fetch';
 export { buildFetchPolicy, parseExtraHost, type FetchPolicy, type HostRule } from './host-policy';
 export { isPublicAddress, systemResolver, type ResolvedAddress, type Resolver } from './address-guard';
 export { isAirbnbHost, isAirbnbShortLinkHost, isBookingHost, isVrboHost } from './known-hosts';

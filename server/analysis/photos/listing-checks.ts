@@ -57,7 +57,17 @@ export interface FirstFiveVariety {
   lacksVariety: boolean;
 }
 
-const ROOM_PREFERENCE: RoomType[] = ['bedroom', 'kitchen', 'bathroom', 'living room', 'outdoor space', 'pool', 'view', 'exterior', 'dining area'];
+const ROOM_PREFERENCE: RoomType[] = [
+  'bedroom',
+  'kitchen',
+  'bathroom',
+  'living room',
+  'outdoor space',
+  'pool',
+  'view',
+  'exterior',
+  'dining area',
+];
 
 function preference(room: RoomInfo | null): number {
   const at = room ? ROOM_PREFERENCE.indexOf(room.type) : -1;
@@ -81,13 +91,21 @@ export function firstFiveVariety(photos: readonly PhotoFacts[]): FirstFiveVariet
   let isNew: (candidate: PhotoFacts) => boolean;
   if (byRooms) {
     const keyOf = (p: PhotoFacts) => p.room?.key ?? `unlabelled:${p.index}`;
-    groups = linkedGroups(firstFive, (a, b) => keyOf(a) === keyOf(b), (p) => p.index);
+    groups = linkedGroups(
+      firstFive,
+      (a, b) => keyOf(a) === keyOf(b),
+      (p) => p.index,
+    );
     const shown = new Set(firstFive.map(keyOf));
     nameOf = (index) => photos.find((p) => p.index === index)?.room?.name ?? null;
     isNew = (c) => c.room !== null && !shown.has(c.room.key);
   } else {
     const palette = (p: PhotoFacts) => p.measurement!.pixels.palette;
-    groups = linkedGroups(firstFive, (a, b) => paletteOverlap(palette(a), palette(b)) >= SAME_LOOK_MIN_OVERLAP, (p) => p.index);
+    groups = linkedGroups(
+      firstFive,
+      (a, b) => paletteOverlap(palette(a), palette(b)) >= SAME_LOOK_MIN_OVERLAP,
+      (p) => p.index,
+    );
     nameOf = () => null;
     isNew = (c) => firstFive.every((p) => paletteOverlap(palette(p), palette(c)) < SAME_LOOK_MIN_OVERLAP);
   }
@@ -102,7 +120,15 @@ export function firstFiveVariety(photos: readonly PhotoFacts[]): FirstFiveVariet
     if (bringForward.length >= repeatedCount) break;
     const key = c.room?.key ?? `look:${c.index}`;
     if (seen.has(key)) continue;
-    if (!byRooms && bringForward.some((b) => paletteOverlap(photos.find((p) => p.index === b.index)!.measurement!.pixels.palette, c.measurement!.pixels.palette) >= SAME_LOOK_MIN_OVERLAP)) continue;
+    if (
+      !byRooms &&
+      bringForward.some(
+        (b) =>
+          paletteOverlap(photos.find((p) => p.index === b.index)!.measurement!.pixels.palette, c.measurement!.pixels.palette) >=
+          SAME_LOOK_MIN_OVERLAP,
+      )
+    )
+      continue;
     seen.add(key);
     bringForward.push({ index: c.index, name: c.room?.name ?? null });
   }
@@ -140,7 +166,10 @@ function plural(n: number, word: string): string {
  * the listing uses Airbnb's photo-tour room labels, or when at least half the photos have a caption naming a
  * room; otherwise nothing can be said and `known` is false.
  */
-export function missingRooms(content: Pick<ListingContent, 'photos' | 'capacity' | 'amenities'>, rooms: readonly (RoomInfo | null)[]): MissingRooms {
+export function missingRooms(
+  content: Pick<ListingContent, 'photos' | 'capacity' | 'amenities'>,
+  rooms: readonly (RoomInfo | null)[],
+): MissingRooms {
   const anyLabel = content.photos.some((p) => p.roomLabel && p.roomLabel.trim() !== '');
   const captioned = rooms.filter((r) => r?.source === 'caption').length;
   const known = anyLabel || (content.photos.length > 0 && captioned >= content.photos.length / 2);
@@ -165,12 +194,16 @@ export function missingRooms(content: Pick<ListingContent, 'photos' | 'capacity'
       const absent = Array.from({ length: bedroomsExpected }, (_, i) => i + 1).filter((n) => !numbers.has(n));
       result.missing.push(...absent.slice(0, shortBy).map((n) => `Bedroom ${n}`));
     } else {
-      result.missing.push(bedrooms.length === 0 && shortBy === 1 ? 'Bedroom' : `${plural(shortBy, bedrooms.length === 0 ? 'bedroom' : 'more bedroom')}`);
+      result.missing.push(
+        bedrooms.length === 0 && shortBy === 1 ? 'Bedroom' : `${plural(shortBy, bedrooms.length === 0 ? 'bedroom' : 'more bedroom')}`,
+      );
     }
   }
   if (bathrooms.length < bathroomsExpected) {
     const shortBy = bathroomsExpected - bathrooms.length;
-    result.missing.push(bathrooms.length === 0 && shortBy === 1 ? 'Bathroom' : plural(shortBy, bathrooms.length === 0 ? 'bathroom' : 'more bathroom'));
+    result.missing.push(
+      bathrooms.length === 0 && shortBy === 1 ? 'Bathroom' : plural(shortBy, bathrooms.length === 0 ? 'bathroom' : 'more bathroom'),
+    );
   }
   const has = (type: RoomType) => rooms.some((r) => r?.type === type);
   const amenity = (pattern: RegExp, exclude?: RegExp) => content.amenities.some((a) => pattern.test(a) && !(exclude && exclude.test(a)));

@@ -55,7 +55,8 @@ export type Advice = (list: string, they: string, one: boolean) => string;
 
 export const SEVERE_ADVICE: Record<'underexposed' | 'overexposed' | 'blurry' | 'low_resolution', Advice> = {
   underexposed: (list, they) => `Reshoot ${list} with more light (${FIXES.underexposed}): ${they} too dark.`,
-  overexposed: (list, they) => `Reshoot ${list} with less exposure (${FIXES.overexposed}): ${they} blown out, with large areas of pure white.`,
+  overexposed: (list, they) =>
+    `Reshoot ${list} with less exposure (${FIXES.overexposed}): ${they} blown out, with large areas of pure white.`,
   blurry: (list, they) => `Retake ${list} in focus (${FIXES.blurry}): ${they} blurry.`,
   low_resolution: (list, they, one) =>
     `Upload ${list} at ${MINIMUM_SIZE.width}x${MINIMUM_SIZE.height} or larger (${one ? 'the original file' : 'the original files'}, not copies from a chat app or website): ${they} smaller than Airbnb's minimum.`,
@@ -73,8 +74,23 @@ export function theyAre(photos: readonly unknown[]): string {
 
 /** Advice for the issues that do not spoil a photo, in the order they are listed. */
 export const MINOR_ADVICE: [TechnicalIssue, Advice][] = [
-  ['portrait_orientation', (list, they, one) => `Reshoot ${list} in landscape: ${they} upright, and search and the listing's photo grid use landscape frames that crop ${one ? 'it' : 'them'}.`],
-  ['low_contrast', (list, they) => `Improve ${list}: ${they} flat and hazy (low contrast). Clean the lens, avoid shooting into bright windows, and add a little contrast when editing.`],
-  ['black_and_white', (list, they) => `Use colour versions of ${list}: ${they} black and white, which hides the room's real look (Vrbo bans black-and-white photos).`],
-  ['panoramic_crop', (list, they) => `Replace ${list} with a standard landscape shot: ${they} panoramas, which Airbnb's 3:2 frames crop hard.`],
+  [
+    'portrait_orientation',
+    (list, they, one) =>
+      `Reshoot ${list} in landscape: ${they} upright, and search and the listing's photo grid use landscape frames that crop ${one ? 'it' : 'them'}.`,
+  ],
+  [
+    'low_contrast',
+    (list, they) =>
+      `Improve ${list}: ${they} flat and hazy (low contrast). Clean the lens, avoid shooting into bright windows, and add a little contrast when editing.`,
+  ],
+  [
+    'black_and_white',
+    (list, they) =>
+      `Use colour versions of ${list}: ${they} black and white, which hides the room's real look (Vrbo bans black-and-white photos).`,
+  ],
+  [
+    'panoramic_crop',
+    (list, they) => `Replace ${list} with a standard landscape shot: ${they} panoramas, which Airbnb's 3:2 frames crop hard.`,
+  ],
 ];

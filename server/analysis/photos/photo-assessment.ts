@@ -175,12 +175,14 @@ export function photoIssues(m: ImageMeasurement): TechnicalIssue[] {
   const over = l.mean > THRESHOLDS.overexposedMean || l.highlightClip > THRESHOLDS.overexposedHighlightShare;
   if (under) issues.push('underexposed');
   if (over) issues.push('overexposed');
-  if (!under && !over && l.p95 - l.p5 < THRESHOLDS.lowContrastSpread && l.stdDev < THRESHOLDS.lowContrastStdDev) issues.push('low_contrast');
+  if (!under && !over && l.p95 - l.p5 < THRESHOLDS.lowContrastSpread && l.stdDev < THRESHOLDS.lowContrastStdDev)
+    issues.push('low_contrast');
   if (m.pixels.blurEffect >= THRESHOLDS.blurry) issues.push('blurry');
   const orientation = orientationOf(m.width, m.height);
   if (orientation === 'portrait') issues.push('portrait_orientation');
   if (orientation === 'panorama') issues.push('panoramic_crop');
-  if (m.pixels.chroma.p95 < THRESHOLDS.blackAndWhiteP95 && m.pixels.chroma.mean < THRESHOLDS.blackAndWhiteMean) issues.push('black_and_white');
+  if (m.pixels.chroma.p95 < THRESHOLDS.blackAndWhiteP95 && m.pixels.chroma.mean < THRESHOLDS.blackAndWhiteMean)
+    issues.push('black_and_white');
   return issues;
 }
 

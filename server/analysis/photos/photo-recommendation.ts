@@ -1,6 +1,17 @@
 import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../../contract/wire';
 import type { FirstFiveVariety, MissingRooms, SquareCropVerdict } from './listing-checks';
-import { capitalise, describeIssues, FIXES, MINOR_ADVICE, photoList, photoNo, roomPhrase, SEVERE_ADVICE, theyAre, words } from './photo-advice';
+import {
+  capitalise,
+  describeIssues,
+  FIXES,
+  MINOR_ADVICE,
+  photoList,
+  photoNo,
+  roomPhrase,
+  SEVERE_ADVICE,
+  theyAre,
+  words,
+} from './photo-advice';
 import { belowRejectSize, MINIMUM_SIZE, SEVERE_ISSUES, type TechnicalIssue } from './photo-assessment';
 import type { PhotoEvidence } from './types';
 
@@ -145,7 +156,10 @@ export function buildRecommendation(input: RecommendationInput): { recommendatio
         : `${photoList(r.indexes)} share the same colours and light and may show the same room`,
     );
     const forward = variety.bringForward.map((b) => (b.name ? `photo ${photoNo(b.index)} (${b.name})` : `photo ${photoNo(b.index)}`));
-    const action = forward.length > 0 ? ` Move ${words(forward)} into the first five instead.` : ' Add photos of other rooms and put them in the first five.';
+    const action =
+      forward.length > 0
+        ? ` Move ${words(forward)} into the first five instead.`
+        : ' Add photos of other rooms and put them in the first five.';
     improvements.push({
       suggestion: `Show more of the place in the first five photos: ${words(what)}, so the preview shows only ${variety.scenes} different scenes.${action}`,
       photoIndexes: [...repeats.flatMap((r) => r.indexes.slice(1)), ...variety.bringForward.map((b) => b.index)],
@@ -193,7 +207,10 @@ export function buildRecommendation(input: RecommendationInput): { recommendatio
   for (const [issue, advise] of MINOR_ADVICE) {
     const photos = ok.filter((a) => !handled.has(a.photoIndex) && a.technicalIssues.includes(issue));
     if (photos.length > 0) {
-      improvements.push({ suggestion: advise(photoList(photos.map((p) => p.photoIndex)), theyAre(photos), photos.length === 1), photoIndexes: photos.map((p) => p.photoIndex) });
+      improvements.push({
+        suggestion: advise(photoList(photos.map((p) => p.photoIndex)), theyAre(photos), photos.length === 1),
+        photoIndexes: photos.map((p) => p.photoIndex),
+      });
     }
   }
 
@@ -206,7 +223,8 @@ export function buildRecommendation(input: RecommendationInput): { recommendatio
 
   if (!input.rooms.known && photoCount >= 5 && content.platform === 'airbnb') {
     improvements.push({
-      suggestion: "Assign your photos to rooms in Airbnb's photo tour: none of them has a room label, so guests cannot tell which room each photo shows.",
+      suggestion:
+        "Assign your photos to rooms in Airbnb's photo tour: none of them has a room label, so guests cannot tell which room each photo shows.",
       photoIndexes: [],
     });
   }

@@ -56,7 +56,9 @@ export interface HashedPhoto {
 /** Near-duplicate groups, each ordered with the photo to keep first (best score, then earliest). */
 export function nearDuplicateGroups(photos: readonly HashedPhoto[]): number[][] {
   const byIndex = new Map(photos.map((p) => [p.index, p]));
-  return linkedGroups(photos, (a, b) => hammingDistance(a.hash, b.hash) <= NEAR_DUPLICATE_MAX_BITS, (p) => p.index).map((group) =>
-    [...group].sort((a, b) => byIndex.get(b)!.score - byIndex.get(a)!.score || a - b),
-  );
+  return linkedGroups(
+    photos,
+    (a, b) => hammingDistance(a.hash, b.hash) <= NEAR_DUPLICATE_MAX_BITS,
+    (p) => p.index,
+  ).map((group) => [...group].sort((a, b) => byIndex.get(b)!.score - byIndex.get(a)!.score || a - b));
 }

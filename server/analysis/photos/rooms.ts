@@ -33,28 +33,55 @@ export interface RoomInfo {
 
 const KEYWORDS: [RoomType, RegExp][] = [
   ['hot tub', /\b(hot ?tub|jacuzzi|whirlpool|spa bath|vasca idromassaggio)\b/i],
-  ['bathroom', /\b(bath ?rooms?|full bath|half bath|shower|toilet|wc|en-?suite|bagno|bagni|ba[nñ]o|ba[nñ]os|salle (de bain|d'eau)|badezimmer|banheiro|casa de banho)\b/i],
-  ['bedroom', /\b(bed ?rooms?|master suite|camera( da letto| matrimoniale| doppia)?|dormitorio|habitaci[oó]n|rec[aá]mara|chambre|schlafzimmer|quarto|slaapkamer)\b/i],
+  [
+    'bathroom',
+    /\b(bath ?rooms?|full bath|half bath|shower|toilet|wc|en-?suite|bagno|bagni|ba[nñ]o|ba[nñ]os|salle (de bain|d'eau)|badezimmer|banheiro|casa de banho)\b/i,
+  ],
+  [
+    'bedroom',
+    /\b(bed ?rooms?|master suite|camera( da letto| matrimoniale| doppia)?|dormitorio|habitaci[oó]n|rec[aá]mara|chambre|schlafzimmer|quarto|slaapkamer)\b/i,
+  ],
   ['kitchen', /\b(kitchen(ette)?|cucina|angolo cottura|cocina|cuisine|k[uü]che|cozinha)\b/i],
-  ['living room', /\b(living( room| area| space)?|lounge|sitting room|family room|den|salotto|soggiorno|sala( de estar)?|salon|s[eé]jour|wohnzimmer)\b/i],
+  [
+    'living room',
+    /\b(living( room| area| space)?|lounge|sitting room|family room|den|salotto|soggiorno|sala( de estar)?|salon|s[eé]jour|wohnzimmer)\b/i,
+  ],
   ['dining area', /\b(dining( room| area)?|sala da pranzo|comedor|salle [aà] manger|esszimmer)\b/i],
   ['workspace', /\b(workspace|office|desk|study|ufficio|oficina|bureau|arbeitszimmer)\b/i],
   ['laundry', /\b(laundry|utility room|lavanderia|buanderie|waschk[uü]che)\b/i],
   ['entrance', /\b(entrance|entry(way)?|hallway|foyer|ingresso|entrada|entr[eé]e|eingang)\b/i],
   ['pool', /\b(pool|piscina|piscine|schwimmbad)\b/i],
-  ['outdoor space', /\b(patio|balcon(y|e|ies)?|terrace|terrazz[ao]|terraza|terrasse|garden|giardino|jard[ií]n|garten|back ?yard|yard|deck|porch|veranda|courtyard|cortile|outdoor)\b/i],
+  [
+    'outdoor space',
+    /\b(patio|balcon(y|e|ies)?|terrace|terrazz[ao]|terraza|terrasse|garden|giardino|jard[ií]n|garten|back ?yard|yard|deck|porch|veranda|courtyard|cortile|outdoor)\b/i,
+  ],
   ['exterior', /\b(exterior|facade|fa[cç]ade|building|esterno|outside|front of (the )?house)\b/i],
   ['view', /\b(views?|vista|panorama|vue|aussicht)\b/i],
   ['gym', /\b(gym|fitness|palestra|gimnasio)\b/i],
 ];
 
 /** Labels that say nothing about the room ("Additional photos", Airbnb's bucket for unassigned photos). */
-const GENERIC_LABEL = /\b(additional photos?|other photos?|altre foto|fotos adicionales|autres photos|weitere fotos|image \d+|immagine( numero)? \d+)\b/i;
+const GENERIC_LABEL =
+  /\b(additional photos?|other photos?|altre foto|fotos adicionales|autres photos|weitere fotos|image \d+|immagine( numero)? \d+)\b/i;
 
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6,
-  primo: 1, prima: 1, secondo: 2, seconda: 2, terzo: 3, terza: 3,
-  primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  primo: 1,
+  prima: 1,
+  secondo: 2,
+  seconda: 2,
+  terzo: 3,
+  terza: 3,
+  primer: 1,
+  primero: 1,
+  segundo: 2,
+  tercer: 3,
+  tercero: 3,
 };
 
 function roomNumber(text: string): number | null {

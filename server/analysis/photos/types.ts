@@ -91,7 +91,14 @@ export interface PhotoEvidence {
   /** Photos that were downloaded and measured. */
   analyzedCount: number;
   overallPhotoScore: number;
-  photos: { index: number; width: number | null; height: number | null; overallScore: number; technicalIssues: string[]; failed: boolean }[];
+  photos: {
+    index: number;
+    width: number | null;
+    height: number | null;
+    overallScore: number;
+    technicalIssues: string[];
+    failed: boolean;
+  }[];
   /** Groups of near-identical photos, 0-based indexes, the one to keep first. */
   nearDuplicateGroups: number[][];
   /** Rooms the capacity promises but no labelled photo shows, e.g. ['Bedroom 3', 'Bathroom']; empty when unknown. */

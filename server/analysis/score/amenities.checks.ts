@@ -2,7 +2,19 @@ import { plural, rule, type RuleResult } from './check';
 import { isAbsentPhrase, type ListingView } from './listing-view';
 import { SOURCES } from './sources';
 import { fold } from './text-length';
-import { CAMERA, CO_ALARM, ESSENTIAL_PARTS, ESSENTIALS, FIRE_EXTINGUISHER, FIRST_AID, INDOOR, SMOKE_ALARM, SOUGHT_AFTER, STAPLES, type Terms } from './vocabulary';
+import {
+  CAMERA,
+  CO_ALARM,
+  ESSENTIAL_PARTS,
+  ESSENTIALS,
+  FIRE_EXTINGUISHER,
+  FIRST_AID,
+  INDOOR,
+  SMOKE_ALARM,
+  SOUGHT_AFTER,
+  STAPLES,
+  type Terms,
+} from './vocabulary';
 
 export const AMENITY_COUNT_BANDS = [
   { from: 15, points: 20 },
@@ -55,9 +67,18 @@ export function amenityChecks(view: ListingView): RuleResult[] {
       label: 'a full amenity list',
       maxPoints: P.count,
       points: band?.points ?? 0,
-      evidence: n === 0 ? 'No amenities listed.' : `${plural(n, 'amenity', 'amenities')} listed, e.g. ${list.slice(0, 5).map((a) => `"${a.split(':')[0]}"`).join(', ')}.`,
+      evidence:
+        n === 0
+          ? 'No amenities listed.'
+          : `${plural(n, 'amenity', 'amenities')} listed, e.g. ${list
+              .slice(0, 5)
+              .map((a) => `"${a.split(':')[0]}"`)
+              .join(', ')}.`,
       source: SOURCES.amenityCount,
-      fix: n < 5 ? 'List at least 5 amenities (the channel minimum); tick everything you offer, guests filter by them.' : 'Tick every amenity you offer (15 or more): guests filter searches by amenities.',
+      fix:
+        n < 5
+          ? 'List at least 5 amenities (the channel minimum); tick everything you offer, guests filter by them.'
+          : 'Tick every amenity you offer (15 or more): guests filter searches by amenities.',
     }),
   );
 
@@ -105,18 +126,35 @@ export function amenityChecks(view: ListingView): RuleResult[] {
       label: 'features guests filter for',
       maxPoints: P.soughtAfter,
       points: soughtBand?.points ?? 0,
-      evidence: sought.length ? `${plural(sought.length, 'sought-after feature')}: ${sought.map((s) => s.label).join(', ')}.` : 'No sought-after feature (pool, hot tub, workspace, free parking, self check-in, pets allowed...) listed.',
+      evidence: sought.length
+        ? `${plural(sought.length, 'sought-after feature')}: ${sought.map((s) => s.label).join(', ')}.`
+        : 'No sought-after feature (pool, hot tub, workspace, free parking, self check-in, pets allowed...) listed.',
       source: SOURCES.amenitySought,
-      fix: `Tick the sought-after features you have (e.g. ${SOUGHT_AFTER.filter((s) => !sought.includes(s)).slice(0, 4).map((s) => s.label).join(', ')}): listings with them show up in filtered searches.`,
+      fix: `Tick the sought-after features you have (e.g. ${SOUGHT_AFTER.filter((s) => !sought.includes(s))
+        .slice(0, 4)
+        .map((s) => s.label)
+        .join(', ')}): listings with them show up in filtered searches.`,
     }),
   );
 
   // Smoke and carbon monoxide alarms: declared, reported absent by the page itself, or not mentioned.
   const alarms = [
-    { id: 'amenities.smoke-alarm', name: 'smoke alarm', pattern: SMOKE_ALARM, maxPoints: P.smokeAlarm, source: SOURCES.smokeAlarm,
-      fix: 'Fit a smoke alarm on every level and outside each sleeping area, test it, and declare it under Safety devices (Airbnb offers free alarms to eligible hosts).' },
-    { id: 'amenities.co-alarm', name: 'carbon monoxide alarm', pattern: CO_ALARM, maxPoints: P.coAlarm, source: SOURCES.coAlarm,
-      fix: 'Fit a carbon monoxide alarm near every sleeping area and declare it under Safety devices.' },
+    {
+      id: 'amenities.smoke-alarm',
+      name: 'smoke alarm',
+      pattern: SMOKE_ALARM,
+      maxPoints: P.smokeAlarm,
+      source: SOURCES.smokeAlarm,
+      fix: 'Fit a smoke alarm on every level and outside each sleeping area, test it, and declare it under Safety devices (Airbnb offers free alarms to eligible hosts).',
+    },
+    {
+      id: 'amenities.co-alarm',
+      name: 'carbon monoxide alarm',
+      pattern: CO_ALARM,
+      maxPoints: P.coAlarm,
+      source: SOURCES.coAlarm,
+      fix: 'Fit a carbon monoxide alarm near every sleeping area and declare it under Safety devices.',
+    },
   ];
   for (const alarm of alarms) {
     const found = declared(view, alarm.pattern);
@@ -154,7 +192,13 @@ export function amenityChecks(view: ListingView): RuleResult[] {
   const cameras = [...view.amenities, ...view.safetyPresent].filter((l) => CAMERA.has(l));
   const indoor = cameras.filter((l) => INDOOR.has(l.split(':')[0] ?? l));
   // the page may list a camera twice (amenity and safety line); it is disclosed once any line says where it is
-  const placed = cameras.find((l) => l.includes(':') || /\b(front|back|gate|door|entrance|driveway|garden|yard|parking|ingresso|cancello|porta|portone|giardino|entrada|portao|jardim|puerta|jardin|portail|entree|eingang)\b/.test(fold(l)));
+  const placed = cameras.find(
+    (l) =>
+      l.includes(':') ||
+      /\b(front|back|gate|door|entrance|driveway|garden|yard|parking|ingresso|cancello|porta|portone|giardino|entrada|portao|jardim|puerta|jardin|portail|entree|eingang)\b/.test(
+        fold(l),
+      ),
+  );
   const withoutPlace = placed ? [] : cameras;
   const cameraPoints = cameras.length === 0 ? P.cameras : indoor.length ? 0 : withoutPlace.length ? 6 : P.cameras;
   out.push(

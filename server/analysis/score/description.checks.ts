@@ -92,15 +92,29 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
         label: `within the ${SUMMARY_LIMIT}-character limit`,
         maxPoints: P.summaryLimit,
         points: !missing && length <= SUMMARY_LIMIT ? P.summaryLimit : 0,
-        evidence: missing ? `${name} is missing, so there is nothing within the limit yet.` : `${name} is ${plural(length, 'character')} of the ${SUMMARY_LIMIT} allowed.`,
+        evidence: missing
+          ? `${name} is missing, so there is nothing within the limit yet.`
+          : `${name} is ${plural(length, 'character')} of the ${SUMMARY_LIMIT} allowed.`,
         source: SOURCES.summaryLimit,
-        fix: missing ? `Write up to ${SUMMARY_LIMIT} characters.` : `Cut ${plural(over, 'character')}: the Listing Description allows ${SUMMARY_LIMIT}, and longer text fails to sync.`,
-        problem: missing ? undefined : `Over the limit: ${plural(length, 'character')}; the Listing Description allows ${SUMMARY_LIMIT} (${recommendedCount(SECTION_MIN, SUMMARY_LIMIT)}).`,
+        fix: missing
+          ? `Write up to ${SUMMARY_LIMIT} characters.`
+          : `Cut ${plural(over, 'character')}: the Listing Description allows ${SUMMARY_LIMIT}, and longer text fails to sync.`,
+        problem: missing
+          ? undefined
+          : `Over the limit: ${plural(length, 'character')}; the Listing Description allows ${SUMMARY_LIMIT} (${recommendedCount(SECTION_MIN, SUMMARY_LIMIT)}).`,
       }),
     );
   }
 
-  const lengthPoints = missing ? 0 : length < TOO_BRIEF_BELOW ? 0 : length < SECTION_MIN ? P.length / 2 : !summary && length > SECTION_MAX ? P.length - 2 : P.length;
+  const lengthPoints = missing
+    ? 0
+    : length < TOO_BRIEF_BELOW
+      ? 0
+      : length < SECTION_MIN
+        ? P.length / 2
+        : !summary && length > SECTION_MAX
+          ? P.length - 2
+          : P.length;
   out.push(
     rule({
       ...base,
@@ -123,9 +137,11 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
   if (summary) {
     const opening = firstChars(text, HOOK_WINDOW);
     const { place, selling } = missing ? { place: null, selling: null } : placeAndSellingPoints(view, opening);
-    const what = missing ? null : PROPERTY_TYPES.find(opening) ?? place;
+    const what = missing ? null : (PROPERTY_TYPES.find(opening) ?? place);
     const points = (what ? P.hook / 2 : 0) + (selling ? P.hook / 2 : 0);
-    const found = [what && `what or where the place is ("${what}")`, selling && `a selling point ("${selling}")`].filter(Boolean).join(' and ');
+    const found = [what && `what or where the place is ("${what}")`, selling && `a selling point ("${selling}")`]
+      .filter(Boolean)
+      .join(' and ');
     const lacking = [!what && 'what or where the place is', !selling && 'a selling point'].filter(Boolean).join(' or ');
     out.push(
       rule({
@@ -152,9 +168,15 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
       label: 'no contact details or address',
       maxPoints: P.contact,
       points: !missing && contact.length === 0 ? P.contact : 0,
-      evidence: missing ? `${name} is missing; nothing to check yet.` : contact.length ? `${name} contains ${describeFindings(contact)}.` : 'No e-mail, phone number, web address or street address.',
+      evidence: missing
+        ? `${name} is missing; nothing to check yet.`
+        : contact.length
+          ? `${name} contains ${describeFindings(contact)}.`
+          : 'No e-mail, phone number, web address or street address.',
       source: SOURCES.contentContact,
-      fix: missing ? `Write ${name}, keeping contact details and the street address out of it.` : 'Remove contact details and the street address: Airbnb hides them and channel syncs reject them; guests get the address after booking.',
+      fix: missing
+        ? `Write ${name}, keeping contact details and the street address out of it.`
+        : 'Remove contact details and the street address: Airbnb hides them and channel syncs reject them; guests get the address after booking.',
       problem: missing ? undefined : `Contains contact details: ${describeFindings(contact, 2)}.`,
     }),
   );
@@ -168,9 +190,15 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
       label: 'clean writing (no shouting, emoji or "!!!")',
       maxPoints: P.writing,
       points: missing ? 0 : kinds === 0 ? P.writing : kinds === 1 ? P.writing / 2 : 0,
-      evidence: missing ? `${name} is missing; nothing to check yet.` : writing.length ? `${name} has ${describeFindings(writing)}.` : 'No repeated punctuation, shouting capitals, emoji or symbols.',
+      evidence: missing
+        ? `${name} is missing; nothing to check yet.`
+        : writing.length
+          ? `${name} has ${describeFindings(writing)}.`
+          : 'No repeated punctuation, shouting capitals, emoji or symbols.',
       source: SOURCES.contentWriting,
-      fix: missing ? `Write ${name} in plain sentences.` : 'Write in sentence case without emoji, symbols or repeated punctuation; channel syncs strip or reject them.',
+      fix: missing
+        ? `Write ${name} in plain sentences.`
+        : 'Write in sentence case without emoji, symbols or repeated punctuation; channel syncs strip or reject them.',
       problem: missing ? undefined : `Writing rules: ${describeFindings(writing, 2)}.`,
     }),
   );
@@ -193,7 +221,11 @@ function houseRules(view: ListingView): RuleResult[] {
   const none = rules.length === 0;
   const cat = 'description' as const;
   const out: RuleResult[] = [];
-  const listed = rules.slice(0, 4).map((r) => `"${r}"`).join(', ') + (rules.length > 4 ? ` and ${rules.length - 4} more` : '');
+  const listed =
+    rules
+      .slice(0, 4)
+      .map((r) => `"${r}"`)
+      .join(', ') + (rules.length > 4 ? ` and ${rules.length - 4} more` : '');
 
   out.push(
     rule({
@@ -235,7 +267,9 @@ function houseRules(view: ListingView): RuleResult[] {
       label: 'covers the standard rules',
       maxPoints: P.rulesTopics,
       points: topics.length >= 3 ? P.rulesTopics : topics.length >= 1 ? P.rulesTopics / 2 : 0,
-      evidence: topics.length ? `Rules cover ${topics.join(', ')} (${topics.length} of ${HOUSE_RULE_TOPICS.length} standard topics).` : 'No standard topic (maximum guests, pets, events, smoking, quiet hours) in the rules.',
+      evidence: topics.length
+        ? `Rules cover ${topics.join(', ')} (${topics.length} of ${HOUSE_RULE_TOPICS.length} standard topics).`
+        : 'No standard topic (maximum guests, pets, events, smoking, quiet hours) in the rules.',
       source: SOURCES.houseRulesTopics,
       fix: `Answer the standard questions guests have: ${missingTopics.join(', ')}.`,
     }),
@@ -258,7 +292,9 @@ function houseRules(view: ListingView): RuleResult[] {
             ? `${rules.length} rules: more than ${RULES_MAX_COUNT} overwhelm guests.`
             : `${plural(rules.length, 'rule')}, each under ${RULE_MAX_CHARS} characters.`,
       source: SOURCES.houseRulesConcise,
-      fix: none ? 'Add house rules, one short line each.' : `Keep each rule to one short line (under ${RULE_MAX_CHARS} characters) and at most ${RULES_MAX_COUNT} rules; move explanations to Other things to note.`,
+      fix: none
+        ? 'Add house rules, one short line each.'
+        : `Keep each rule to one short line (under ${RULE_MAX_CHARS} characters) and at most ${RULES_MAX_COUNT} rules; move explanations to Other things to note.`,
     }),
   );
   return out;

@@ -12,7 +12,11 @@ export const MOBILE_LINES_BEFORE_SHOW_MORE = 6;
 export const MOBILE_CHARS_PER_LINE = 52;
 
 /** Characters of `text` visible on a phone before 'Show more' (the whole text when it fits). */
-export function showMoreFoldEstimate(value: string | null | undefined, lines = MOBILE_LINES_BEFORE_SHOW_MORE, width = MOBILE_CHARS_PER_LINE): number {
+export function showMoreFoldEstimate(
+  value: string | null | undefined,
+  lines = MOBILE_LINES_BEFORE_SHOW_MORE,
+  width = MOBILE_CHARS_PER_LINE,
+): number {
   const text = visibleText(value);
   if (!text) return 0;
   const paragraphs = text.split('\n');

@@ -1,7 +1,14 @@
 // The Optimization Score: listing content in, scores, explanations and the checks behind every point out.
 // Pure and deterministic: no clock, no randomness, no I/O. docs/scoring.md is the rubric in words.
 
-import { CATEGORY_KEYS, type CategoryKey, type DetailedScores, type ListingContent, type Recommendations, type ScoreCheck } from '../../../contract/wire';
+import {
+  CATEGORY_KEYS,
+  type CategoryKey,
+  type DetailedScores,
+  type ListingContent,
+  type Recommendations,
+  type ScoreCheck,
+} from '../../../contract/wire';
 import { amenityChecks } from './amenities.checks';
 import { percentOf, problemArea, toWire, type RuleResult, type SectionKey } from './check';
 export { problemArea } from './check';
@@ -75,7 +82,14 @@ export function score(content: ListingContent, photos?: PhotoEvidence): ScoreRes
   const checks: ScoreCheck[] = CATEGORY_KEYS.flatMap((key) => byCategory[key].map(toWire));
   return {
     seoScore: weightedScore(categoryScores, scored),
-    recommendations: { categoryScores, scoreExplanations, detailedScores, checks, rubricVersion: RUBRIC_VERSION, unscoredCategories: unscored },
+    recommendations: {
+      categoryScores,
+      scoreExplanations,
+      detailedScores,
+      checks,
+      rubricVersion: RUBRIC_VERSION,
+      unscoredCategories: unscored,
+    },
   };
 }
 
@@ -116,6 +130,12 @@ export function topProblems(recommendations: Recommendations, count = 3): ScoreP
     .slice(0, count)
     .map(([area, { impact, checks }]) => {
       const worst = checks.reduce((best, x) => (x.impact > best.impact ? x : best));
-      return { area, impact: Math.round(impact * 10) / 10, evidence: worst.c.evidence, fix: worst.c.fix ?? '', checkIds: checks.map((x) => x.c.id) };
+      return {
+        area,
+        impact: Math.round(impact * 10) / 10,
+        evidence: worst.c.evidence,
+        fix: worst.c.fix ?? '',
+        checkIds: checks.map((x) => x.c.id),
+      };
     });
 }

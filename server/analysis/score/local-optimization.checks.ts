@@ -61,7 +61,7 @@ function namedPlacesIn(sentence: string, ownPlace: Set<string>, timed: boolean):
     let phrase = m[0].replace(/[’']s$/, '');
     const words = phrase.split(/\s+/);
     // drop leading words that are not names ("The", "Our", "Walk") so "The Colosseum" counts as "Colosseum"
-    while (words.length && NOT_PLACES.has(fold(words[0]!))) words.shift();
+    while (words.length && NOT_PLACES.has(fold(words[0]))) words.shift();
     if (words.length === 0) continue;
     phrase = words.join(' ');
     const names = words.filter((w) => /^\p{Lu}/u.test(w));
@@ -69,11 +69,12 @@ function namedPlacesIn(sentence: string, ownPlace: Set<string>, timed: boolean):
     const atStart = m.index === 0 || /^[\s"“'(•·*–-]*$/.test(sentence.slice(0, m.index));
     const kind = PLACE_KIND.test(phrase);
     // a capitalised sentence opener, unless the sentence goes on to place it ('Florence is twenty minutes by car')
-    const placedAfter = timed && /^\s+(?:is|are|lies|sits|è|sono|dista|esta|está|fica|queda|est|ist|liegt)\b/iu.test(sentence.slice(m.index + m[0].length));
+    const placedAfter =
+      timed && /^\s+(?:is|are|lies|sits|è|sono|dista|esta|está|fica|queda|est|ist|liegt)\b/iu.test(sentence.slice(m.index + m[0].length));
     if (words.length === 1 && atStart && !kind && phrase === m[0] && !placedAfter) continue;
     if (!kind && !nearby) continue; // a capitalised word with nothing placing it near the listing
     if (ownPlace.has(fold(phrase))) continue; // the listing's own city is where it is, not a place nearby
-    if (phrase.length < 3 || /^[\p{Lu}\d]+$/u.test(phrase) && phrase.length <= 3) continue;
+    if (phrase.length < 3 || (/^[\p{Lu}\d]+$/u.test(phrase) && phrase.length <= 3)) continue;
     out.push(phrase);
   }
   return out;
@@ -103,7 +104,8 @@ export function localChecks(view: ListingView): RuleResult[] {
       category: cat,
       label: 'describes the neighbourhood',
       maxPoints: P.neighbourhood,
-      points: areaLength >= NEIGHBOURHOOD_GOOD_FROM ? P.neighbourhood : areaLength >= NEIGHBOURHOOD_SHORT_FROM ? 20 : areaLength > 0 ? 10 : 0,
+      points:
+        areaLength >= NEIGHBOURHOOD_GOOD_FROM ? P.neighbourhood : areaLength >= NEIGHBOURHOOD_SHORT_FROM ? 20 : areaLength > 0 ? 10 : 0,
       evidence: areaTexts.length
         ? `${areaTexts.map((t) => t.name).join(' and ')}: ${plural(areaLength, 'character')}, ${quote(areaTexts[0]!.text, 60)}`
         : 'No neighbourhood or getting-around text on the page.',
@@ -148,7 +150,9 @@ export function localChecks(view: ListingView): RuleResult[] {
       label: 'names places nearby',
       maxPoints: P.namedPlaces,
       points: placeList.length >= 3 ? P.namedPlaces : placeList.length === 2 ? 14 : placeList.length === 1 ? 7 : 0,
-      evidence: placeList.length ? `Names ${plural(placeList.length, 'place')}: ${placeList.slice(0, 5).join(', ')}${placeList.length > 5 ? ', ...' : ''}.` : 'No named places (stations, parks, beaches, landmarks) in the text.',
+      evidence: placeList.length
+        ? `Names ${plural(placeList.length, 'place')}: ${placeList.slice(0, 5).join(', ')}${placeList.length > 5 ? ', ...' : ''}.`
+        : 'No named places (stations, parks, beaches, landmarks) in the text.',
       source: SOURCES.namedPlaces,
       fix: 'Name 3-5 real places guests care about (a station, a beach, a landmark, a food market) instead of "close to everything".',
     }),
@@ -161,7 +165,9 @@ export function localChecks(view: ListingView): RuleResult[] {
       label: 'travel times to those places',
       maxPoints: P.travelTimes,
       points: timedList.length >= 3 ? P.travelTimes : timedList.length === 2 ? 20 : timedList.length === 1 ? 10 : 0,
-      evidence: timedList.length ? `${plural(timedList.length, 'named place')} with a travel time: ${timedList.slice(0, 4).join(', ')}${timedList.length > 4 ? ', ...' : ''}.` : 'No named place comes with a travel time or distance.',
+      evidence: timedList.length
+        ? `${plural(timedList.length, 'named place')} with a travel time: ${timedList.slice(0, 4).join(', ')}${timedList.length > 4 ? ', ...' : ''}.`
+        : 'No named place comes with a travel time or distance.',
       source: SOURCES.namedPlaces,
       fix: 'Give minutes and how to get there for each place, e.g. "Central Station, 8 minutes on foot".',
     }),

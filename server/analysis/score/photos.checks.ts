@@ -5,7 +5,9 @@ import { SOURCES } from './sources';
 import { fold, visibleText } from './text-length';
 
 /** Per-photo measurements from the photo analysis; the fields are those of PhotoAnalysis, so its rows fit as they are. */
-export type PhotoMeasurement = Pick<PhotoAnalysis, 'photoIndex' | 'width' | 'height' | 'overallScore' | 'technicalIssues'> & { error?: string | null };
+export type PhotoMeasurement = Pick<PhotoAnalysis, 'photoIndex' | 'width' | 'height' | 'overallScore' | 'technicalIssues'> & {
+  error?: string | null;
+};
 export type PhotoEvidence = readonly PhotoMeasurement[];
 
 export const MIN_WIDTH = 1024;
@@ -34,7 +36,8 @@ export const PHOTO_POINTS = {
 } as const;
 
 // Airbnb's catch-all photo-tour group, in the languages of the captures.
-const ADDITIONAL = /^(additional photos|foto aggiuntive|fotos adicionais|fotos adicionales|photos supplementaires|weitere fotos|altre foto|other photos)$/;
+const ADDITIONAL =
+  /^(additional photos|foto aggiuntive|fotos adicionais|fotos adicionales|photos supplementaires|weitere fotos|altre foto|other photos)$/;
 
 interface Sized {
   index: number;
@@ -122,7 +125,9 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
         points: share(P.resolution, sized.length - small.length, sized.length),
         evidence:
           `${sized.length - small.length} of ${plural(sized.length, 'photo')} with a known size${measuredNote} are at least ${MIN_WIDTH} x ${MIN_HEIGHT}` +
-          (small.length ? `; smaller: ${small.slice(0, 3).map(size).join(', ')}${small.length > 3 ? ` and ${small.length - 3} more` : ''}` : '') +
+          (small.length
+            ? `; smaller: ${small.slice(0, 3).map(size).join(', ')}${small.length > 3 ? ` and ${small.length - 3} more` : ''}`
+            : '') +
           (rejected.length ? `; ${plural(rejected.length, 'photo')} under ${REJECT_WIDTH} x ${REJECT_HEIGHT}, which channels reject` : '') +
           '.',
         source: SOURCES.photoResolution,
@@ -139,7 +144,9 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
         points: share(P.landscape, sized.length - portrait.length, sized.length),
         evidence:
           `${sized.length - portrait.length} of ${plural(sized.length, 'photo')} with a known size are landscape` +
-          (portrait.length ? `; portrait or square: ${portrait.slice(0, 3).map(size).join(', ')}${portrait.length > 3 ? ` and ${portrait.length - 3} more` : ''}` : '') +
+          (portrait.length
+            ? `; portrait or square: ${portrait.slice(0, 3).map(size).join(', ')}${portrait.length > 3 ? ` and ${portrait.length - 3} more` : ''}`
+            : '') +
           '.',
         source: SOURCES.photoLandscape,
         fix: `Reshoot or replace ${plural(portrait.length, 'portrait photo')} in landscape: search results and the photo grid crop to landscape.`,
@@ -154,7 +161,10 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
       label: 'a cover photo',
       maxPoints: P.coverPresent,
       points: n > 0 && visibleText(photos[0]?.url) ? P.coverPresent : 0,
-      evidence: n > 0 ? `Cover photo: ${visibleText(photos[0]?.caption) ? `"${visibleText(photos[0]?.caption)}"` : 'present'}${roomOf(photos[0]!) ? ` (${roomOf(photos[0]!)})` : ''}.` : 'No cover photo.',
+      evidence:
+        n > 0
+          ? `Cover photo: ${visibleText(photos[0]?.caption) ? `"${visibleText(photos[0]?.caption)}"` : 'present'}${roomOf(photos[0]!) ? ` (${roomOf(photos[0]!)})` : ''}.`
+          : 'No cover photo.',
       source: SOURCES.photoCover,
       fix: 'Add a cover photo: your best landscape shot of the main room or the view.',
     }),
@@ -191,7 +201,13 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
     const why = n === 0 ? 'No photos.' : 'The page does not show which room each photo belongs to.';
     out.push(
       notAssessed({ id: 'photos.room-tour', category: cat, label: 'photos sorted into rooms', evidence: why, source: SOURCES.photoRooms }),
-      notAssessed({ id: 'photos.first-five-variety', category: cat, label: 'five different scenes first', evidence: why, source: SOURCES.photoFirstFive }),
+      notAssessed({
+        id: 'photos.first-five-variety',
+        category: cat,
+        label: 'five different scenes first',
+        evidence: why,
+        source: SOURCES.photoFirstFive,
+      }),
     );
   } else {
     const inRooms = photos.filter((p) => roomOf(p) !== null);
@@ -214,7 +230,14 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
       }),
     );
     const firstFive = photos.slice(0, 5);
-    const scenes = [...new Set(firstFive.map((p) => roomOf(p)).filter((r): r is string => r !== null).map((r) => fold(r).replace(/\s*\d+$/, '')))];
+    const scenes = [
+      ...new Set(
+        firstFive
+          .map((p) => roomOf(p))
+          .filter((r): r is string => r !== null)
+          .map((r) => fold(r).replace(/\s*\d+$/, '')),
+      ),
+    ];
     out.push(
       rule({
         id: 'photos.first-five-variety',
@@ -247,12 +270,30 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
             source: SOURCES.photoCover,
             fix: 'Reshoot the cover in daylight, level and sharp, or pick your best-scoring photo as the cover.',
           })
-        : notAssessed({ id: 'photos.measured-cover', category: cat, label: 'a high-quality cover', evidence: 'The photo analysis could not measure the cover.', source: SOURCES.photoCover }),
+        : notAssessed({
+            id: 'photos.measured-cover',
+            category: cat,
+            label: 'a high-quality cover',
+            evidence: 'The photo analysis could not measure the cover.',
+            source: SOURCES.photoCover,
+          }),
     );
     if (measured.length === 0) {
       out.push(
-        notAssessed({ id: 'photos.measured-quality', category: cat, label: 'high-quality photos', evidence: 'The photo analysis could not measure any photo.', source: SOURCES.photoMeasured }),
-        notAssessed({ id: 'photos.technical-issues', category: cat, label: 'no technical faults', evidence: 'The photo analysis could not measure any photo.', source: SOURCES.photoMeasured }),
+        notAssessed({
+          id: 'photos.measured-quality',
+          category: cat,
+          label: 'high-quality photos',
+          evidence: 'The photo analysis could not measure any photo.',
+          source: SOURCES.photoMeasured,
+        }),
+        notAssessed({
+          id: 'photos.technical-issues',
+          category: cat,
+          label: 'no technical faults',
+          evidence: 'The photo analysis could not measure any photo.',
+          source: SOURCES.photoMeasured,
+        }),
       );
     } else {
       const mean = measured.reduce((s, m) => s + clamp(m.overallScore), 0) / measured.length;

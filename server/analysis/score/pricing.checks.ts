@@ -20,7 +20,8 @@ export function classifyPolicy(policy: string | null | undefined): { kind: Polic
   if (!p.trim()) return null;
   const longTerm = /long[- ]?term|lungo termine|longa duracao|larga duracion|longue duree|langzeit/.test(p);
   let kind: PolicyKind | null = null;
-  if (/super ?strict|non[- ]refundable|non rimborsabile|nao reembolsavel|no reembolsable|non remboursable|nicht erstattungsfahig/.test(p)) kind = 'strict';
+  if (/super ?strict|non[- ]refundable|non rimborsabile|nao reembolsavel|no reembolsable|non remboursable|nicht erstattungsfahig/.test(p))
+    kind = 'strict';
   else if (/flexib|flessibil|flexivel/.test(p)) kind = 'flexible';
   else if (/moderat|moderad|moderee/.test(p)) kind = 'moderate';
   else if (/limited|limitat|limitad|limitee|begrenzt/.test(p)) kind = 'limited';
@@ -38,7 +39,13 @@ export function pricingChecks(view: ListingView): RuleResult[] {
 
   if (!policyText) {
     out.push(
-      notAssessed({ id: 'pricing.cancellation-policy', category: cat, label: 'a guest-friendly cancellation policy', evidence: 'The page shows no cancellation policy.', source: SOURCES.cancellation }),
+      notAssessed({
+        id: 'pricing.cancellation-policy',
+        category: cat,
+        label: 'a guest-friendly cancellation policy',
+        evidence: 'The page shows no cancellation policy.',
+        source: SOURCES.cancellation,
+      }),
     );
   } else if (!policy) {
     out.push(
@@ -89,7 +96,9 @@ export function pricingChecks(view: ListingView): RuleResult[] {
         label: 'weekly or monthly discounts',
         maxPoints: P.discounts,
         points: discounts.length ? P.discounts : 0,
-        evidence: discounts.length ? `Price shown ("${shown}") with ${discounts.map((d) => `"${d}"`).join(', ')}.` : `Price shown ("${shown}") with no stay discount.`,
+        evidence: discounts.length
+          ? `Price shown ("${shown}") with ${discounts.map((d) => `"${d}"`).join(', ')}.`
+          : `Price shown ("${shown}") with no stay discount.`,
         source: SOURCES.discounts,
         fix: 'Offer a weekly or monthly discount (or an early-bird one): Airbnb names discounts as a direct lever on ranking.',
       }),

@@ -8,7 +8,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const INVISIBLE = /[\u200B\u2060\uFEFF]/g; // not U+200C/U+200D: they join letters and emoji
 // Text without combining marks, joiners, Hangul jamo or characters beyond the BMP has one character per code unit
 // (this covers accented Latin as typed, Greek, Cyrillic, CJK), so it can skip the slower segmenter.
-const NEEDS_SEGMENTER = /[\p{M}\u200C\u200D\u1160-\u11FF\u{10000}-\u{10FFFF}]/u;
+const NEEDS_SEGMENTER = /[\p{M}\u1160-\u11FF\u{10000}-\u{10FFFF}]|\u200C|\u200D/u;
 const simple = (text: string) => !NEEDS_SEGMENTER.test(text);
 
 /** The text as a guest sees it: NFC, one kind of line break, no invisible characters, trimmed. */
@@ -65,7 +65,11 @@ export function fold(value: string | null | undefined): string {
   if (!value) return '';
   const hit = folded.get(value);
   if (hit !== undefined) return hit;
-  const out = value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
+  const out = value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
   if (folded.size >= 4096) folded.clear();
   folded.set(value, out);
   return out;

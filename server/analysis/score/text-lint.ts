@@ -47,13 +47,20 @@ const URL_WWW = /\bwww\.[^\s<>"')\]]+/i;
 // Bare domains only with a lower-case top-level domain from this list, so 'Milan.It has' or 'e.g.' never match.
 const TLDS =
   'com|net|org|info|biz|io|co|me|app|site|online|travel|house|rentals?|holiday|us|uk|it|de|fr|es|pt|br|nl|ch|at|be|ie|ca|au|nz|mx|ar|in|jp|cn|ru|pl|gr|hr|cz|se|no|dk|fi';
-const URL_BARE = new RegExp(`(?<![@\\w.-])[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})(?![\\p{L}\\p{N}@-])(?:/[^\\s]*)?`, 'u');
+const URL_BARE = new RegExp(
+  `(?<![@\\w.-])[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})(?![\\p{L}\\p{N}@-])(?:/[^\\s]*)?`,
+  'u',
+);
 
 export function findUrls(text: string): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
   if (!/[\p{L}\p{N}]\.[a-z]{2}/u.test(text)) return out;
-  for (const f of [...collect(text, URL_SCHEME, 'web address'), ...collect(text, URL_WWW, 'web address'), ...collect(text, URL_BARE, 'web address')]) {
+  for (const f of [
+    ...collect(text, URL_SCHEME, 'web address'),
+    ...collect(text, URL_WWW, 'web address'),
+    ...collect(text, URL_BARE, 'web address'),
+  ]) {
     const bare = f.text.replace(/^https?:\/\//i, '').replace(/^www\./i, '');
     if ([...seen].some((s) => s.includes(bare))) continue;
     seen.add(f.text);
@@ -80,7 +87,8 @@ export function findHiddenByAirbnb(text: string): Finding[] {
 // so times, thousands and dates never join into one.
 
 const PHONE_RUN = /(?<![\p{L}\p{N}.,:/])(?:\+|00)?\(?\d[\d \t().-]*\d\)?(?![\p{L}\p{N}]|[.,]\d)/u;
-const PHONE_WORD = /(?:\b(?:tel|phone|call|text|sms|whats ?app|cell|mobile|telefono|cellulare|cel|telefone|celular|telefone|movil|portable|handy|numero)\b[^\p{L}\p{N}]{0,12}|\+)$/iu;
+const PHONE_WORD =
+  /(?:\b(?:tel|phone|call|text|sms|whats ?app|cell|mobile|telefono|cellulare|cel|telefone|celular|telefone|movil|portable|handy|numero)\b[^\p{L}\p{N}]{0,12}|\+)$/iu;
 
 export function findPhones(text: string): Finding[] {
   if (!/(?:\d\D{0,3}){7}/.test(text)) return [];
@@ -118,7 +126,10 @@ const ROMANCE_STREET = new RegExp(
   String.raw`\b(?:Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Contrada|Località|Calle|Avenida|Avda\.?|Carrer|Plaza|Paseo|Rua|Travessa|Praça|Alameda|Rue|Avenue|Boulevard|Bd|Chemin|Impasse|Quai|Allée)[ \t]+${STREET_NAME},?[ \t]*(?:n\.?\s*|nº\s*|no\.?\s*)?\d{1,4}[A-Za-z]?\b${UNIT_AFTER}`,
   'u',
 );
-const GERMAN_STREET = new RegExp(String.raw`\b[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm)\s+\d{1,4}[a-z]?\b${UNIT_AFTER}`, 'u');
+const GERMAN_STREET = new RegExp(
+  String.raw`\b[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm)\s+\d{1,4}[a-z]?\b${UNIT_AFTER}`,
+  'u',
+);
 
 export function findStreetAddresses(text: string): Finding[] {
   if (!/\d/.test(text)) return [];
@@ -165,7 +176,8 @@ export function findAllCapsWords(text: string): Finding[] {
   const words = wordsOf(text);
   const out: Finding[] = [];
   words.forEach((w, i) => {
-    const shouted = isAllCapsWord(w, 3) || (isAllCapsWord(w, 2) && [words[i - 1], words[i + 1]].some((n) => n !== undefined && isAllCapsWord(n, 2)));
+    const shouted =
+      isAllCapsWord(w, 3) || (isAllCapsWord(w, 2) && [words[i - 1], words[i + 1]].some((n) => n !== undefined && isAllCapsWord(n, 2)));
     if (shouted) out.push({ kind: 'all-caps word', text: w });
   });
   return out;

@@ -14,7 +14,25 @@ export const TITLE_SHORT_FROM = 20;
 
 export const TITLE_POINTS = { limit: 25, room: 10, propertyType: 15, placeOrSellingPoint: 20, mobile: 10, caps: 8, symbols: 12 } as const;
 
-const GENERIC_TYPE_WORDS = new Set(['entire', 'private', 'shared', 'room', 'in', 'a', 'an', 'the', 'rental', 'place', 'whole', 'intero', 'intera', 'stanza', 'privata', 'condivisa', 'alloggio']);
+const GENERIC_TYPE_WORDS = new Set([
+  'entire',
+  'private',
+  'shared',
+  'room',
+  'in',
+  'a',
+  'an',
+  'the',
+  'rental',
+  'place',
+  'whole',
+  'intero',
+  'intera',
+  'stanza',
+  'privata',
+  'condivisa',
+  'alloggio',
+]);
 
 /** The property type a text names: a word from the list, or a word of the listing's own type ('Yurt'). */
 function propertyTypeIn(view: ListingView, text: string): string | null {
@@ -100,7 +118,11 @@ export function titleChecks(view: ListingView): RuleResult[] {
       label: 'says what kind of place it is',
       maxPoints: P.propertyType,
       points: type ? P.propertyType : 0,
-      evidence: missing ? 'No title found on the page.' : type ? `Names the property type ("${type}") in ${shown}.` : `No property type (apartment, cabin, villa...) in ${shown}.`,
+      evidence: missing
+        ? 'No title found on the page.'
+        : type
+          ? `Names the property type ("${type}") in ${shown}.`
+          : `No property type (apartment, cabin, villa...) in ${shown}.`,
       source: SOURCES.titleFacts,
       fix: `Say what the place is${suggestedType}: guests scan titles for the kind of stay.`,
     }),
@@ -116,7 +138,11 @@ export function titleChecks(view: ListingView): RuleResult[] {
       label: 'names the area or a selling point',
       maxPoints: P.placeOrSellingPoint,
       points: place || selling ? P.placeOrSellingPoint : 0,
-      evidence: missing ? 'No title found on the page.' : found ? `Names ${found}.` : `Neither the area nor a selling point (view, pool, parking, near a landmark...) in ${shown}.`,
+      evidence: missing
+        ? 'No title found on the page.'
+        : found
+          ? `Names ${found}.`
+          : `Neither the area nor a selling point (view, pool, parking, near a landmark...) in ${shown}.`,
       source: SOURCES.titleFacts,
       fix: `Add the area${city ? ` (e.g. "${city}")` : ''} or one feature guests search for, such as a view, pool, parking or a landmark nearby.`,
     }),
@@ -124,10 +150,13 @@ export function titleChecks(view: ListingView): RuleResult[] {
 
   const visible = firstChars(title, TITLE_MOBILE_VISIBLE);
   const cut = length > TITLE_MOBILE_VISIBLE;
-  const visibleHit = missing ? null : propertyTypeIn(view, visible) ?? (() => {
-    const v = placeAndSellingPoints(view, visible);
-    return v.place ?? v.selling;
-  })();
+  const visibleHit = missing
+    ? null
+    : (propertyTypeIn(view, visible) ??
+      (() => {
+        const v = placeAndSellingPoints(view, visible);
+        return v.place ?? v.selling;
+      })());
   out.push(
     rule({
       id: 'title.mobile-visible',
@@ -153,7 +182,11 @@ export function titleChecks(view: ListingView): RuleResult[] {
       label: 'no words in capitals',
       maxPoints: P.caps,
       points: !missing && caps.length === 0 ? P.caps : 0,
-      evidence: missing ? 'No title found on the page.' : caps.length ? `Words in capitals: ${caps.map((c) => `"${c.text}"`).join(', ')}.` : 'No words written in capitals.',
+      evidence: missing
+        ? 'No title found on the page.'
+        : caps.length
+          ? `Words in capitals: ${caps.map((c) => `"${c.text}"`).join(', ')}.`
+          : 'No words written in capitals.',
       source: SOURCES.titleCaps,
       fix: `Write ${caps.map((c) => `"${c.text}"`).join(', ') || 'the title'} in normal case; capitals read as shouting and channels convert them.`,
     }),
@@ -167,7 +200,11 @@ export function titleChecks(view: ListingView): RuleResult[] {
       label: 'no emoji or symbols',
       maxPoints: P.symbols,
       points: !missing && symbols.length === 0 ? P.symbols : 0,
-      evidence: missing ? 'No title found on the page.' : symbols.length ? `Found ${describeFindings(symbols)}.` : 'No emoji, symbols or runs of punctuation.',
+      evidence: missing
+        ? 'No title found on the page.'
+        : symbols.length
+          ? `Found ${describeFindings(symbols)}.`
+          : 'No emoji, symbols or runs of punctuation.',
       source: SOURCES.titleSymbols,
       fix: 'Remove emoji and symbols: Airbnb does not allow emoji in new titles and channels strip them.',
     }),

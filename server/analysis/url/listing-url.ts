@@ -61,12 +61,21 @@ function airbnbId(id: string | undefined): string {
 }
 
 function airbnbTarget(listingId: string): ListingTarget {
-  return { kind: 'airbnb', listingId, canonicalUrl: airbnbCanonicalUrl(listingId), fetchUrl: airbnbFetchUrl(listingId), platform: 'airbnb' };
+  return {
+    kind: 'airbnb',
+    listingId,
+    canonicalUrl: airbnbCanonicalUrl(listingId),
+    fetchUrl: airbnbFetchUrl(listingId),
+    platform: 'airbnb',
+  };
 }
 
 /** Classifies an Airbnb path; null when the path is not one we know. */
 function classifyAirbnbPath(url: URL): ListingTarget {
-  const parts = url.pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p).toLowerCase());
+  const parts = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p).toLowerCase());
   const [first, second, third] = parts;
   switch (first) {
     case 'rooms':
@@ -123,7 +132,10 @@ function bookingTarget(url: URL): ListingTarget {
 function vrboTarget(url: URL): ListingTarget {
   // vrbo.com/<digits>[ha], /<locale>/<digits>, /vacation-rentals/p<digits>, /pdp/.../<digits>
   const path = url.pathname.replace(/\/+$/, '');
-  const match = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(\d{4,12})(?:ha)?$/i.exec(path) ?? /\/vacation-rentals\/p(\d{4,12})/i.exec(path) ?? /^\/pdp\/(?:.*\/)?(\d{4,12})(?:ha)?$/i.exec(path);
+  const match =
+    /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(\d{4,12})(?:ha)?$/i.exec(path) ??
+    /\/vacation-rentals\/p(\d{4,12})/i.exec(path) ??
+    /^\/pdp\/(?:.*\/)?(\d{4,12})(?:ha)?$/i.exec(path);
   if (!match) throw rejections.vrboNotProperty();
   const unit = url.searchParams.get('unitId');
   const canonical = `https://www.vrbo.com/${match[1]}${unit && /^\d+$/.test(unit) ? `?unitId=${unit}` : ''}`;
@@ -142,7 +154,12 @@ function sampleTarget(url: URL, context: IntakeContext): ListingTarget | null {
   if (!own) return null;
   if (!context.samplesFetchOrigin) throw rejections.samplesOff();
   const clean = withoutTracking(url);
-  return { kind: 'page', platform: 'other', canonicalUrl: clean.href, fetchUrl: `${context.samplesFetchOrigin}${clean.pathname}${clean.search}` };
+  return {
+    kind: 'page',
+    platform: 'other',
+    canonicalUrl: clean.href,
+    fetchUrl: `${context.samplesFetchOrigin}${clean.pathname}${clean.search}`,
+  };
 }
 
 /** Classifies a pasted address without touching the network. Throws ListingUrlError with the reason. */

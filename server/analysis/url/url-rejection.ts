@@ -24,13 +24,18 @@ export const rejections = {
   airbnbProfile: () => new ListingUrlError('unsupported_listing_url', 'That link is an Airbnb profile page, not a listing'),
   airbnbHelp: () => new ListingUrlError('unsupported_listing_url', 'That link is an Airbnb help page, not a listing'),
   airbnbWishlist: () => new ListingUrlError('unsupported_listing_url', 'That link is an Airbnb wishlist, not a listing'),
-  airbnbHosting: () => new ListingUrlError('unsupported_listing_url', "That link is a page of Airbnb's host tools; paste the listing's public page instead"),
+  airbnbHosting: () =>
+    new ListingUrlError('unsupported_listing_url', "That link is a page of Airbnb's host tools; paste the listing's public page instead"),
   airbnbOther: () =>
-    new ListingUrlError('unsupported_listing_url', 'That Airbnb link does not point to a listing; open the listing and copy the address from the browser'),
+    new ListingUrlError(
+      'unsupported_listing_url',
+      'That Airbnb link does not point to a listing; open the listing and copy the address from the browser',
+    ),
   airbnbBadId: () => new ListingUrlError('unsupported_listing_url', 'That Airbnb listing number is not valid'),
   shortLinkBroken: () => new ListingUrlError('unsupported_listing_url', 'That Airbnb short link did not lead to a listing'),
   shortLinkOutside: () => new ListingUrlError('unsupported_listing_url', 'That short link leads away from Airbnb'),
-  shortLinkUnreachable: (detail: string) => new ListingUrlError('unsupported_listing_url', `That Airbnb short link could not be opened (${detail})`),
+  shortLinkUnreachable: (detail: string) =>
+    new ListingUrlError('unsupported_listing_url', `That Airbnb short link could not be opened (${detail})`),
   bookingNotProperty: () => new ListingUrlError('unsupported_listing_url', 'That Booking.com link is not a property page'),
   vrboNotProperty: () => new ListingUrlError('unsupported_listing_url', 'That Vrbo link is not a property page'),
   unknownSite: (host: string) =>

@@ -124,7 +124,9 @@ export function rewriteAnswer(ctx: CoachContext, section: SuggestionSection, var
   }
   const avoid = [...(approved ? [approved] : []), ...otherApproved(ctx, section)];
   const variant = variantAsked ? 1 : 0;
-  return section === 'Title' ? titleAnswer(ctx, variant, avoid, Boolean(approved)) : sectionAnswer(ctx, section, variant, avoid, Boolean(approved));
+  return section === 'Title'
+    ? titleAnswer(ctx, variant, avoid, Boolean(approved))
+    : sectionAnswer(ctx, section, variant, avoid, Boolean(approved));
 }
 
 function titleAnswer(ctx: CoachContext, variant: number, avoid: string[], replacingApproved: boolean): string {
@@ -156,7 +158,13 @@ function titleAnswer(ctx: CoachContext, variant: number, avoid: string[], replac
   return blocks.join('\n\n');
 }
 
-function sectionAnswer(ctx: CoachContext, s: Exclude<SuggestionSection, 'Title'>, variant: number, avoid: string[], replacingApproved: boolean): string {
+function sectionAnswer(
+  ctx: CoachContext,
+  s: Exclude<SuggestionSection, 'Title'>,
+  variant: number,
+  avoid: string[],
+  replacingApproved: boolean,
+): string {
   const f = ctx.facts;
   const blocks: string[] = [];
   const current = f.current[s];
@@ -179,10 +187,14 @@ function sectionAnswer(ctx: CoachContext, s: Exclude<SuggestionSection, 'Title'>
       suggestionLine(s, composition.text),
     );
   } else if (composition.text) {
-    blocks.push(`Your ${s} already fits the limits and says what the listing's facts support; I have nothing better to suggest from those facts alone.`);
+    blocks.push(
+      `Your ${s} already fits the limits and says what the listing's facts support; I have nothing better to suggest from those facts alone.`,
+    );
   } else if (composition.draft && charCount(composition.draft) < min) {
     if (draftIsCurrent) {
-      blocks.push(`Everything the listing says for ${s} is already in your current text, and it is below ${min} characters. I won't pad it with words that say nothing.`);
+      blocks.push(
+        `Everything the listing says for ${s} is already in your current text, and it is below ${min} characters. I won't pad it with words that say nothing.`,
+      );
     } else {
       blocks.push(
         `The listing doesn't have enough facts for ${s} to reach ${min} characters honestly, and I won't pad it. This is all I can write from what is on the listing (${charCount(composition.draft)} characters):`,
@@ -195,11 +207,14 @@ function sectionAnswer(ctx: CoachContext, s: Exclude<SuggestionSection, 'Title'>
     blocks.push(`I couldn't fit ${s} within the limits from the listing's facts.`);
   }
   if (!f.english && !composition.text) {
-    blocks.push(`The built-in coach writes in English only, so it can rearrange and trim your ${languageName(f.language)} sentences but not write new ones.`);
+    blocks.push(
+      `The built-in coach writes in English only, so it can rearrange and trim your ${languageName(f.language)} sentences but not write new ones.`,
+    );
   }
   const questions = composition.questions;
   if (questions.length) blocks.push(`Tell me these facts (and add them to the listing) and I can write more:\n${bullets(questions)}`);
-  if (composition.text && !sameText(composition.text, current)) blocks.push('Copy the suggestion to approve it; I will keep approved texts as they are.');
+  if (composition.text && !sameText(composition.text, current))
+    blocks.push('Copy the suggestion to approve it; I will keep approved texts as they are.');
   return blocks.join('\n\n');
 }
 
@@ -208,7 +223,9 @@ function sectionAnswer(ctx: CoachContext, s: Exclude<SuggestionSection, 'Title'>
 export function fixFirstAnswer(ctx: CoachContext): string {
   const recs = ctx.listing.recommendations;
   if (!recs) return notAnalysedYet();
-  const open = recs.checks.filter((c) => c.fix && c.points < c.maxPoints).sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points) || a.id.localeCompare(b.id));
+  const open = recs.checks
+    .filter((c) => c.fix && c.points < c.maxPoints)
+    .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points) || a.id.localeCompare(b.id));
   const items: string[] = [];
   const waiting: SuggestionSection[] = [];
   for (const check of open) {
@@ -218,7 +235,9 @@ export function fixFirstAnswer(ctx: CoachContext): string {
       continue;
     }
     const ask = section ? ` Ask me to "${section === 'Title' ? 'improve my title' : `rewrite ${section}`}".` : '';
-    items.push(`**${CATEGORY_LABELS[check.category]}** (up to ${check.maxPoints - check.points} more points): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${ask}`);
+    items.push(
+      `**${CATEGORY_LABELS[check.category]}** (up to ${check.maxPoints - check.points} more points): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${ask}`,
+    );
     if (items.length === 5) break;
   }
   const blocks: string[] = [];
@@ -227,16 +246,24 @@ export function fixFirstAnswer(ctx: CoachContext): string {
     blocks.push(`Here is what to fix first${score !== null ? ` (your score is ${score}/100)` : ''}, biggest gains first:`);
     blocks.push(items.map((item, i) => `${i + 1}. ${item}`).join('\n'));
   } else {
-    blocks.push(`Every check the analysis runs has passed${score !== null ? ` (your score is ${score}/100)` : ''}. Nothing is left to fix from the rubric.`);
+    blocks.push(
+      `Every check the analysis runs has passed${score !== null ? ` (your score is ${score}/100)` : ''}. Nothing is left to fix from the rubric.`,
+    );
   }
   const weak = (Object.keys(SECTION_SCORE_KEYS) as SuggestionSection[])
     .map((s) => ({ s, score: sectionScore(recs, s) }))
-    .filter((x) => x.score && x.score.score < 60 && !approvedTextFor(ctx.approved, x.s) && !items.some((i) => i.includes(`"rewrite ${x.s}"`)));
+    .filter(
+      (x) => x.score && x.score.score < 60 && !approvedTextFor(ctx.approved, x.s) && !items.some((i) => i.includes(`"rewrite ${x.s}"`)),
+    );
   if (weak.length) {
-    blocks.push(`Description sections that also score low:\n${bullets(weak.map((w) => `${w.s}: ${w.score!.score}/100${w.score!.problems[0] ? ` (${inline(w.score!.problems[0])})` : ''}`))}`);
+    blocks.push(
+      `Description sections that also score low:\n${bullets(weak.map((w) => `${w.s}: ${w.score!.score}/100${w.score!.problems[0] ? ` (${inline(w.score!.problems[0])})` : ''}`))}`,
+    );
   }
   if (waiting.length) {
-    blocks.push(`You have already approved new text for ${waiting.join(', ')}: paste it into your listing and re-analyse it to update the score.`);
+    blocks.push(
+      `You have already approved new text for ${waiting.join(', ')}: paste it into your listing and re-analyse it to update the score.`,
+    );
   }
   return blocks.join('\n\n');
 }
@@ -259,11 +286,14 @@ export function categoryAnswer(ctx: CoachContext, category: 'pricing' | 'localOp
   const recs = ctx.listing.recommendations;
   if (!recs) return notAnalysedYet();
   const open = recs.checks.filter((c) => c.category === category && c.fix && c.points < c.maxPoints);
-  const blocks = [`**${CATEGORY_LABELS[category]}**: ${recs.categoryScores[category]}/100. ${inline(recs.scoreExplanations[category] ?? '', 400)}`];
-  if (open.length) blocks.push(`What would raise it:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
+  const blocks = [
+    `**${CATEGORY_LABELS[category]}**: ${recs.categoryScores[category]}/100. ${inline(recs.scoreExplanations[category] ?? '', 400)}`,
+  ];
+  if (open.length)
+    blocks.push(`What would raise it:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
   blocks.push(
     category === 'pricing'
-      ? 'Beyond what the analysis checks, pricing strategy (rates for your dates, competitors\' prices) is outside what the built-in coach can judge.'
+      ? "Beyond what the analysis checks, pricing strategy (rates for your dates, competitors' prices) is outside what the built-in coach can judge."
       : 'I can only use what the listing itself says about the location; I cannot look up places or distances nearby.',
   );
   return blocks.join('\n\n');
@@ -297,17 +327,33 @@ export function photosAnswer(ctx: CoachContext): string {
   const blocks: string[] = [];
   if (recs) blocks.push(`**Photos**: ${recs.categoryScores.photos}/100. ${inline(recs.scoreExplanations.photos ?? '', 400)}`);
   const notes: string[] = [];
-  if (photos.length === 0) notes.push('The listing shows no photos. Guests rarely book without them; add at least 7 (listings with fewer are rejected by channel managers).');
-  else if (photos.length < 7) notes.push(`The listing shows ${photos.length} photos. Channel managers reject listings with fewer than 7; aim for 20 or more, with every room shown.`);
-  else if (photos.length < 20) notes.push(`The listing shows ${photos.length} photos. Hosts with 20 or more, covering every room, tend to do better.`);
+  if (photos.length === 0)
+    notes.push(
+      'The listing shows no photos. Guests rarely book without them; add at least 7 (listings with fewer are rejected by channel managers).',
+    );
+  else if (photos.length < 7)
+    notes.push(
+      `The listing shows ${photos.length} photos. Channel managers reject listings with fewer than 7; aim for 20 or more, with every room shown.`,
+    );
+  else if (photos.length < 20)
+    notes.push(`The listing shows ${photos.length} photos. Hosts with 20 or more, covering every room, tend to do better.`);
   else notes.push(`The listing shows ${photos.length} photos, enough to show every room.`);
-  const small = photos.filter((p) => p.width !== null && p.height !== null && (Math.max(p.width, p.height) < 1024 || Math.min(p.width, p.height) < 683));
-  if (small.length) notes.push(`${small.length} of them are smaller than 1024 x 683 pixels, the minimum Airbnb asks for; replace them with larger versions.`);
+  const small = photos.filter(
+    (p) => p.width !== null && p.height !== null && (Math.max(p.width, p.height) < 1024 || Math.min(p.width, p.height) < 683),
+  );
+  if (small.length)
+    notes.push(
+      `${small.length} of them are smaller than 1024 x 683 pixels, the minimum Airbnb asks for; replace them with larger versions.`,
+    );
   const uncaptioned = photos.filter((p) => !p.caption?.trim());
-  if (photos.length && uncaptioned.length) notes.push(`${uncaptioned.length} of ${photos.length} photos have no caption. A short factual caption (what the room is and what is in it) helps guests read the photo tour.`);
+  if (photos.length && uncaptioned.length)
+    notes.push(
+      `${uncaptioned.length} of ${photos.length} photos have no caption. A short factual caption (what the room is and what is in it) helps guests read the photo tour.`,
+    );
   blocks.push(bullets(notes));
   const open = recs ? recs.checks.filter((c) => c.category === 'photos' && c.fix && c.points < c.maxPoints) : [];
-  if (open.length) blocks.push(`What the analysis found:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
+  if (open.length)
+    blocks.push(`What the analysis found:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
   blocks.push(
     'The cover photo and the first five matter most: show five different spaces there, not five shots of one room. For a photo-by-photo review (light, resolution, composition), use "Analyze Photos with AI" on the listing page; I cannot see the images myself.',
   );
@@ -331,14 +377,26 @@ export function amenitiesAnswer(ctx: CoachContext): string {
   const recs = ctx.listing.recommendations;
   const blocks: string[] = [];
   if (recs) blocks.push(`**Amenities**: ${recs.categoryScores.amenities}/100. ${inline(recs.scoreExplanations.amenities ?? '', 400)}`);
-  blocks.push(`The listing names ${f.amenities.length} amenities${f.features.length ? `; the ones guests search for most are ${f.features.slice(0, 5).map((x) => x.term.label).join(', ')}` : ''}.`);
+  blocks.push(
+    `The listing names ${f.amenities.length} amenities${
+      f.features.length
+        ? `; the ones guests search for most are ${f.features
+            .slice(0, 5)
+            .map((x) => x.term.label)
+            .join(', ')}`
+        : ''
+    }.`,
+  );
   const all = [...f.amenities, ...f.safety].join('\n');
   const missing = STAPLES.filter((s) => !s.pattern.test(all)).map((s) => s.label);
   if (missing.length) {
-    blocks.push(`These common amenities are not on your list: ${missing.join(', ')}. If the place has any of them, add them (guests filter by amenities); if it does not, leave them off.`);
+    blocks.push(
+      `These common amenities are not on your list: ${missing.join(', ')}. If the place has any of them, add them (guests filter by amenities); if it does not, leave them off.`,
+    );
   }
   const open = recs ? recs.checks.filter((c) => c.category === 'amenities' && c.fix && c.points < c.maxPoints) : [];
-  if (open.length) blocks.push(`What the analysis found:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
+  if (open.length)
+    blocks.push(`What the analysis found:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
   return blocks.join('\n\n');
 }
 
@@ -347,15 +405,21 @@ export function safetyAnswer(ctx: CoachContext): string {
   const count = f.safety.filter((s) => !/^no\b/i.test(s)).length;
   const grade = count >= 3 ? 'A (Complete)' : count === 2 ? 'B (Good)' : count === 1 ? 'C (Fair)' : 'D (Limited)';
   const blocks = [
-    f.safety.length ? `Your listing declares these safety items (grade ${grade}):\n${bullets(f.safety.map((s) => inline(s)))}` : `Your listing declares no safety items (grade ${grade}).`,
+    f.safety.length
+      ? `Your listing declares these safety items (grade ${grade}):\n${bullets(f.safety.map((s) => inline(s)))}`
+      : `Your listing declares no safety items (grade ${grade}).`,
   ];
   const all = f.safety.join('\n');
   const advice: string[] = [];
-  if (!/smoke alarm|smoke detector/i.test(all) || /no smoke alarm/i.test(all)) advice.push('Airbnb urges a smoke alarm on every level, tested regularly and declared on the listing.');
+  if (!/smoke alarm|smoke detector/i.test(all) || /no smoke alarm/i.test(all))
+    advice.push('Airbnb urges a smoke alarm on every level, tested regularly and declared on the listing.');
   if (!/carbon monoxide|co alarm/i.test(all) || /no carbon monoxide/i.test(all)) {
-    advice.push('Declare a carbon monoxide alarm near the sleeping areas; a listing may say it is not needed only when every appliance is electric and there is no attached garage.');
+    advice.push(
+      'Declare a carbon monoxide alarm near the sleeping areas; a listing may say it is not needed only when every appliance is electric and there is no attached garage.',
+    );
   }
-  if (/camera/i.test(all)) advice.push('Cameras must be outdoors only, with their location disclosed; indoor cameras are not allowed at all.');
+  if (/camera/i.test(all))
+    advice.push('Cameras must be outdoors only, with their location disclosed; indoor cameras are not allowed at all.');
   advice.push('Declare hazards too: a pool or hot tub without a gate or lock, heights without rails, stairs, nearby water.');
   blocks.push(bullets(advice));
   return blocks.join('\n\n');
@@ -365,13 +429,15 @@ export function safetyAnswer(ctx: CoachContext): string {
 
 export function helpAnswer(listingTitle: string | null): string {
   return [
-    listingTitle ? `Hi! I'm the built-in listing coach for **${inline(listingTitle, 80)}**. I can:` : "Hi! I'm the built-in listing coach. I can:",
+    listingTitle
+      ? `Hi! I'm the built-in listing coach for **${inline(listingTitle, 80)}**. I can:`
+      : "Hi! I'm the built-in listing coach. I can:",
     bullets([
       '**Improve your title**: options within the 50-character limit, built from your listing\'s facts ("improve my title").',
       '**Rewrite a section**: Listing Description, The space, Guest access, Other things to note or House Rules ("rewrite The space").',
       '**Tell you what to fix first**: the checks worth the most points ("what should I fix first").',
       '**Review your photos**: count, size, captions and what the analysis found ("how are my photos").',
-      '**Explain your score**, amenities and guest safety, and the platform\'s text limits.',
+      "**Explain your score**, amenities and guest safety, and the platform's text limits.",
     ]),
     'I only use facts that are on your listing. When a fact is missing I will ask you for it rather than make it up. Copy a suggestion to approve it.',
     ...(listingTitle ? [] : ['Pick a listing to chat about so I can work from its facts.']),
@@ -392,7 +458,7 @@ export function limitsAnswer(): string {
 
 export function beyondAnswer(question: string, hasListing: boolean): string {
   return [
-    `That is beyond what I can answer as the built-in coach: I work only from ${hasListing ? "this listing's content and its analysis" : 'a listing\'s content and its analysis'}, and I can't answer "${inline(question, 120)}".`,
+    `That is beyond what I can answer as the built-in coach: I work only from ${hasListing ? "this listing's content and its analysis" : "a listing's content and its analysis"}, and I can't answer "${inline(question, 120)}".`,
     'What I can do: improve your title, rewrite a section (Listing Description, The space, Guest access, Other things to note, House Rules), tell you what to fix first, review your photos, and explain your score.',
   ].join('\n\n');
 }

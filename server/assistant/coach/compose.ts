@@ -22,7 +22,10 @@ export interface Composition {
 
 export const sameText = (a: string, b: string) => normalise(a) === normalise(b);
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[\s.,;:!?'"“”’-]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[\s.,;:!?'"“”’-]+/g, ' ')
+    .trim();
 }
 
 interface HostSentences {
@@ -88,7 +91,14 @@ function mentionsAny(texts: string[], item: string): boolean {
   return texts.some((t) => t.toLowerCase().includes(needle));
 }
 
-function finish(section: SuggestionSection, draft: string, grounding: Grounding, questions: string[], unlisted: Set<string>, avoid: string[]): Composition {
+function finish(
+  section: SuggestionSection,
+  draft: string,
+  grounding: Grounding,
+  questions: string[],
+  unlisted: Set<string>,
+  avoid: string[],
+): Composition {
   const clean = draft.trim();
   let text: string | null = null;
   if (clean && checkSuggestion(section, clean, grounding).length === 0) text = clean;
@@ -100,12 +110,20 @@ function finish(section: SuggestionSection, draft: string, grounding: Grounding,
 // ---- Title ---------------------------------------------------------------------------------------------------
 
 /** Up to `count` title options from the facts, skipping the current title and any text to avoid. */
-export function composeTitles(f: ListingFacts, grounding: Grounding, count: number, variant: number, avoid: string[]): { options: string[]; questions: string[] } {
+export function composeTitles(
+  f: ListingFacts,
+  grounding: Grounding,
+  count: number,
+  variant: number,
+  avoid: string[],
+): { options: string[]; questions: string[] } {
   const questions: string[] = [];
   if (!f.typeNoun) questions.push('What kind of place is it (apartment, house, cabin, private room...)? The page did not say.');
   if (!f.city && !f.region) questions.push('Which town or neighbourhood should the title name? The page shows no location.');
   if (f.features.length === 0) {
-    questions.push('What is the one feature guests book it for (a view, outdoor space, parking, a workspace...)? Add it to your amenities too, so guests can filter for it.');
+    questions.push(
+      'What is the one feature guests book it for (a view, outdoor space, parking, a workspace...)? Add it to your amenities too, so guests can filter for it.',
+    );
   }
   if (!f.english) {
     const tidy = repairSuggestion('Title', f.current.Title, grounding);
@@ -171,18 +189,31 @@ function composeSummary(f: ListingFacts, g: Grounding, variant: number, avoid: s
   const roomsSentence = rooms && !/\bbed(?:room)?s?\b/i.test(ownText) ? `It has ${rooms}.` : null;
   const [first, ...rest] = own.kept;
   let sentences: (string | null)[];
-  if (first && hasFact(first, f) && (variant % 2 === 0)) {
+  if (first && hasFact(first, f) && variant % 2 === 0) {
     // The host's opening already states something concrete: keep it as the hook and add the facts it leaves out.
-    const missing = f.features.filter((x) => !mentions(x.term, ownText)).slice(0, 3).map((x) => x.phrase);
+    const missing = f.features
+      .filter((x) => !mentions(x.term, ownText))
+      .slice(0, 3)
+      .map((x) => x.phrase);
     const guests = f.guests && !/\bguests?\b|\bsleeps\b/i.test(ownText) ? `sleeps up to ${plural(f.guests, 'guest', 'guests')}` : null;
-    const added = guests && missing.length ? `It ${guests} and has ${listOf(missing)}.` : guests ? `It ${guests}.` : missing.length ? `It also has ${listOf(missing)}.` : null;
+    const added =
+      guests && missing.length
+        ? `It ${guests} and has ${listOf(missing)}.`
+        : guests
+          ? `It ${guests}.`
+          : missing.length
+            ? `It also has ${listOf(missing)}.`
+            : null;
     sentences = [first, added, roomsSentence, ...rest];
   } else {
     const opening = hook(f, variant);
     const more = f.features.slice(3, 6).map((x) => x.phrase);
     sentences = [opening, roomsSentence, more.length ? `There is also ${listOf(more)}.` : null, ...own.kept];
   }
-  const draft = fill(sentences.filter((s): s is string => Boolean(s)), lengthBounds('Listing Description').max);
+  const draft = fill(
+    sentences.filter((s): s is string => Boolean(s)),
+    lengthBounds('Listing Description').max,
+  );
   return finish('Listing Description', draft, g, questionsFor('Listing Description', f, draft), own.unlisted, avoid);
 }
 
@@ -206,9 +237,7 @@ const SAFETY_GROUP = /safety|not included|services/i;
 
 function amenitySentences(f: ListingFacts, g: Grounding, alreadySaid: string[]): string[] {
   const out: string[] = [];
-  const groups = [...f.amenityGroups]
-    .filter((g) => !SAFETY_GROUP.test(g.group))
-    .sort((a, b) => rank(a.group) - rank(b.group));
+  const groups = [...f.amenityGroups].filter((g) => !SAFETY_GROUP.test(g.group)).sort((a, b) => rank(a.group) - rank(b.group));
   if (groups.length) {
     for (const group of groups) {
       const named = GROUP_LEADS[group.group.toLowerCase()] ?? capitalise(group.group.toLowerCase());
@@ -247,14 +276,18 @@ function composeSpace(f: ListingFacts, g: Grounding, variant: number, avoid: str
   else if (rooms) opening = `The ${noun} has ${rooms}.`;
   const groups = amenitySentences(f, g, [...own.kept, opening ?? '']);
   const sentences = variant % 2 === 1 ? [...own.kept, opening, ...groups] : [opening, ...own.kept, ...groups];
-  const draft = fill(sentences.filter((s): s is string => Boolean(s)), lengthBounds('The space').max);
+  const draft = fill(
+    sentences.filter((s): s is string => Boolean(s)),
+    lengthBounds('The space').max,
+  );
   return finish('The space', draft, g, questionsFor('The space', f, draft), own.unlisted, avoid);
 }
 
 // ---- Guest access --------------------------------------------------------------------------------------------
 
 const ARRIVAL = /check[\s-]?in|lock\s?box|keypad|smart\s+lock|building\s+staff|doorman|concierge|key/i;
-const ACCESS_AMENITY = /private entrance|elevator|parking|garage|\bpool\b|hot tub|\bgym\b|garden|back\s?yard|patio|balcony|terrace|rooftop|\bbbq\b|\bgrill\b|(?<!dish)\bwasher\b|(?<!hair )\bdryer\b|luggage|ev charger|beach access|fire pit|sauna|\bbikes?\b|kayak/i;
+const ACCESS_AMENITY =
+  /private entrance|elevator|parking|garage|\bpool\b|hot tub|\bgym\b|garden|back\s?yard|patio|balcony|terrace|rooftop|\bbbq\b|\bgrill\b|(?<!dish)\bwasher\b|(?<!hair )\bdryer\b|luggage|ev charger|beach access|fire pit|sauna|\bbikes?\b|kayak/i;
 
 function composeAccess(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
   const own = hostSentences(f.current['Guest access'], f, g);
@@ -318,7 +351,9 @@ export function questionsFor(section: Exclude<SuggestionSection, 'Title'>, f: Li
   const questions: string[] = [];
   if (section === 'Listing Description') {
     if (f.features.length === 0) {
-      questions.push('What do guests love most about the place (a view, outdoor space, something nearby)? It belongs in the first sentence once it is on the listing.');
+      questions.push(
+        'What do guests love most about the place (a view, outdoor space, something nearby)? It belongs in the first sentence once it is on the listing.',
+      );
     }
     if (!f.guests) questions.push('How many guests can stay?');
     return questions;
@@ -328,7 +363,8 @@ export function questionsFor(section: Exclude<SuggestionSection, 'Title'>, f: Li
     case 'The space':
       if (!roomsPhrase(f)) questions.push('How many bedrooms, beds and bathrooms are there, and what size are the beds?');
       questions.push('How is the space laid out (rooms, floors, outdoor areas), and what do guests notice first when they walk in?');
-      if (!f.amenities.some((a) => /kitchen|cucina|cocina|cuisine|küche/i.test(a))) questions.push('Is there a kitchen or kitchenette, and what can guests cook with?');
+      if (!f.amenities.some((a) => /kitchen|cucina|cocina|cuisine|küche/i.test(a)))
+        questions.push('Is there a kitchen or kitchenette, and what can guests cook with?');
       break;
     case 'Guest access':
       questions.push(
@@ -344,8 +380,11 @@ export function questionsFor(section: Exclude<SuggestionSection, 'Title'>, f: Li
       break;
     case 'Other things to note':
       questions.push('Is there anything guests should know before booking: stairs, street noise, building rules, work nearby?');
-      questions.push('Which shops, transport stops or sights nearby do guests ask about, and how far are they (minutes on foot or by car)? I will only write what you tell me.');
-      if (!f.safety.length) questions.push('Which safety devices does the place have (smoke alarm, carbon monoxide alarm, fire extinguisher, first aid kit)?');
+      questions.push(
+        'Which shops, transport stops or sights nearby do guests ask about, and how far are they (minutes on foot or by car)? I will only write what you tell me.',
+      );
+      if (!f.safety.length)
+        questions.push('Which safety devices does the place have (smoke alarm, carbon monoxide alarm, fire extinguisher, first aid kit)?');
       break;
     case 'House Rules': {
       const have = draft.toLowerCase();
@@ -366,7 +405,13 @@ export function questionsFor(section: Exclude<SuggestionSection, 'Title'>, f: Li
  * For a listing in another language the coach writes no sentences of its own: it can only put the host's own
  * sentences within the limits (trim an over-long section, tidy shouting and symbols).
  */
-function composeOwnWords(section: Exclude<SuggestionSection, 'Title'>, f: ListingFacts, g: Grounding, own: HostSentences, avoid: string[]): Composition {
+function composeOwnWords(
+  section: Exclude<SuggestionSection, 'Title'>,
+  f: ListingFacts,
+  g: Grounding,
+  own: HostSentences,
+  avoid: string[],
+): Composition {
   const draft = fill(own.kept, lengthBounds(section).max);
   return finish(section, draft, g, questionsFor(section, f, draft), own.unlisted, avoid);
 }
@@ -380,7 +425,13 @@ export function languageName(language: string | null): string {
   }
 }
 
-export function composeSection(section: Exclude<SuggestionSection, 'Title'>, f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
+export function composeSection(
+  section: Exclude<SuggestionSection, 'Title'>,
+  f: ListingFacts,
+  g: Grounding,
+  variant: number,
+  avoid: string[],
+): Composition {
   switch (section) {
     case 'Listing Description':
       return composeSummary(f, g, variant, avoid);

@@ -17,9 +17,16 @@ export type Intent =
   | { kind: 'beyond' };
 
 const SECTION_WORDS: { topic: ChatTopic; pattern: RegExp }[] = [
-  { topic: 'Listing Description', pattern: /\blisting\s+description\b|\bsummary\b|\babout\s+this\s+(?:space|place)\b|\bintro(?:duction)?\b|\bopening\s+(?:text|paragraph)\b/i },
+  {
+    topic: 'Listing Description',
+    pattern:
+      /\blisting\s+description\b|\bsummary\b|\babout\s+this\s+(?:space|place)\b|\bintro(?:duction)?\b|\bopening\s+(?:text|paragraph)\b/i,
+  },
   { topic: 'The space', pattern: /\bthe\s+space\b|\byour\s+property\b|\bspace\s+section\b/i },
-  { topic: 'Guest access', pattern: /\bguests?'?\s+access\b|\baccess\s+(?:section|part|text)\b|^\W*(?:rewrite|improve|write|fix)\s+(?:my\s+|the\s+)?access\b/i },
+  {
+    topic: 'Guest access',
+    pattern: /\bguests?'?\s+access\b|\baccess\s+(?:section|part|text)\b|^\W*(?:rewrite|improve|write|fix)\s+(?:my\s+|the\s+)?access\b/i,
+  },
   { topic: 'Other things to note', pattern: /\bother\s+(?:things|details)\b|\bthings\s+to\s+note\b|\bnotes?\b/i },
   { topic: 'House Rules', pattern: /\bhouse\s+rules?\b|\brules?\b/i },
   { topic: 'Title', pattern: /\btitle\b|\bheadline\b|\blisting\s+name\b/i },
@@ -29,10 +36,13 @@ const SECTION_WORDS: { topic: ChatTopic; pattern: RegExp }[] = [
   { topic: 'Description', pattern: /\bdescriptions?\b/i },
 ];
 
-const REWRITE = /\b(?:rewrite|re-write|improve|better|suggest|write|draft|fix|shorten|tighten|optimi[sz]e|polish|redo|update|change|make|help\s+(?:me\s+)?with|work\s+on|new|edit)\b/i;
+const REWRITE =
+  /\b(?:rewrite|re-write|improve|better|suggest|write|draft|fix|shorten|tighten|optimi[sz]e|polish|redo|update|change|make|help\s+(?:me\s+)?with|work\s+on|new|edit)\b/i;
 const VARIANT = /\b(?:another|variant|alternative|different|new\s+version|other\s+(?:option|version)|once\s+more|try\s+again)\b/i;
-const GREETING = /^(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|help|\?)\W*$|\bwhat\s+can\s+you\s+do\b|\bhow\s+(?:do|does)\s+(?:you|this)\s+work\b|\bwhat\s+do\s+you\s+do\b|\bwho\s+are\s+you\b/i;
-const FIX_FIRST = /\bfix\s+first\b|\bfirst\b.*\b(?:fix|change|improve|do)\b|\bprioriti[sz]e|\bpriorit(?:y|ies)\b|\bmost\s+important\b|\bwhere\s+(?:do|should)\s+i\s+(?:start|begin)\b|\bquick\s+wins?\b|\bbiggest\b|\bwhat\s+should\s+i\s+(?:fix|change|improve|do)\b|\bhow\s+(?:can|do|should)\s+i\s+(?:improve|raise|increase|boost)\s+(?:my\s+|the\s+)?(?:listing|score|ranking)\b/i;
+const GREETING =
+  /^(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|help|\?)\W*$|\bwhat\s+can\s+you\s+do\b|\bhow\s+(?:do|does)\s+(?:you|this)\s+work\b|\bwhat\s+do\s+you\s+do\b|\bwho\s+are\s+you\b/i;
+const FIX_FIRST =
+  /\bfix\s+first\b|\bfirst\b.*\b(?:fix|change|improve|do)\b|\bprioriti[sz]e|\bpriorit(?:y|ies)\b|\bmost\s+important\b|\bwhere\s+(?:do|should)\s+i\s+(?:start|begin)\b|\bquick\s+wins?\b|\bbiggest\b|\bwhat\s+should\s+i\s+(?:fix|change|improve|do)\b|\bhow\s+(?:can|do|should)\s+i\s+(?:improve|raise|increase|boost)\s+(?:my\s+|the\s+)?(?:listing|score|ranking)\b/i;
 const SCORE = /\bscores?\b|\bpoints?\b|\bgrade\b|\brating\s+of\s+my\s+listing\b/i;
 const LIMITS = /\blimits?\b|\bhow\s+(?:long|many\s+characters)\b|\bcharacters?\b|\bmax(?:imum)?\s+length\b/i;
 const PRICING = /\bpric(?:e|es|ing)\b|\brates?\b|\bcleaning\s+fee\b|\bdiscounts?\b/i;
@@ -57,7 +67,9 @@ export function detectIntent(question: string, topic: ChatTopic | null): Intent 
   // 'Rewrite my description' means the text under the title, which the editor calls the Listing Description;
   // a message from the Description card (all four parts) gets the overview, which names the part to start with.
   if (target === 'Description') {
-    return named === 'Description' && REWRITE.test(q) ? { kind: 'rewrite', section: 'Listing Description', variant } : { kind: 'description_overview' };
+    return named === 'Description' && REWRITE.test(q)
+      ? { kind: 'rewrite', section: 'Listing Description', variant }
+      : { kind: 'description_overview' };
   }
   if (target === 'Photos') return { kind: 'photos' };
   if (target === 'Amenities') return { kind: 'amenities' };

@@ -29,7 +29,12 @@ export function coachReply(request: AssistantRequest): string {
   if (intent.kind === 'help') return helpAnswer(listing?.title ?? null);
   if (intent.kind === 'limits') return limitsAnswer();
   if (!listing) return intent.kind === 'beyond' ? beyondAnswer(request.question, false) : needsListingAnswer();
-  const needsContent = intent.kind === 'rewrite' || intent.kind === 'amenities' || intent.kind === 'safety' || intent.kind === 'photos' || intent.kind === 'description_overview';
+  const needsContent =
+    intent.kind === 'rewrite' ||
+    intent.kind === 'amenities' ||
+    intent.kind === 'safety' ||
+    intent.kind === 'photos' ||
+    intent.kind === 'description_overview';
   if (needsContent && !listing.content) return noContentAnswer();
   const ctx: CoachContext = {
     listing,

@@ -58,7 +58,10 @@ class DeadlineError extends Error {}
  * One SDK call under a deadline we enforce ourselves, so a timeout is recognised the same way whatever fetch
  * implementation the SDK ends up with.
  */
-async function withDeadline<T>(budgetMs: number, call: (options: { signal: AbortSignal; timeout: number; maxRetries: 0 }) => Promise<T>): Promise<T> {
+async function withDeadline<T>(
+  budgetMs: number,
+  call: (options: { signal: AbortSignal; timeout: number; maxRetries: 0 }) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const budget = Math.max(1, Math.floor(budgetMs));
   const timer = setTimeout(() => controller.abort(), budget);
@@ -81,7 +84,8 @@ export function describeFailure(error: unknown, deadlineMs: number): Failure {
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     if (error.status === 429) return { kind: 'rate_limited', reason: 'it is busy right now (too many requests)' };
-    if (error.status === 401 || error.status === 403) return { kind: 'refused', reason: 'it refused the request; the server operator needs to check the model settings' };
+    if (error.status === 401 || error.status === 403)
+      return { kind: 'refused', reason: 'it refused the request; the server operator needs to check the model settings' };
     return { kind: 'provider_error', reason: `it answered with an error (${error.status})` };
   }
   if (error instanceof APIConnectionError) return { kind: 'unreachable', reason: 'it could not be reached' };
@@ -91,9 +95,17 @@ export function describeFailure(error: unknown, deadlineMs: number): Failure {
 
 /** An error for the log: status and message, with the key and anything key-like taken out. */
 export function loggableError(error: unknown, apiKey: string): Record<string, unknown> {
-  const redact = (s: string) => s.split(apiKey).join('[redacted]').replace(/\b(?:sk|key|rk)-[A-Za-z0-9_*.-]{4,}/g, '[redacted]');
+  const redact = (s: string) =>
+    s
+      .split(apiKey)
+      .join('[redacted]')
+      .replace(/\b(?:sk|key|rk)-[A-Za-z0-9_*.-]{4,}/g, '[redacted]');
   const message = error instanceof Error ? redact(error.message).slice(0, 300) : 'unknown error';
-  return { errorName: error instanceof Error ? error.constructor.name : typeof error, status: error instanceof APIError ? error.status : undefined, message };
+  return {
+    errorName: error instanceof Error ? error.constructor.name : typeof error,
+    status: error instanceof APIError ? error.status : undefined,
+    message,
+  };
 }
 
 function historyMessages(request: AssistantRequest, turns: number): ChatCompletionMessageParam[] {
@@ -120,7 +132,10 @@ export function createModelAssistant(options: ModelAssistantOptions): Assistant 
 
   async function failed(error: unknown, request: AssistantRequest): Promise<string> {
     const failure = describeFailure(error, deadline);
-    logger.warn({ provider: 'openai-compatible', model: options.model, failure: failure.kind, ...loggableError(error, options.apiKey) }, 'assistant model call failed');
+    logger.warn(
+      { provider: 'openai-compatible', model: options.model, failure: failure.kind, ...loggableError(error, options.apiKey) },
+      'assistant model call failed',
+    );
     const lead = `**The AI model could not answer just now**: ${failure.reason}.`;
     if (!options.fallback) return `${lead} Please try again in a moment.`;
     try {
@@ -158,7 +173,10 @@ export function createModelAssistant(options: ModelAssistantOptions): Assistant 
           );
         } catch (error) {
           // The first answer is still there; the guard below trims or drops what breaks the rules.
-          logger.warn({ provider: 'openai-compatible', model: options.model, attempt: 'correction', ...loggableError(error, options.apiKey) }, 'assistant correction call failed');
+          logger.warn(
+            { provider: 'openai-compatible', model: options.model, attempt: 'correction', ...loggableError(error, options.apiKey) },
+            'assistant correction call failed',
+          );
         }
       }
       return { content: enforceReply(reply, ctx).content, provider: 'model' };
@@ -179,7 +197,17 @@ function sniffMime(bytes: Uint8Array): string | null {
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
   if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'image/png';
   if (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46) return 'image/gif';
-  if (b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50) return 'image/webp';
+  if (
+    b[0] === 0x52 &&
+    b[1] === 0x49 &&
+    b[2] === 0x46 &&
+    b[3] === 0x46 &&
+    b[8] === 0x57 &&
+    b[9] === 0x45 &&
+    b[10] === 0x42 &&
+    b[11] === 0x50
+  )
+    return 'image/webp';
   return null;
 }
 
@@ -237,7 +265,10 @@ export function createImageDescriber(options: ModelSettings & { timeoutMs?: numb
       return fitDescription(text);
     } catch (error) {
       const failure = describeFailure(error, timeout);
-      logger.warn({ provider: 'openai-compatible', model: options.model, failure: failure.kind, ...loggableError(error, options.apiKey) }, 'photo description failed');
+      logger.warn(
+        { provider: 'openai-compatible', model: options.model, failure: failure.kind, ...loggableError(error, options.apiKey) },
+        'photo description failed',
+      );
       // No cause attached: a provider error can quote part of the key, and callers may log what they catch.
       throw new ImageDescriptionError(`The AI model could not describe the photo: ${failure.reason}.`);
     }

@@ -51,7 +51,7 @@ export function adminService(ctx: IdentityContext) {
       if (body.id !== undefined && !isUuid(body.id)) throw authErrors.validation('id must be a UUID');
       const confirmed = body.email_confirm === true;
       const now = ctx.now();
-      const id = (body.id as string | undefined) ?? crypto.randomUUID();
+      const id = body.id ?? crypto.randomUUID();
       const data = readObject(body.user_metadata, 'user_metadata') ?? {};
       const app = readObject(body.app_metadata, 'app_metadata') ?? {};
       const created = await ctx.users.insert({

@@ -66,8 +66,7 @@ export const authErrors = {
   flowStateExpired: () => new AuthApiError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
   badCodeVerifier: () => new AuthApiError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
   pkceEmpty: () => new AuthApiError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty'),
-  pkceChallengeInvalid: () =>
-    new AuthApiError(400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge'),
+  pkceChallengeInvalid: () => new AuthApiError(400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge'),
   providerDisabled: () => new AuthApiError(400, 'validation_failed', 'Unsupported provider: provider is not enabled'),
   notAdmin: () => new AuthApiError(403, 'not_admin', 'User not allowed'),
   emailExists: () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered'),
@@ -100,7 +99,8 @@ export function echoApiVersion(request: FastifyRequest, reply: FastifyReply): vo
 function fromFastify(error: FastifyError): AuthApiError | null {
   if (error.statusCode === 413) return new AuthApiError(413, 'validation_failed', 'Request body too large');
   if (error.statusCode === 429) return authErrors.requestRateLimit();
-  if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) return authErrors.validation(error.message);
+  if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500))
+    return authErrors.validation(error.message);
   return null;
 }
 
@@ -117,7 +117,11 @@ export function renderAuthError(error: unknown, request: FastifyRequest, reply: 
   const version = requestedVersion(request);
   if (version !== null && version >= API_VERSION_TIME) {
     reply.header('X-Supabase-Api-Version', API_VERSION);
-    return reply.status(authError.status).send({ code: authError.code, error_code: authError.code, message: authError.message, ...authError.extra });
+    return reply
+      .status(authError.status)
+      .send({ code: authError.code, error_code: authError.code, message: authError.message, ...authError.extra });
   }
-  return reply.status(authError.status).send({ code: authError.status, error_code: authError.code, msg: authError.message, ...authError.extra });
+  return reply
+    .status(authError.status)
+    .send({ code: authError.status, error_code: authError.code, msg: authError.message, ...authError.extra });
 }

@@ -209,7 +209,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
     adminApp.get<{ Querystring: Query }>('/admin/users', async (request, reply) => {
       const result = await admin.listUsers(request.query);
-      const link = (page: number, rel: string) => `<${base(request)}/auth/v1/admin/users?page=${page}&per_page=${result.perPage}>; rel="${rel}"`;
+      const link = (page: number, rel: string) =>
+        `<${base(request)}/auth/v1/admin/users?page=${page}&per_page=${result.perPage}>; rel="${rel}"`;
       const links = [];
       if (result.page < result.lastPage) links.push(link(result.page + 1, 'next'));
       links.push(link(result.lastPage, 'last'));
@@ -222,7 +223,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     adminApp.delete<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.deleteUser(request.params.id));
     adminApp.post<{ Querystring: Query }>('/admin/generate_link', async (request) => {
       const body = bodyOf(request);
-      return admin.generateLink(body, { base: base(request), redirectTo: redirectFor(request, request.query.redirect_to ?? body.redirect_to) });
+      return admin.generateLink(body, {
+        base: base(request),
+        redirectTo: redirectFor(request, request.query.redirect_to ?? body.redirect_to),
+      });
     });
   });
 }

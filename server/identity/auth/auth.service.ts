@@ -223,22 +223,31 @@ export function authService(ctx: IdentityContext) {
       if (!flow || !flow.user_id) throw authErrors.flowStateNotFound();
       const issuedAt = new Date(flow.auth_code_issued_at ?? flow.created_at).getTime();
       if (ctx.now().getTime() - issuedAt > FLOW_STATE_TTL_SECONDS * 1000) throw authErrors.flowStateExpired();
-      if (!flow.code_challenge || !flow.code_challenge_method || !verifierMatches(flow.code_challenge, flow.code_challenge_method, verifier)) {
+      if (
+        !flow.code_challenge ||
+        !flow.code_challenge_method ||
+        !verifierMatches(flow.code_challenge, flow.code_challenge_method, verifier)
+      ) {
         throw authErrors.badCodeVerifier();
       }
       const user = await ctx.users.findById(flow.user_id);
       if (!user) throw authErrors.flowStateNotFound();
       if (isBanned(ctx, user)) throw authErrors.userBanned();
       const extra = flow.provider_access_token
-        ? { provider_token: flow.provider_access_token, ...(flow.provider_refresh_token ? { provider_refresh_token: flow.provider_refresh_token } : {}) }
+        ? {
+            provider_token: flow.provider_access_token,
+            ...(flow.provider_refresh_token ? { provider_refresh_token: flow.provider_refresh_token } : {}),
+          }
         : {};
       return startSession(ctx, options.base, user, flow.authentication_method, extra);
     },
 
     async updateUser(auth: AuthenticatedRequest, body: Body) {
       const { user } = auth;
-      if (typeof body.email === 'string' && body.email !== '' && normaliseEmail(body.email) !== user.email) throw authErrors.emailChangeUnsupported();
-      if (typeof body.phone === 'string' && body.phone !== '') throw authErrors.validation('Phone numbers are not supported on this server');
+      if (typeof body.email === 'string' && body.email !== '' && normaliseEmail(body.email) !== user.email)
+        throw authErrors.emailChangeUnsupported();
+      if (typeof body.phone === 'string' && body.phone !== '')
+        throw authErrors.validation('Phone numbers are not supported on this server');
       const now = ctx.now();
       const patch: Parameters<typeof ctx.users.update>[1] = {};
       let passwordChanged = false;
@@ -296,19 +305,34 @@ export function authService(ctx: IdentityContext) {
       const wait = emailWaitSeconds(ctx, 'confirmation', email, user?.confirmation_sent_at);
       if (wait > 0) throw authErrors.emailRateLimit(wait);
       recordEmailSent(ctx, 'confirmation', email);
-      if (user && !user.email_confirmed_at) await sendEmailLink(ctx, options.base, user, 'confirmation', options.redirectTo, options.challenge);
+      if (user && !user.email_confirmed_at)
+        await sendEmailLink(ctx, options.base, user, 'confirmation', options.redirectTo, options.challenge);
       return {};
     },
 
     /** GET /verify: the e-mail link. Answers with where to send the browser (303). */
-    async verifyLink(query: { token?: unknown; type?: unknown }, options: { ip: string; base: string; redirectTo: string }): Promise<string> {
+    async verifyLink(
+      query: { token?: unknown; type?: unknown },
+      options: { ip: string; base: string; redirectTo: string },
+    ): Promise<string> {
       limit(ctx.limiters.verifyPerIp, options.ip);
       const token = typeof query.token === 'string' ? query.token : '';
       const type = typeof query.type === 'string' ? query.type : '';
       const pkce = token.startsWith(PKCE_PREFIX);
       const failure = () => {
-        const params = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', sb: '' };
-        const target = pkce ? withQuery(options.redirectTo, { error: params.error, error_code: params.error_code, error_description: params.error_description }) : options.redirectTo;
+        const params = {
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+          sb: '',
+        };
+        const target = pkce
+          ? withQuery(options.redirectTo, {
+              error: params.error,
+              error_code: params.error_code,
+              error_description: params.error_description,
+            })
+          : options.redirectTo;
         return withFragment(target, params);
       };
       if (!kindsForVerifyType(type)) return failure();

@@ -76,7 +76,12 @@ export async function sendEmailLink(
 }
 
 /** Seconds before another e-mail of this kind may go to this address (0 = now). */
-export function emailWaitSeconds(ctx: IdentityContext, type: OneTimeTokenType, email: string, lastSentAt: Date | string | null | undefined): number {
+export function emailWaitSeconds(
+  ctx: IdentityContext,
+  type: OneTimeTokenType,
+  email: string,
+  lastSentAt: Date | string | null | undefined,
+): number {
   return ctx.limiters.emailInterval.secondsLeft(`${type}:${email}`, lastSentAt ? new Date(lastSentAt).getTime() : undefined);
 }
 

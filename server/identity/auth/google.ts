@@ -44,7 +44,13 @@ class CallbackError extends Error {
 }
 
 export interface GoogleProvider {
-  authorize(input: { base: string; redirectTo: string; scopes?: string; challenge: PkceChallenge | null; extraParams: Record<string, string | undefined> }): Promise<string>;
+  authorize(input: {
+    base: string;
+    redirectTo: string;
+    scopes?: string;
+    challenge: PkceChallenge | null;
+    extraParams: Record<string, string | undefined>;
+  }): Promise<string>;
   callback(query: Record<string, string | undefined>, options: { base: string }): Promise<string>;
 }
 
@@ -74,7 +80,13 @@ export function googleProvider(
       signal: AbortSignal.timeout(10_000),
     });
     if (!profileResponse.ok) throw new CallbackError('server_error', 'Error getting user profile from external provider');
-    const profile = (await profileResponse.json()) as { sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown; picture?: unknown };
+    const profile = (await profileResponse.json()) as {
+      sub?: unknown;
+      email?: unknown;
+      email_verified?: unknown;
+      name?: unknown;
+      picture?: unknown;
+    };
     if (typeof profile.sub !== 'string' || typeof profile.email !== 'string') {
       throw new CallbackError('server_error', 'Error getting user email from external provider');
     }
@@ -110,7 +122,8 @@ export function googleProvider(
       if (user) return user;
     }
     // Linking to an existing account by e-mail is only safe when Google vouches for the address.
-    if (!google.email_verified) throw new CallbackError('access_denied', 'Unverified email with google. A confirmation email has been sent to your google email');
+    if (!google.email_verified)
+      throw new CallbackError('access_denied', 'Unverified email with google. A confirmation email has been sent to your google email');
     const existing = await ctx.users.findByEmail(google.email);
     if (existing) {
       await ctx.users.addIdentity({ userId: existing.id, provider: 'google', providerId: google.sub, data, now });
@@ -171,22 +184,36 @@ export function googleProvider(
       const flow = isUuid(query.state) ? await ctx.flows.find(query.state) : undefined;
       if (!flow || flow.provider_type !== 'google' || ctx.now().getTime() - new Date(flow.created_at).getTime() > FLOW_TTL_MS) {
         // Without a valid state there is no trusted place to send the browser but the site itself.
-        return withFragment(`${options.base}/`, { error: 'invalid_request', error_code: 'bad_oauth_state', error_description: 'OAuth state is invalid or has expired', sb: '' });
+        return withFragment(`${options.base}/`, {
+          error: 'invalid_request',
+          error_code: 'bad_oauth_state',
+          error_description: 'OAuth state is invalid or has expired',
+          sb: '',
+        });
       }
       const redirectTo = flow.redirect_to ?? `${options.base}/`;
       const fail = async (error: string, description: string) => {
         await ctx.flows.delete(flow.id);
-        const params = { error, error_code: error === 'access_denied' ? 'access_denied' : 'unexpected_failure', error_description: description };
+        const params = {
+          error,
+          error_code: error === 'access_denied' ? 'access_denied' : 'unexpected_failure',
+          error_description: description,
+        };
         return withFragment(withQuery(redirectTo, params), { ...params, sb: '' });
       };
-      if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'server_error', query.error_description ?? query.error);
+      if (query.error)
+        return fail(query.error === 'access_denied' ? 'access_denied' : 'server_error', query.error_description ?? query.error);
       if (!query.code) return fail('invalid_request', 'OAuth callback with missing authorization code');
       try {
         const { accessToken, refreshToken, user: google } = await exchange(query.code, options.base);
         const user = await findOrCreateUser(google);
         if (user.banned_until && new Date(user.banned_until) > ctx.now()) return fail('access_denied', 'User is banned');
         if (flow.code_challenge) {
-          const code = await ctx.flows.issueAuthCode(flow.id, { userId: user.id, providerAccessToken: accessToken, providerRefreshToken: refreshToken }, ctx.now());
+          const code = await ctx.flows.issueAuthCode(
+            flow.id,
+            { userId: user.id, providerAccessToken: accessToken, providerRefreshToken: refreshToken },
+            ctx.now(),
+          );
           return withQuery(redirectTo, { code });
         }
         await ctx.flows.delete(flow.id);

@@ -12,7 +12,9 @@ export const OTP_TTL_SECONDS = 3600;
 export const PKCE_PREFIX = 'pkce_';
 
 export function linkTokenFor(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 export function newOtp(): string {
@@ -46,7 +48,13 @@ export function oneTimeTokensRepository(database: Database) {
         await trx.deleteFrom('auth_one_time_tokens').where('user_id', '=', token.userId).where('token_type', '=', token.type).execute();
         await trx
           .insertInto('auth_one_time_tokens')
-          .values({ user_id: token.userId, token_type: token.type, token_hash: sha256Hex(token.linkToken), flow_state_id: token.flowStateId, created_at: token.now })
+          .values({
+            user_id: token.userId,
+            token_type: token.type,
+            token_hash: sha256Hex(token.linkToken),
+            flow_state_id: token.flowStateId,
+            created_at: token.now,
+          })
           .execute();
       });
     },

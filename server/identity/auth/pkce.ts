@@ -17,7 +17,8 @@ export interface PkceChallenge {
 export function readChallenge(body: { code_challenge?: unknown; code_challenge_method?: unknown }): PkceChallenge | null {
   const challenge = body.code_challenge;
   const method = body.code_challenge_method;
-  if ((challenge === undefined || challenge === null || challenge === '') && (method === undefined || method === null || method === '')) return null;
+  if ((challenge === undefined || challenge === null || challenge === '') && (method === undefined || method === null || method === ''))
+    return null;
   if (typeof challenge !== 'string' || typeof method !== 'string') throw authErrors.pkceChallengeInvalid();
   const m = method.toLowerCase();
   if ((m !== 's256' && m !== 'plain') || challenge.length < 43 || challenge.length > 128) throw authErrors.pkceChallengeInvalid();
@@ -89,7 +90,10 @@ export function flowStatesRepository(database: Database) {
 
     /** Flows older than an hour can no longer complete; drop them as new ones arrive. */
     async prune(now: Date): Promise<void> {
-      await db.deleteFrom('auth_flow_states').where('created_at', '<', new Date(now.getTime() - 3600_000)).execute();
+      await db
+        .deleteFrom('auth_flow_states')
+        .where('created_at', '<', new Date(now.getTime() - 3600_000))
+        .execute();
     },
   };
 }

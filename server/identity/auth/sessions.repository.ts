@@ -54,7 +54,15 @@ export function sessionsRepository(database: Database, serverSecret: string) {
       const token = tokenFor(id);
       await db
         .insertInto('auth_refresh_tokens')
-        .values({ id, token_hash: sha256Hex(token), parent_id: parentId, session_id: session.id, user_id: session.user_id, created_at: now, updated_at: now })
+        .values({
+          id,
+          token_hash: sha256Hex(token),
+          parent_id: parentId,
+          session_id: session.id,
+          user_id: session.user_id,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       return token;
     },

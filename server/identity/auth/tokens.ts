@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import type { IdentityContext } from './context';
-import type { AmrEntry, SessionRow } from './sessions.repository';
+import type { SessionRow } from './sessions.repository';
 import { userJson } from './user-json';
 import type { UserRow } from './users.repository';
 
@@ -9,7 +9,12 @@ import type { UserRow } from './users.repository';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
-export async function mintAccessToken(ctx: IdentityContext, base: string, user: UserRow, session: SessionRow): Promise<{ token: string; expiresAt: number }> {
+export async function mintAccessToken(
+  ctx: IdentityContext,
+  base: string,
+  user: UserRow,
+  session: SessionRow,
+): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(ctx.now().getTime() / 1000);
   const expiresAt = iat + ACCESS_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({
@@ -20,7 +25,7 @@ export async function mintAccessToken(ctx: IdentityContext, base: string, user: 
     user_metadata: user.user_metadata,
     role: 'authenticated',
     aal: session.aal,
-    amr: session.amr as AmrEntry[],
+    amr: session.amr,
     session_id: session.id,
     is_anonymous: false,
   })

@@ -102,9 +102,7 @@ export function usersRepository(database: Database) {
       let query = db.selectFrom('auth_users');
       if (options.filter) {
         const pattern = `%${options.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([eb('email', 'ilike', pattern), eb(sql<string>`user_metadata->>'full_name'`, 'ilike', pattern)]),
-        );
+        query = query.where((eb) => eb.or([eb('email', 'ilike', pattern), eb(sql<string>`user_metadata->>'full_name'`, 'ilike', pattern)]));
       }
       const [{ count }] = (await query.select((eb) => eb.fn.countAll<number>().as('count')).execute()) as [{ count: number }];
       const users = await query
@@ -121,9 +119,20 @@ export function usersRepository(database: Database) {
       db.selectFrom('auth_identities').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
 
     findIdentity: (provider: string, providerId: string) =>
-      db.selectFrom('auth_identities').selectAll().where('provider', '=', provider).where('provider_id', '=', providerId).executeTakeFirst(),
+      db
+        .selectFrom('auth_identities')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('provider_id', '=', providerId)
+        .executeTakeFirst(),
 
-    async addIdentity(identity: { userId: string; provider: string; providerId: string; data: Record<string, unknown>; now: Date }): Promise<void> {
+    async addIdentity(identity: {
+      userId: string;
+      provider: string;
+      providerId: string;
+      data: Record<string, unknown>;
+      now: Date;
+    }): Promise<void> {
       await db
         .insertInto('auth_identities')
         .values({
@@ -135,7 +144,11 @@ export function usersRepository(database: Database) {
           created_at: identity.now,
           updated_at: identity.now,
         })
-        .onConflict((oc) => oc.columns(['provider', 'provider_id']).doUpdateSet({ identity_data: JSON.stringify(identity.data), last_sign_in_at: identity.now, updated_at: identity.now }))
+        .onConflict((oc) =>
+          oc
+            .columns(['provider', 'provider_id'])
+            .doUpdateSet({ identity_data: JSON.stringify(identity.data), last_sign_in_at: identity.now, updated_at: identity.now }),
+        )
         .execute();
     },
 

@@ -34,12 +34,22 @@ export const storageErrors = {
       'The file is not a plain image: it carries other content (such as a script or a web page). Please save the picture again and upload that.',
     ),
   tooManyPixels: () =>
-    new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The image has more than 100 megapixels. Please upload a smaller picture.'),
+    new StorageError(
+      '413',
+      'EntityTooLarge',
+      'Payload too large',
+      'The image has more than 100 megapixels. Please upload a smaller picture.',
+    ),
   invalidKey: (key: string) => new StorageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'Invalid Request', message),
   internal: () => new StorageError('500', 'InternalError', 'Internal Server Error', 'Internal Server Error'),
   unavailable: () =>
-    new StorageError('503', 'ServiceUnavailable', 'Service Unavailable', 'The service is temporarily unavailable. Please try again in a moment.'),
+    new StorageError(
+      '503',
+      'ServiceUnavailable',
+      'Service Unavailable',
+      'The service is temporarily unavailable. Please try again in a moment.',
+    ),
 };
 
 export function renderStorageError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -48,7 +58,8 @@ export function renderStorageError(error: unknown, request: FastifyRequest, repl
   else {
     const fastifyError = error as FastifyError & { code?: string };
     if (fastifyError.statusCode === 413 || fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') storageError = storageErrors.tooLarge();
-    else if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) storageError = storageErrors.invalidRequest(fastifyError.message);
+    else if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500)
+      storageError = storageErrors.invalidRequest(fastifyError.message);
     else if (isDatabaseUnavailable(error)) storageError = storageErrors.unavailable();
     else storageError = storageErrors.internal();
   }

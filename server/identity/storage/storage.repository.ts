@@ -16,7 +16,8 @@ export interface ObjectWrite {
   now: Date;
 }
 
-export type SaveResult = { kind: 'created' | 'replaced'; row: ObjectRow; previousFileId: string | null } | { kind: 'exists' } | { kind: 'missing' };
+export type SaveResult =
+  { kind: 'created' | 'replaced'; row: ObjectRow; previousFileId: string | null } | { kind: 'exists' } | { kind: 'missing' };
 
 export function storageRepository(database: Database) {
   const { db } = database;
@@ -47,7 +48,12 @@ export function storageRepository(database: Database) {
         };
         if (existing) {
           if (mode === 'create') return { kind: 'exists' as const };
-          const row = await trx.updateTable('storage_objects').set(values).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+          const row = await trx
+            .updateTable('storage_objects')
+            .set(values)
+            .where('id', '=', existing.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
           return { kind: 'replaced' as const, row, previousFileId: existing.file_id };
         }
         if (mode === 'update') return { kind: 'missing' as const };

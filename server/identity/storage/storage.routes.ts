@@ -126,7 +126,9 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
     if (!image.ok) {
       if (image.reason === 'hidden_content') throw storageErrors.hiddenContent();
       if (image.reason === 'too_many_pixels') throw storageErrors.tooManyPixels();
-      throw declaredType.toLowerCase().startsWith('image/') ? storageErrors.notAnImage() : storageErrors.badMime(declaredType.split(';')[0]!.trim());
+      throw declaredType.toLowerCase().startsWith('image/')
+        ? storageErrors.notAnImage()
+        : storageErrors.badMime(declaredType.split(';')[0]!.trim());
     }
     const { contentType } = image;
     const fileId = await store.write(bucket.id, bytes);
@@ -171,7 +173,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
     const bucket = await bucketOrFail(request.params.bucket);
     const who = await caller(request);
     const prefixes = (request.body as { prefixes?: unknown } | undefined)?.prefixes;
-    if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string')) throw storageErrors.invalidRequest('body/prefixes must be an array of strings');
+    if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string'))
+      throw storageErrors.invalidRequest('body/prefixes must be an array of strings');
     const names = (prefixes as string[]).map((p) => p.replace(/^\/+|\/+$/g, '')).map(validateObjectKey);
     const removed = await repo.remove(bucket.id, names, who.kind === 'user' ? who.userId : null);
     await Promise.all(removed.map((row) => store.remove(bucket.id, row.file_id)));

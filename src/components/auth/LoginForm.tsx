@@ -48,7 +48,13 @@ export function LoginForm({ submitLabel, submittingLabel }: { submitLabel: strin
             slotProps={{ typography: { variant: 'body2' } }}
             sx={{ mr: 1 }}
           />
-          <Link component="button" type="button" variant="body2" underline="hover" onClick={() => dispatch(navigationRequested({ screen: 'forgot-password' }))}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            underline="hover"
+            onClick={() => dispatch(navigationRequested({ screen: 'forgot-password' }))}
+          >
             {fieldText.forgotPassword}
           </Link>
         </Box>

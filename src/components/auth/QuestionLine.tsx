@@ -5,7 +5,14 @@ export function QuestionLine({ question, action, onAction }: { question: string;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
       {question}{' '}
-      <Link component="button" type="button" variant="body2" underline="hover" sx={{ fontWeight: 600, verticalAlign: 'baseline' }} onClick={onAction}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        underline="hover"
+        sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+        onClick={onAction}
+      >
         {action}
       </Link>
     </Typography>

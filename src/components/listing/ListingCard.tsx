@@ -1,7 +1,20 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { Listing } from '../../../contract/wire';
 import { scoreColour } from '../../domain/grades';
@@ -33,7 +46,10 @@ export function ListingCard({ listing, operation }: { listing: Listing; operatio
 
   return (
     <Card component="article" aria-label={listing.title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea onClick={open} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        onClick={open}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         <CardMedia
           component="img"
           image={image}
@@ -108,7 +124,14 @@ export function ListingCard({ listing, operation }: { listing: Listing; operatio
           >
             {operation === 'reanalyzing' ? cardText.reanalyzing : cardText.reanalyze}
           </Button>
-          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirm('delete')} disabled={busy} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setConfirm('delete')}
+            disabled={busy}
+            sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}
+          >
             {operation === 'deleting' ? cardText.deleting : cardText.delete}
           </Button>
         </Stack>

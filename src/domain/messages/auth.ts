@@ -138,8 +138,14 @@ export const authToastText = {
   signedUp: { title: 'Account created successfully!', description: 'Please check your email to confirm your account before signing in.' },
   resetSent: { title: 'Reset email sent!', description: 'Check your inbox for a link to reset your password.' },
   passwordUpdated: { title: 'Password updated!', description: 'Your password has been changed successfully.' },
-  invalidToken: { title: 'Invalid Token', description: 'The account link could not be read. Please open the link from your purchase email again.' },
-  invalidAccess: { title: 'Invalid Access', description: 'No account information was found. Please open the link from your purchase email.' },
+  invalidToken: {
+    title: 'Invalid Token',
+    description: 'The account link could not be read. Please open the link from your purchase email again.',
+  },
+  invalidAccess: {
+    title: 'Invalid Access',
+    description: 'No account information was found. Please open the link from your purchase email.',
+  },
   passwordRequirements: {
     title: 'Password Requirements',
     description: 'Password must be at least 8 characters and contain at least one uppercase letter, one lowercase letter, and one number.',

@@ -40,7 +40,8 @@ export const sectionText = {
   problems: 'Problems found',
   noProblems: 'No problems found in this section.',
   checks: 'How this score was calculated',
-  checksSummary: (toFix: number, total: number) => (toFix > 0 ? `${toFix} of ${total} to fix` : total === 1 ? '1 passed' : `all ${total} passed`),
+  checksSummary: (toFix: number, total: number) =>
+    toFix > 0 ? `${toFix} of ${total} to fix` : total === 1 ? '1 passed' : `all ${total} passed`,
   evidence: 'Found',
   source: 'Source',
   fix: 'How to fix',
@@ -56,7 +57,8 @@ export const sectionText = {
     `The first ${count} characters of each section matter most: that is what guests read before deciding to open the rest.`,
   foldEstimate: (count: number) => `About ${count} characters show on phones before 'Show more'.`,
   firstPart: (count: number) => `First ${count} characters`,
-  weightedNote: 'Average of the four description sections, weighted by their length (at least 350 characters each, so a short or missing section still counts).',
+  weightedNote:
+    'Average of the four description sections, weighted by their length (at least 350 characters each, so a short or missing section still counts).',
   noScore: 'Not scored',
   byCount: (count: number, noun: string) => `${count} ${noun}`,
   addPhotosForA: (limit: number) => `Add photos up to ${limit} for grade A.`,

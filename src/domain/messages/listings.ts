@@ -39,7 +39,10 @@ export const confirmText = {
 export const listingToasts = {
   deleted: { title: 'Success', description: 'Listing deleted successfully' },
   deleteFailed: { title: 'Error', description: 'Failed to delete listing. Please try again.' },
-  reanalysisStarted: { title: 'Re-analysis Started', description: 'Your listing is being re-analyzed with fresh data. This may take some time.' },
+  reanalysisStarted: {
+    title: 'Re-analysis Started',
+    description: 'Your listing is being re-analyzed with fresh data. This may take some time.',
+  },
   reanalysisFailed: { title: 'Re-analysis Failed', description: 'Failed to re-analyze listing. Please try again.' },
   analysisStarted: { title: 'Analysis Started', description: 'Your listing is being analyzed. This may take some time.' },
   analysisFailed: (serverMessage: string) => ({

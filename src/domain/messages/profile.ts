@@ -75,7 +75,10 @@ export const profileErrorText = {
 
 export const profileToasts = {
   updated: { title: 'Profile updated', description: 'Your changes have been saved.' },
-  updateFailed: (message: string | null) => ({ title: 'Update failed', description: message && message.trim() ? message : profileErrorText.updateFailed }),
+  updateFailed: (message: string | null) => ({
+    title: 'Update failed',
+    description: message && message.trim() ? message : profileErrorText.updateFailed,
+  }),
   invalidFileType: { title: 'Invalid file type', description: 'Please select an image file.' },
   fileTooLarge: { title: 'File too large', description: 'Please select an image under 5MB.' },
   avatarUpdated: { title: 'Avatar updated', description: 'Your new profile picture is saved.' },

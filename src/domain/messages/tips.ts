@@ -57,9 +57,6 @@ export const tips: readonly Tip[] = [
   {
     id: 'calendar',
     title: 'Keep your calendar and availability current',
-    points: [
-      'Keep your calendar up to date to avoid double bookings.',
-      'Consider allowing shorter or longer stays to reach more guests.',
-    ],
+    points: ['Keep your calendar up to date to avoid double bookings.', 'Consider allowing shorter or longer stays to reach more guests.'],
   },
 ];

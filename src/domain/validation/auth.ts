@@ -17,7 +17,7 @@ const confirmOf = (field: string) =>
   Yup.string()
     .required(v.confirmRequired)
     .test('matches', v.passwordsMismatch, function (value) {
-      return !value || value === this.parent[field];
+      return !value || value === (this.parent as Record<string, unknown>)[field];
     });
 
 export const loginSchema = Yup.object({

@@ -14,13 +14,13 @@ export const changePasswordSchema = Yup.object({
     .min(PASSWORD_MIN, v.passwordMin6)
     .matches(COMPLEXITY, v.passwordComplexity)
     .test('differs', v.mustDiffer, function (value) {
-      return !value || value !== this.parent.currentPassword;
+      return !value || value !== (this.parent as Record<string, unknown>).currentPassword;
     }),
   // A test rather than oneOf(ref): yup checks oneOf before required, which would say "do not match" for an empty box.
   confirmPassword: Yup.string()
     .required(v.confirmRequired)
     .test('matches', v.passwordsMismatch, function (value) {
-      return !value || value === this.parent.newPassword;
+      return !value || value === (this.parent as Record<string, unknown>).newPassword;
     }),
 });
 export type ChangePasswordValues = Yup.InferType<typeof changePasswordSchema>;

@@ -6,7 +6,10 @@ import { chatText } from '../../domain/messages/chat';
 // The conversation's bubbles: the host's on the right, the assistant's on the left with its mark, the typing
 // indicator while a reply is on its way, and the failed-send bubble.
 
-export const UserBubble = forwardRef<HTMLDivElement, { children: ReactNode; sending?: boolean }>(function UserBubble({ children, sending = false }, ref) {
+export const UserBubble = forwardRef<HTMLDivElement, { children: ReactNode; sending?: boolean }>(function UserBubble(
+  { children, sending = false },
+  ref,
+) {
   return (
     // The scroll margin keeps a question scrolled to the top clear of the sticky header.
     <Box ref={ref} sx={{ display: 'flex', justifyContent: 'flex-end', pl: { xs: 4, sm: 8 }, scrollMarginTop: 80 }} data-role="user">
@@ -41,7 +44,10 @@ export function AssistantBubble({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', pr: { xs: 0, sm: 6 } }} data-role="assistant">
       <AssistantMark />
-      <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5, borderRadius: '4px 16px 16px 16px', minWidth: 0, flex: '0 1 auto', maxWidth: '100%' }}>
+      <Paper
+        variant="outlined"
+        sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5, borderRadius: '4px 16px 16px 16px', minWidth: 0, flex: '0 1 auto', maxWidth: '100%' }}
+      >
         {children}
       </Paper>
     </Box>

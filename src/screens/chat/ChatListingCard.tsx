@@ -18,11 +18,21 @@ export function ChatListingCard({ listing }: { listing: Listing }) {
         onError={() => setImageFailed(true)}
         sx={{ width: { xs: 96, sm: 160 }, minHeight: { xs: 96, sm: 120 }, objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover' }}
       />
-      <Box sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', gap: 1, justifyContent: 'center' }}>
+      <Box
+        sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', gap: 1, justifyContent: 'center' }}
+      >
         <Typography
           variant="h1"
           title={listing.title}
-          sx={{ fontSize: { xs: '1.05rem', sm: '1.35rem' }, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          sx={{
+            fontSize: { xs: '1.05rem', sm: '1.35rem' },
+            lineHeight: 1.3,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
         >
           {listing.title}
         </Typography>

@@ -110,7 +110,8 @@ export default function ChatScreen() {
 
   let body;
   if (auth === 'loading') body = <StatePanel busy title={chatText.authenticating} />;
-  else if (auth === 'unauthenticated') body = <StatePanel title={chatText.authRequired} body={chatText.authRequiredBody} actions={<GoBack />} />;
+  else if (auth === 'unauthenticated')
+    body = <StatePanel title={chatText.authRequired} body={chatText.authRequiredBody} actions={<GoBack />} />;
   else if (target.kind === 'picker') body = <ListingPicker />;
   else body = <Thread listingId={target.listingId} />;
 

@@ -21,7 +21,10 @@ export function ListingPicker() {
           {chatText.pickerIntro}
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         {listings.map((listing) => (
           <Box component="li" key={listing.id} sx={{ minWidth: 0 }}>
             <Card sx={{ height: '100%' }}>
@@ -33,7 +36,16 @@ export function ListingPicker() {
                   <Typography
                     component="h2"
                     title={listing.title}
-                    sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+                    sx={{
+                      fontWeight: 700,
+                      fontSize: '1.05rem',
+                      lineHeight: 1.35,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      overflowWrap: 'anywhere',
+                    }}
                   >
                     {listing.title}
                   </Typography>

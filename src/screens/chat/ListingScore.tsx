@@ -44,7 +44,13 @@ export function ScoreValue({ listing, size = 'large' }: { listing: Listing; size
       component="p"
       data-testid="chat-score"
       data-colour={colour}
-      sx={{ fontSize: size === 'large' ? '1.6rem' : '1.2rem', fontWeight: 800, lineHeight: 1, color: `${paletteOf(colour)}.main`, whiteSpace: 'nowrap' }}
+      sx={{
+        fontSize: size === 'large' ? '1.6rem' : '1.2rem',
+        fontWeight: 800,
+        lineHeight: 1,
+        color: `${paletteOf(colour)}.main`,
+        whiteSpace: 'nowrap',
+      }}
     >
       {listing.seoScore}
       <Box component="span" sx={{ fontSize: size === 'large' ? '0.9rem' : '0.8rem', color: 'text.secondary', fontWeight: 600 }}>

@@ -2,7 +2,17 @@ import { Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A centred state of the chat screen: a spinner line, or a card with a heading, words and actions. */
-export function StatePanel({ title, body, actions, busy = false }: { title: string; body?: ReactNode; actions?: ReactNode; busy?: boolean }) {
+export function StatePanel({
+  title,
+  body,
+  actions,
+  busy = false,
+}: {
+  title: string;
+  body?: ReactNode;
+  actions?: ReactNode;
+  busy?: boolean;
+}) {
   return (
     <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: { xs: 0, sm: 2 } }}>
       {busy ? (

@@ -28,10 +28,20 @@ export function SuggestionCard({ listingId, section, text, copyId }: SuggestionC
       component="figure"
       variant="outlined"
       aria-label={label}
-      sx={{ m: 0, p: { xs: 1.5, sm: 2 }, borderColor: approved ? 'success.main' : 'primary.main', borderWidth: approved ? 2 : 1, bgcolor: 'background.paper' }}
+      sx={{
+        m: 0,
+        p: { xs: 1.5, sm: 2 },
+        borderColor: approved ? 'success.main' : 'primary.main',
+        borderWidth: approved ? 2 : 1,
+        bgcolor: 'background.paper',
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography component="figcaption" variant="overline" sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.5, letterSpacing: 0.5 }}>
+        <Typography
+          component="figcaption"
+          variant="overline"
+          sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.5, letterSpacing: 0.5 }}
+        >
           {label}
         </Typography>
         {approved && <Chip size="small" color="success" icon={<VerifiedIcon />} label={chatText.approved} />}

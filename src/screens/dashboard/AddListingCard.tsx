@@ -10,9 +10,26 @@ export function AddListingCard() {
   return (
     <Card sx={{ borderStyle: 'dashed', borderWidth: 2, borderColor: 'primary.light', bgcolor: 'transparent' }}>
       <CardContent
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 2, p: { xs: 2.5, sm: 3 } }}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: 2,
+          p: { xs: 2.5, sm: 3 },
+        }}
       >
-        <Box sx={{ width: 52, height: 52, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 52,
+            height: 52,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            flexShrink: 0,
+          }}
+        >
           <AddHomeIcon />
         </Box>
         <Box sx={{ flex: 1 }}>
@@ -21,7 +38,12 @@ export function AddListingCard() {
           </Typography>
           <Typography color="text.secondary">{dashboardText.addListingText}</Typography>
         </Box>
-        <Button variant="contained" size="large" startIcon={<AddIcon />} onClick={() => dispatch(navigationRequested({ screen: 'url-input' }))}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddIcon />}
+          onClick={() => dispatch(navigationRequested({ screen: 'url-input' }))}
+        >
           {dashboardText.add}
         </Button>
       </CardContent>

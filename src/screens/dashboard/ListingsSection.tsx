@@ -6,7 +6,11 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { listingsRequested } from '../../store/listings.slice';
 import { selectListError, selectListings, selectListingsState, selectListStatus } from '../../store/listings.selectors';
 
-const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+const grid = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+};
 
 function SkeletonCards() {
   return (

@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { celebrationText } from '../../domain/messages/listingDetail';
 
 /** Shown when title and description both reach 100/100; the saga plays the 3-second confetti. */
-export function CelebrationDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function CelebrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="celebration-title" aria-describedby="celebration-text" maxWidth="xs" fullWidth>
       <Box sx={{ display: 'grid', placeItems: 'center', pt: 3 }}>

@@ -30,7 +30,10 @@ export function ProblemList({ title, problems, testId }: { title: string; proble
 function CheckItem({ check }: { check: ScoreCheck }) {
   const passed = check.points >= check.maxPoints;
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}
+    >
       {passed ? (
         <CheckCircleIcon fontSize="small" color="success" sx={{ mt: '2px' }} aria-hidden />
       ) : (
@@ -54,7 +57,11 @@ function CheckItem({ check }: { check: ScoreCheck }) {
             {check.fix}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
+        >
           <MenuBookIcon sx={{ fontSize: 14, mt: '2px' }} aria-hidden />
           <span>
             {sectionText.source}: {check.source}

@@ -81,9 +81,15 @@ export function SafetySection({ listing }: { listing: Listing }) {
       score={categoryScore(listing.recommendations, categoryForSection('safety'))}
       recalculating={isRecalculating(listing)}
       prefill={chatPrefills.safety}
-      badges={<Chip size="small" label={`${sectionText.safetyFeatures(features.length)} · ${detailText.grade(grade.letter, grade.label)}`} />}
+      badges={
+        <Chip size="small" label={`${sectionText.safetyFeatures(features.length)} · ${detailText.grade(grade.letter, grade.label)}`} />
+      }
     >
-      {features.length === 0 ? <Alert severity="warning">{sectionText.noSafety}</Alert> : <PlainList items={features} testId="safety-features" />}
+      {features.length === 0 ? (
+        <Alert severity="warning">{sectionText.noSafety}</Alert>
+      ) : (
+        <PlainList items={features} testId="safety-features" />
+      )}
     </SectionCard>
   );
 }

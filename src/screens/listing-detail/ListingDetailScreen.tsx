@@ -42,7 +42,9 @@ export default function ListingDetailScreen() {
   }, [dispatch, listingId]);
 
   const celebrate =
-    !!listing && !celebrationClosed && shouldCelebrate(categoryScore(listing.recommendations, 'title'), descriptionScore(listing.recommendations, listing.scrapedData));
+    !!listing &&
+    !celebrationClosed &&
+    shouldCelebrate(categoryScore(listing.recommendations, 'title'), descriptionScore(listing.recommendations, listing.scrapedData));
   useEffect(() => {
     if (celebrate && listingId && !celebrated.current) {
       celebrated.current = true;

@@ -20,7 +20,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** Everything measured about one photo, opened from its thumbnail. */
-export function PhotoDialog({ analysis, open, onClose }: { analysis: PhotoAnalysis | null; open: boolean; onClose(): void }) {
+export function PhotoDialog({ analysis, open, onClose }: { analysis: PhotoAnalysis | null; open: boolean; onClose: () => void }) {
   const id = useId();
   if (!analysis) return null;
   const colour = paletteOf(photoScoreColour(analysis.overallScore));
@@ -45,11 +45,21 @@ export function PhotoDialog({ analysis, open, onClose }: { analysis: PhotoAnalys
             <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, color: `${colour}.main` }}>{analysis.overallScore}/100</Typography>
             <Chip color={colour} variant="outlined" label={photoQualityLabel(analysis.overallScore)} />
           </Stack>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
             <Stat label={photoText.resolution} value={`${analysis.resolutionScore}/100`} />
             <Stat label={photoText.lighting} value={`${analysis.lightingScore}/100`} />
             <Stat label={photoText.qualityRating} value={photoText.outOf10(analysis.qualityRating)} />
-            {analysis.width != null && analysis.height != null && <Stat label={photoText.size} value={`${analysis.width}x${analysis.height}`} />}
+            {analysis.width != null && analysis.height != null && (
+              <Stat label={photoText.size} value={`${analysis.width}x${analysis.height}`} />
+            )}
             {analysis.aspectRatio != null && <Stat label={photoText.aspectRatio} value={analysis.aspectRatio.toFixed(2)} />}
             {analysis.category && <Stat label={photoText.category} value={analysis.category} />}
             {analysis.composition && <Stat label={photoText.composition} value={analysis.composition} />}

@@ -14,7 +14,7 @@ import { ChecksList, Explanation, ProblemList } from './Findings';
 import { PhotoDialog } from './PhotoDialog';
 import { SectionCard } from './SectionCard';
 
-function Thumbnail({ analysis, onOpen }: { analysis: PhotoAnalysis; onOpen(): void }) {
+function Thumbnail({ analysis, onOpen }: { analysis: PhotoAnalysis; onOpen: () => void }) {
   const colour = paletteOf(photoScoreColour(analysis.overallScore));
   return (
     <ButtonBase
@@ -22,14 +22,21 @@ function Thumbnail({ analysis, onOpen }: { analysis: PhotoAnalysis; onOpen(): vo
       aria-label={photoText.openPhoto(analysis.photoIndex)}
       sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', aspectRatio: '3 / 2', width: '100%', bgcolor: 'action.hover' }}
     >
-      <Box component="img" src={analysis.photoUrl} alt={photoText.photoAlt(analysis.photoIndex)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box
+        component="img"
+        src={analysis.photoUrl}
+        alt={photoText.photoAlt(analysis.photoIndex)}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
       <Chip
         size="small"
         color={colour}
         label={analysis.overallScore}
         sx={{ position: 'absolute', top: 6, right: 6, fontWeight: 700, height: 22 }}
       />
-      {analysis.isHeroImage && <Chip size="small" color="primary" label={photoText.hero} sx={{ position: 'absolute', left: 6, bottom: 6, height: 22 }} />}
+      {analysis.isHeroImage && (
+        <Chip size="small" color="primary" label={photoText.hero} sx={{ position: 'absolute', left: 6, bottom: 6, height: 22 }} />
+      )}
     </ButtonBase>
   );
 }
@@ -88,7 +95,12 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
             >
               {recommendation.overallPhotoScore}/100
             </Typography>
-            <Chip size="small" variant="outlined" color={paletteOf(photoScoreColour(recommendation.overallPhotoScore))} label={photoQualityLabel(recommendation.overallPhotoScore)} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={paletteOf(photoScoreColour(recommendation.overallPhotoScore))}
+              label={photoQualityLabel(recommendation.overallPhotoScore)}
+            />
             <Chip size="small" label={photoText.impact(recommendation.estimatedImpact)} />
           </Stack>
           {recommendation.topRecommendation && (
@@ -121,13 +133,21 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
           </Typography>
           <Box
             data-testid="key-photos"
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+            }}
           >
             {shown.map((analysis) => (
-              <Thumbnail key={analysis.photoIndex} analysis={analysis} onOpen={() => {
+              <Thumbnail
+                key={analysis.photoIndex}
+                analysis={analysis}
+                onOpen={() => {
                   setSelected(analysis);
                   setDialogOpen(true);
-                }} />
+                }}
+              />
             ))}
           </Box>
         </Box>

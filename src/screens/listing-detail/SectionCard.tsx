@@ -42,13 +42,19 @@ export function ScoreBlock({ score, recalculating, fallbackGrade }: Pick<Section
   if (score == null) {
     if (!fallbackGrade) return <Typography color="text.secondary">{sectionText.noScore}</Typography>;
     const palette = paletteOf(GRADE_COLOUR[fallbackGrade.grade.letter]);
-    return <Chip color={palette} label={detailText.grade(fallbackGrade.grade.letter, fallbackGrade.grade.label)} sx={{ fontWeight: 700 }} />;
+    return (
+      <Chip color={palette} label={detailText.grade(fallbackGrade.grade.letter, fallbackGrade.grade.label)} sx={{ fontWeight: 700 }} />
+    );
   }
   const grade = gradeForScore(score);
   const palette = paletteOf(scoreColour(score));
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800, color: `${palette}.main`, lineHeight: 1 }} data-colour={scoreColour(score)}>
+      <Typography
+        component="p"
+        sx={{ fontSize: '1.6rem', fontWeight: 800, color: `${palette}.main`, lineHeight: 1 }}
+        data-colour={scoreColour(score)}
+      >
         {detailText.scoreOf(score)}
       </Typography>
       <Chip color={palette} variant="outlined" label={detailText.grade(grade.letter, grade.label)} sx={{ fontWeight: 700 }} />
@@ -57,10 +63,28 @@ export function ScoreBlock({ score, recalculating, fallbackGrade }: Pick<Section
 }
 
 /** One section of the listing detail: its score, grade and colour, what was found, and 'Improve with AI'. */
-export function SectionCard({ id, title, listingId, score, recalculating, fallbackGrade, badges, prefill, showScore = true, children }: SectionCardProps) {
+export function SectionCard({
+  id,
+  title,
+  listingId,
+  score,
+  recalculating,
+  fallbackGrade,
+  badges,
+  prefill,
+  showScore = true,
+  children,
+}: SectionCardProps) {
   const dispatch = useAppDispatch();
   const openChat = () =>
-    dispatch(navigationRequested({ screen: 'chat', listingId, chatFromListing: true, prefill: { message: prefill.message, section: prefill.section } }));
+    dispatch(
+      navigationRequested({
+        screen: 'chat',
+        listingId,
+        chatFromListing: true,
+        prefill: { message: prefill.message, section: prefill.section },
+      }),
+    );
   return (
     <Card component="section" aria-labelledby={`${id}-title`} id={id}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>

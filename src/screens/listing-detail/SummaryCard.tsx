@@ -56,7 +56,12 @@ export function SummaryCard({ listing, operation }: { listing: Listing; operatio
                 </Typography>
               </Stack>
             )}
-            <Link href={listing.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              href={listing.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               {detailText.viewListing}
               <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
             </Link>

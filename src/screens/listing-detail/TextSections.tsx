@@ -59,7 +59,8 @@ export function DescriptionOverview({ listing }: { listing: Listing }) {
       </Typography>
       <Explanation text={recs?.scoreExplanations?.description} />
       <Alert severity="info" variant="outlined">
-        {sectionText.firstCharacters(FIRST_CHARACTERS_THAT_MATTER)} {sectionText.suggestedLength(SUGGESTED_SECTION_LENGTH.min, SUGGESTED_SECTION_LENGTH.max)}.
+        {sectionText.firstCharacters(FIRST_CHARACTERS_THAT_MATTER)}{' '}
+        {sectionText.suggestedLength(SUGGESTED_SECTION_LENGTH.min, SUGGESTED_SECTION_LENGTH.max)}.
         {typeof fold === 'number' && fold > 0 ? ` ${sectionText.foldEstimate(fold)}` : ''}
       </Alert>
       <ChecksList id="section-description" checks={checksFor(recs, 'description')} />
@@ -91,7 +92,6 @@ function SectionText({ text }: { text: string }) {
   );
 }
 
-
 export function DescriptionSectionCard({ listing, sectionKey }: { listing: Listing; sectionKey: SectionScoreKey }) {
   const { name } = DESCRIPTION_SECTION_KEYS.find((s) => s.key === sectionKey)!;
   const text = listing.scrapedData?.descriptionSections?.[name] ?? '';
@@ -101,11 +101,19 @@ export function DescriptionSectionCard({ listing, sectionKey }: { listing: Listi
   const length = textLength(text);
   const isSummary = sectionKey === 'listingDescription';
   const lengthBadge = isSummary ? (
-    <Chip size="small" color={length > LISTING_DESCRIPTION_LIMIT ? 'error' : 'default'} label={sectionText.listingDescriptionLength(length, LISTING_DESCRIPTION_LIMIT)} />
+    <Chip
+      size="small"
+      color={length > LISTING_DESCRIPTION_LIMIT ? 'error' : 'default'}
+      label={sectionText.listingDescriptionLength(length, LISTING_DESCRIPTION_LIMIT)}
+    />
   ) : (
     <>
       <Chip size="small" label={sectionText.sectionLength(length)} />
-      <Chip size="small" variant="outlined" label={sectionText.suggestedLength(SUGGESTED_SECTION_LENGTH.min, SUGGESTED_SECTION_LENGTH.max)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={sectionText.suggestedLength(SUGGESTED_SECTION_LENGTH.min, SUGGESTED_SECTION_LENGTH.max)}
+      />
     </>
   );
   return (
@@ -129,4 +137,3 @@ export function DescriptionSectionCard({ listing, sectionKey }: { listing: Listi
     </SectionCard>
   );
 }
-

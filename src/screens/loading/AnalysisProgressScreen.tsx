@@ -105,7 +105,12 @@ export default function AnalysisProgressScreen() {
                       {percent}%
                     </Typography>
                   </Box>
-                  <LinearProgress variant="determinate" value={percent} aria-labelledby="progress-label" sx={{ height: 10, borderRadius: 5 }} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={percent}
+                    aria-labelledby="progress-label"
+                    sx={{ height: 10, borderRadius: 5 }}
+                  />
                 </Box>
                 <Steps active={progressStep(percent)} done={done} />
                 {done && (

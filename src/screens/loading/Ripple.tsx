@@ -27,7 +27,18 @@ export function Ripple({ still = false }: { still?: boolean }) {
           }}
         />
       ))}
-      <Box sx={{ width: 72, height: 72, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', boxShadow: 4 }}>
+      <Box
+        sx={{
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'grid',
+          placeItems: 'center',
+          boxShadow: 4,
+        }}
+      >
         <HomeIcon fontSize="large" />
       </Box>
     </Box>

@@ -16,7 +16,11 @@ export default function LoginScreen() {
       <Stack useFlexGap spacing={2.5}>
         <LoginForm submitLabel={loginText.submit} submittingLabel={loginText.submitting} />
         <PurchaseLine question={loginText.noAccess} action={loginText.purchaseHere} />
-        <QuestionLine question={loginText.needAccount} action={loginText.createAccount} onAction={() => dispatch(navigationRequested({ screen: 'signup' }))} />
+        <QuestionLine
+          question={loginText.needAccount}
+          action={loginText.createAccount}
+          onAction={() => dispatch(navigationRequested({ screen: 'signup' }))}
+        />
         <Divider />
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           {loginText.terms}

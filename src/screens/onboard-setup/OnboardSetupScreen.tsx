@@ -64,9 +64,19 @@ export default function OnboardSetupScreen() {
             helperText=" "
             slotProps={{ input: { readOnly: true } }}
           />
-          <PasswordField {...formikField(formik, 'password')} label={fieldText.createPassword} autoComplete="new-password" disabled={pending} />
+          <PasswordField
+            {...formikField(formik, 'password')}
+            label={fieldText.createPassword}
+            autoComplete="new-password"
+            disabled={pending}
+          />
           <PasswordStrengthMeter password={formik.values.password} />
-          <PasswordField {...formikField(formik, 'confirmPassword')} label={fieldText.confirmPassword} autoComplete="new-password" disabled={pending} />
+          <PasswordField
+            {...formikField(formik, 'confirmPassword')}
+            label={fieldText.confirmPassword}
+            autoComplete="new-password"
+            disabled={pending}
+          />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!formik.isValid || pending} sx={{ mt: 1, py: 1.25 }}>
             {pending ? onboardingText.submitting : onboardingText.submit}
           </Button>

@@ -47,11 +47,7 @@ export function ChangePasswordDialog() {
             <Typography variant="body2" color="text.secondary">
               {changePasswordText.intro}
             </Typography>
-            {general && (
-              <Alert severity="error">
-                {general}
-              </Alert>
-            )}
+            {general && <Alert severity="error">{general}</Alert>}
             <PasswordField
               {...formikField(formik, 'currentPassword', fieldErrors.currentPassword)}
               label={changePasswordText.current}
@@ -80,7 +76,12 @@ export function ChangePasswordDialog() {
           <Button onClick={close} color="inherit" disabled={pending}>
             {changePasswordText.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {pending ? changePasswordText.submitting : changePasswordText.submit}
           </Button>
         </DialogActions>

@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { Profile } from '../../../contract/wire';
 import { formikField } from '../../components/auth/formik-field';
 import { profileText } from '../../domain/messages/profile';
@@ -23,7 +23,15 @@ const AUTOCOMPLETE: Record<keyof ProfileFormValues, string> = {
 };
 
 // Six columns from sm up: name | e-mail, phone | address, city | state | ZIP.
-const SPAN: Record<keyof ProfileFormValues | 'email', number> = { fullName: 3, email: 3, phoneNumber: 3, address: 3, city: 2, state: 2, zipCode: 2 };
+const SPAN: Record<keyof ProfileFormValues | 'email', number> = {
+  fullName: 3,
+  email: 3,
+  phoneNumber: 3,
+  address: 3,
+  city: 2,
+  state: 2,
+  zipCode: 2,
+};
 
 function valuesOf(profile: Profile): ProfileFormValues {
   return Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileFormValues;
@@ -35,9 +43,10 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const editing = mode === 'edit';
   const saving = saveStatus === 'pending';
   // While the host edits, a profile refetch (token refresh, another tab) must not wipe what they typed.
-  const frozen = useRef(valuesOf(profile));
-  if (!editing) frozen.current = valuesOf(profile);
-  const initialValues = frozen.current;
+  const live = valuesOf(profile);
+  const [frozen, setFrozen] = useState(live);
+  if (!editing && FIELDS.some((f) => frozen[f] !== live[f])) setFrozen(live);
+  const initialValues = editing ? frozen : live;
   const formik = useFormik<ProfileFormValues>({
     initialValues,
     enableReinitialize: true,
@@ -82,7 +91,13 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
                 <Button variant="outlined" size="small" color="inherit" onClick={cancel} disabled={saving}>
                   {profileText.cancel}
                 </Button>
-                <Button type="submit" variant="contained" size="small" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="small"
+                  disabled={saving}
+                  startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
                   {saving ? profileText.saving : profileText.save}
                 </Button>
               </Stack>

@@ -40,7 +40,15 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             <PersonIcon fontSize="inherit" />
           </Avatar>
           <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
-            <input ref={input} type="file" accept="image/*" hidden onChange={onPick} data-testid="avatar-input" aria-label={profileText.uploadPicture} />
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              hidden
+              onChange={onPick}
+              data-testid="avatar-input"
+              aria-label={profileText.uploadPicture}
+            />
             <Button
               variant="outlined"
               startIcon={uploading ? <CircularProgress size={18} color="inherit" /> : <PhotoCameraIcon />}

@@ -46,7 +46,11 @@ export default function ResetPasswordScreen() {
 
   if (status === 'succeeded') {
     return (
-      <AuthLayout title={resetText.successHeading} subtitle={resetText.successBody} icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />}>
+      <AuthLayout
+        title={resetText.successHeading}
+        subtitle={resetText.successBody}
+        icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <CircularProgress size={28} aria-label={resetText.successBody} />
         </Box>
@@ -86,8 +90,18 @@ export default function ResetPasswordScreen() {
               {resetErrorText(error)}
             </Alert>
           )}
-          <PasswordField {...formikField(formik, 'password')} label={fieldText.newPassword} autoComplete="new-password" disabled={disabled} />
-          <PasswordField {...formikField(formik, 'confirmPassword')} label={fieldText.confirmNewPassword} autoComplete="new-password" disabled={disabled} />
+          <PasswordField
+            {...formikField(formik, 'password')}
+            label={fieldText.newPassword}
+            autoComplete="new-password"
+            disabled={disabled}
+          />
+          <PasswordField
+            {...formikField(formik, 'confirmPassword')}
+            label={fieldText.confirmNewPassword}
+            autoComplete="new-password"
+            disabled={disabled}
+          />
           <Hints />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled} sx={{ mt: 3, py: 1.25 }}>
             {pending ? resetText.submitting : resetText.submit}

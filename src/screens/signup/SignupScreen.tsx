@@ -54,14 +54,28 @@ export default function SignupScreen() {
           <Stack useFlexGap spacing={0.5}>
             <TextField {...formikField(formik, 'fullName')} label={fieldText.fullName} autoComplete="name" disabled={busy} />
             <TextField {...formikField(formik, 'email')} label={fieldText.email} type="email" autoComplete="email" disabled={busy} />
-            <PasswordField {...formikField(formik, 'password', passwordServerError)} label={fieldText.password} autoComplete="new-password" disabled={busy} />
-            <PasswordField {...formikField(formik, 'confirmPassword')} label={fieldText.confirmPassword} autoComplete="new-password" disabled={busy} />
+            <PasswordField
+              {...formikField(formik, 'password', passwordServerError)}
+              label={fieldText.password}
+              autoComplete="new-password"
+              disabled={busy}
+            />
+            <PasswordField
+              {...formikField(formik, 'confirmPassword')}
+              label={fieldText.confirmPassword}
+              autoComplete="new-password"
+              disabled={busy}
+            />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, py: 1.25 }}>
               {signUp.status === 'pending' ? signupText.submitting : signupText.submit}
             </Button>
           </Stack>
         </Box>
-        <QuestionLine question={signupText.haveAccount} action={signupText.signInHere} onAction={() => dispatch(navigationRequested({ screen: 'login' }))} />
+        <QuestionLine
+          question={signupText.haveAccount}
+          action={signupText.signInHere}
+          onAction={() => dispatch(navigationRequested({ screen: 'login' }))}
+        />
       </Stack>
     </AuthLayout>
   );

@@ -13,7 +13,12 @@ import { purchaseRequested } from '../../store/system.slice';
 function WelcomeHeader() {
   const dispatch = useAppDispatch();
   return (
-    <AppBar position="static" color="transparent" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="static"
+      color="transparent"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Toolbar sx={{ gap: 1, px: { xs: 2, sm: 3 } }}>
         <Logo />
         <Box sx={{ flex: 1 }} />

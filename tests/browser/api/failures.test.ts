@@ -18,18 +18,31 @@ describe('describeFailure', () => {
   });
 
   it("keeps a product endpoint's own words, without the status prefix", () => {
-    const response = { status: 400, statusText: 'Bad Request', data: { code: 'invalid_token', message: 'This link has expired.' }, headers: {}, config };
+    const response = {
+      status: 400,
+      statusText: 'Bad Request',
+      data: { code: 'invalid_token', message: 'This link has expired.' },
+      headers: {},
+      config,
+    };
     expect(describeFailure(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response))).toEqual({
       source: 'server',
       message: 'This link has expired.',
       status: 400,
       code: 'invalid_token',
     });
-    expect(describeFailure(new HttpError('429: slow down', { status: 429, serverMessage: 'slow down' }))).toMatchObject({ source: 'server', message: 'slow down' });
+    expect(describeFailure(new HttpError('429: slow down', { status: 429, serverMessage: 'slow down' }))).toMatchObject({
+      source: 'server',
+      message: 'slow down',
+    });
   });
 
   it('tells a missing answer and a timeout from a refusal', () => {
-    expect(describeFailure(new AxiosError('Network Error', 'ERR_NETWORK', config))).toMatchObject({ source: 'network', status: null, code: 'network' });
+    expect(describeFailure(new AxiosError('Network Error', 'ERR_NETWORK', config))).toMatchObject({
+      source: 'network',
+      status: null,
+      code: 'network',
+    });
     expect(describeFailure(new AxiosError('timeout of 25000ms exceeded', 'ECONNABORTED', config))).toEqual({
       source: 'network',
       message: 'Request timed out. Please check your connection and try again.',
@@ -39,7 +52,12 @@ describe('describeFailure', () => {
   });
 
   it('reports anything else as an exception', () => {
-    expect(describeFailure(new TypeError('x is undefined'))).toEqual({ source: 'exception', message: 'x is undefined', status: null, code: null });
+    expect(describeFailure(new TypeError('x is undefined'))).toEqual({
+      source: 'exception',
+      message: 'x is undefined',
+      status: null,
+      code: null,
+    });
     expect(describeFailure('plain string')).toMatchObject({ source: 'exception', message: 'plain string' });
   });
 });

@@ -11,11 +11,13 @@ const settingsAnswer = jest.fn<Promise<Response>, [RequestInfo | URL, RequestIni
 beforeEach(() => {
   initApi({ supabaseUrl: 'http://localhost:8787', supabaseAnonKey: KEY });
   settingsAnswer.mockReset();
-  global.fetch = settingsAnswer as unknown as typeof fetch;
+  global.fetch = settingsAnswer;
 });
 
 function leaves() {
-  return jest.spyOn(getSupabase().auth, 'signInWithOAuth').mockResolvedValue({ data: { provider: 'google', url: 'https://accounts.google.com/' }, error: null });
+  return jest
+    .spyOn(getSupabase().auth, 'signInWithOAuth')
+    .mockResolvedValue({ data: { provider: 'google', url: 'https://accounts.google.com/' }, error: null });
 }
 
 it('leaves for Google when the service has it on', async () => {
@@ -23,14 +25,16 @@ it('leaves for Google when the service has it on', async () => {
   const oauth = leaves();
   await signInWithGoogle();
   expect(oauth).toHaveBeenCalledWith({ provider: 'google', options: { redirectTo: 'http://localhost/auth/callback' } });
-  expect(String(settingsAnswer.mock.calls[0]![0])).toBe('http://localhost:8787/auth/v1/settings');
+  expect(settingsAnswer.mock.calls[0]![0] as string).toBe('http://localhost:8787/auth/v1/settings');
   expect(settingsAnswer.mock.calls[0]![1]).toEqual({ headers: { apikey: KEY } });
 });
 
 it("stays with the service's message when Google is off", async () => {
   settingsAnswer.mockResolvedValue(new Response(JSON.stringify({ external: { email: true, google: false } })));
   const oauth = leaves();
-  await expect(signInWithGoogle()).rejects.toEqual(new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed'));
+  await expect(signInWithGoogle()).rejects.toEqual(
+    new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed'),
+  );
   expect(oauth).not.toHaveBeenCalled();
 });
 

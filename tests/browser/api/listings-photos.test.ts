@@ -58,7 +58,8 @@ describe('listing endpoints', () => {
   });
 
   it('deletes and re-analyses by id', async () => {
-    handler = (req, _body, res) => (req.method === 'DELETE' ? json(res, 200, { ok: true }) : json(res, 200, { listing: { id: 'a', isAnalyzing: true } }));
+    handler = (req, _body, res) =>
+      req.method === 'DELETE' ? json(res, 200, { ok: true }) : json(res, 200, { listing: { id: 'a', isAnalyzing: true } });
     await listingsApi.deleteListing('a');
     expect(await listingsApi.reanalyzeListing('a')).toEqual({ id: 'a', isAnalyzing: true });
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /api/listing/a', 'POST /api/listings/a/reanalyze']);

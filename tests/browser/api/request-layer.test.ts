@@ -39,10 +39,13 @@ beforeEach(() => {
   handlers = {
     '/ok': (_req, res) => json(res, 200, { value: 42 }),
     '/needs-fresh-token': (req, res) =>
-      req.headers.authorization === 'Bearer fresh' ? json(res, 200, { value: 'in' }) : json(res, 401, { code: 'unauthorized', message: 'Sign in' }),
+      req.headers.authorization === 'Bearer fresh'
+        ? json(res, 200, { value: 'in' })
+        : json(res, 401, { code: 'unauthorized', message: 'Sign in' }),
     '/always-401': (_req, res) => json(res, 401, { code: 'unauthorized', message: 'Sign in' }),
     '/slow': (_req, res) => void setTimeout(() => json(res, 200, {}), 300),
-    '/bad-url': (_req, res) => json(res, 400, { code: 'unsupported_listing_url', message: 'That link is an Airbnb search page, not a listing' }),
+    '/bad-url': (_req, res) =>
+      json(res, 400, { code: 'unsupported_listing_url', message: 'That link is an Airbnb search page, not a listing' }),
     '/text-error': (_req, res) => {
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('upstream exploded');
@@ -180,7 +183,8 @@ describe('list retries (axios-retry)', () => {
   it('retries a failing list twice, then succeeds, without a real wait', async () => {
     const realSetTimeout = global.setTimeout;
     let calls = 0;
-    handlers['/flaky'] = (_req, res) => (++calls <= 2 ? json(res, 500, { code: 'internal_error', message: 'x' }) : json(res, 200, { listings: [] }));
+    handlers['/flaky'] = (_req, res) =>
+      ++calls <= 2 ? json(res, 500, { code: 'internal_error', message: 'x' }) : json(res, 200, { listings: [] });
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       const { http } = client();

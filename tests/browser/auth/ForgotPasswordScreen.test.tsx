@@ -85,7 +85,9 @@ describe('Forgot-password screen', () => {
 
   it("shows the server's own words for a refused request, and the fallback when there is no answer", async () => {
     requestReset
-      .mockRejectedValueOnce(new HttpError('400: Invalid email', { status: 400, code: 'validation_failed', serverMessage: 'Invalid email' }))
+      .mockRejectedValueOnce(
+        new HttpError('400: Invalid email', { status: 400, code: 'validation_failed', serverMessage: 'Invalid email' }),
+      )
       .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }));
     const { user } = setup();
     await send(user);

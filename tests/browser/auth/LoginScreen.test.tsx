@@ -38,7 +38,10 @@ describe('Alternate sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await user.click(screen.getByRole('button', { name: 'Purchase here' }));
     expect(dispatched(backRequested.type)).toHaveLength(1);
-    expect(dispatched(navigationRequested.type).map((a) => (a as ReturnType<typeof navigationRequested>).payload.screen)).toEqual(['forgot-password', 'signup']);
+    expect(dispatched(navigationRequested.type).map((a) => (a as ReturnType<typeof navigationRequested>).payload.screen)).toEqual([
+      'forgot-password',
+      'signup',
+    ]);
     expect(dispatched(purchaseRequested.type)).toHaveLength(1);
   });
 

@@ -77,7 +77,12 @@ describe('Onboarding screen', () => {
     if (typed) await user.type(await screen.findByLabelText('Create password'), typed);
     expect(await screen.findByTestId('password-strength')).toHaveTextContent(label);
     const items = within(screen.getByRole('list', { name: 'Your password needs' })).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent?.replace(/^(Not met|Met)/, ''))).toEqual(['At least 8 characters', 'One uppercase letter', 'One lowercase letter', 'One number']);
+    expect(items.map((i) => i.textContent?.replace(/^(Not met|Met)/, ''))).toEqual([
+      'At least 8 characters',
+      'One uppercase letter',
+      'One lowercase letter',
+      'One number',
+    ]);
     expect(items.filter((i) => within(i).queryByTitle('Met'))).toHaveLength(met);
   });
 
@@ -102,7 +107,9 @@ describe('Onboarding screen', () => {
     await user.clear(password());
     await user.type(password(), 'abcdefgh');
     await user.tab();
-    expect(await screen.findByText('Password must contain at least one uppercase letter, one lowercase letter, and one number')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+    ).toBeInTheDocument();
   });
 
   async function fillValid(user: ReturnType<typeof open>['user']) {
@@ -139,8 +146,22 @@ describe('Onboarding screen', () => {
   });
 
   it.each([
-    ['the server refuses', () => complete.mockRejectedValue(new HttpError('409: An account already exists for this purchase', { status: 409, serverMessage: 'An account already exists for this purchase' })), 'An account already exists for this purchase'],
-    ['the server cannot be reached', () => complete.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })), 'Failed to create account'],
+    [
+      'the server refuses',
+      () =>
+        complete.mockRejectedValue(
+          new HttpError('409: An account already exists for this purchase', {
+            status: 409,
+            serverMessage: 'An account already exists for this purchase',
+          }),
+        ),
+      'An account already exists for this purchase',
+    ],
+    [
+      'the server cannot be reached',
+      () => complete.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })),
+      'Failed to create account',
+    ],
     [
       'signing in afterwards fails',
       () => {

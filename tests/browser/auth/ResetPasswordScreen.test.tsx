@@ -89,9 +89,28 @@ describe('Reset-password screen', () => {
   });
 
   it.each([
-    ['a refused token, with the server words', () => Promise.reject(new HttpError('400: This reset link has expired.', { status: 400, code: 'invalid_token', serverMessage: 'This reset link has expired.' })), 'This reset link has expired.'],
-    ['a failed validation call', () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })), 'Failed to validate reset link. Please try again.'],
-    ['a server failure', () => Promise.reject(new HttpError('500: Internal Server Error', { status: 500, serverMessage: 'Internal Server Error' })), 'Failed to validate reset link. Please try again.'],
+    [
+      'a refused token, with the server words',
+      () =>
+        Promise.reject(
+          new HttpError('400: This reset link has expired.', {
+            status: 400,
+            code: 'invalid_token',
+            serverMessage: 'This reset link has expired.',
+          }),
+        ),
+      'This reset link has expired.',
+    ],
+    [
+      'a failed validation call',
+      () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })),
+      'Failed to validate reset link. Please try again.',
+    ],
+    [
+      'a server failure',
+      () => Promise.reject(new HttpError('500: Internal Server Error', { status: 500, serverMessage: 'Internal Server Error' })),
+      'Failed to validate reset link. Please try again.',
+    ],
   ])('disables the form and explains %s', async (_case, answer, text) => {
     validate.mockImplementation(answer);
     const { user, dispatched } = open({ kind: 'reset', token: 'tok-1' });
@@ -140,8 +159,16 @@ describe('Reset-password screen', () => {
   });
 
   it.each([
-    ['an expired reset session', new HttpError('400: Reset session not found', { status: 400, serverMessage: 'Reset session not found' }), 'Reset session has expired. Please request a new password reset.'],
-    ['a refusal with its own words', new HttpError('400: Password is too weak', { status: 400, serverMessage: 'Password is too weak' }), 'Password is too weak'],
+    [
+      'an expired reset session',
+      new HttpError('400: Reset session not found', { status: 400, serverMessage: 'Reset session not found' }),
+      'Reset session has expired. Please request a new password reset.',
+    ],
+    [
+      'a refusal with its own words',
+      new HttpError('400: Password is too weak', { status: 400, serverMessage: 'Password is too weak' }),
+      'Password is too weak',
+    ],
     ['no answer', new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }), 'Failed to update password'],
   ])('explains %s', async (_case, error, text) => {
     reset.mockRejectedValue(error);

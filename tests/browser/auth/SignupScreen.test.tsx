@@ -22,7 +22,10 @@ function setup() {
   return renderWithStore(<SignupScreen />, { sagas: [signInSaga] });
 }
 
-async function fill(user: ReturnType<typeof setup>['user'], values: { fullName?: string; email?: string; password?: string; confirm?: string }) {
+async function fill(
+  user: ReturnType<typeof setup>['user'],
+  values: { fullName?: string; email?: string; password?: string; confirm?: string },
+) {
   if (values.fullName !== undefined) await user.type(screen.getByLabelText('Full name'), values.fullName);
   if (values.email !== undefined) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password !== undefined) await user.type(screen.getByLabelText('Password'), values.password);
@@ -64,7 +67,9 @@ describe('Sign-up screen', () => {
     const { user } = setup();
     await fill(user, { password: 'alllowercase' });
     await user.click(submit());
-    expect(await screen.findByText('Password must contain at least one uppercase letter, one lowercase letter, and one number')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+    ).toBeInTheDocument();
   });
 
   it('creates the account, says "Creating account..." meanwhile, then asks to confirm the address', async () => {
@@ -104,7 +109,9 @@ describe('Sign-up screen', () => {
   });
 
   it('shows other service messages as they are, and an exception as unexpected', async () => {
-    signUp.mockRejectedValueOnce(new AuthApiError('Signups not allowed for this instance', 422, 'signup_disabled')).mockRejectedValueOnce(new TypeError('x'));
+    signUp
+      .mockRejectedValueOnce(new AuthApiError('Signups not allowed for this instance', 422, 'signup_disabled'))
+      .mockRejectedValueOnce(new TypeError('x'));
     const { user } = setup();
     await fill(user, { fullName: 'Ada Host', email: 'ada@example.com', password: 'Secret12', confirm: 'Secret12' });
     await user.click(submit());

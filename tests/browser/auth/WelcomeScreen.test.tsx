@@ -69,7 +69,10 @@ describe('Welcome / login page', () => {
     expect(dispatched(purchaseRequested.type)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await user.click(screen.getAllByRole('button', { name: 'Log in' }).find((b) => b.getAttribute('type') !== 'submit')!);
-    expect(dispatched(navigationRequested.type).map((a) => (a as ReturnType<typeof navigationRequested>).payload.screen)).toEqual(['forgot-password', 'login']);
+    expect(dispatched(navigationRequested.type).map((a) => (a as ReturnType<typeof navigationRequested>).payload.screen)).toEqual([
+      'forgot-password',
+      'login',
+    ]);
   });
 
   it('signs in with the typed credentials, showing "Signing in..." meanwhile', async () => {
@@ -89,8 +92,16 @@ describe('Welcome / login page', () => {
   });
 
   it.each([
-    ['wrong credentials', new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), 'Invalid email or password. Please try again.'],
-    ['an unconfirmed address', new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'), 'Please check your email and click the confirmation link.'],
+    [
+      'wrong credentials',
+      new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+      'Invalid email or password. Please try again.',
+    ],
+    [
+      'an unconfirmed address',
+      new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'),
+      'Please check your email and click the confirmation link.',
+    ],
     ['another provider message', new AuthApiError('User is banned', 400, 'user_banned'), 'User is banned'],
     ['an unreachable service', new AuthRetryableFetchError('Failed to fetch', 0), 'An unexpected error occurred. Please try again.'],
     ['an exception', new Error('boom'), 'An unexpected error occurred. Please try again.'],

@@ -3,7 +3,6 @@ import { AppHeader } from '../../../src/components/AppHeader';
 import { signOutRequested } from '../../../src/store/auth.slice';
 import { chatEntryRequested } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
-import { themeToggled } from '../../../src/store/theme.slice';
 import { renderRecording, signedInState, useSmallScreen } from '../../support/browser/screen-harness';
 
 const withProfile = (avatarUrl: string | null) => ({
@@ -11,7 +10,17 @@ const withProfile = (avatarUrl: string | null) => ({
   profile: {
     status: 'succeeded' as const,
     error: null,
-    data: { id: 'u-1', email: 'alex.morgan@example.com', fullName: 'Alex Morgan', phoneNumber: null, address: null, city: null, state: null, zipCode: null, avatarUrl },
+    data: {
+      id: 'u-1',
+      email: 'alex.morgan@example.com',
+      fullName: 'Alex Morgan',
+      phoneNumber: null,
+      address: null,
+      city: null,
+      state: null,
+      zipCode: null,
+      avatarUrl,
+    },
   },
 });
 

@@ -11,7 +11,10 @@ describe('listing card', () => {
   it('shows the title, the image, the rating with its star and the score', () => {
     renderRecording(<ListingCard listing={listing({ seoScore: 78 })} operation={null} />, signedInState);
     expect(within(card()).getByRole('heading', { name: 'Sunny loft by the canal with rooftop terrace' })).toBeInTheDocument();
-    expect(within(card()).getByRole('img', { name: 'Photo of Sunny loft by the canal with rooftop terrace' })).toHaveAttribute('src', '/e2e-photos/0.svg');
+    expect(within(card()).getByRole('img', { name: 'Photo of Sunny loft by the canal with rooftop terrace' })).toHaveAttribute(
+      'src',
+      '/e2e-photos/0.svg',
+    );
     expect(within(card()).getByText('4.87')).toBeInTheDocument();
     expect(within(card()).getByText('(132 reviews)')).toBeInTheDocument();
     expect(within(card()).getByText('Optimization Score')).toBeInTheDocument();
@@ -25,7 +28,10 @@ describe('listing card', () => {
   });
 
   it("says 'No reviews yet' without a rating or without reviews", () => {
-    const { unmount } = renderRecording(<ListingCard listing={listing({ rating: null, reviewCount: 10 })} operation={null} />, signedInState);
+    const { unmount } = renderRecording(
+      <ListingCard listing={listing({ rating: null, reviewCount: 10 })} operation={null} />,
+      signedInState,
+    );
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     unmount();
     renderRecording(<ListingCard listing={listing({ rating: 4.5, reviewCount: 0 })} operation={null} />, signedInState);
@@ -76,7 +82,10 @@ describe('listing card', () => {
   });
 
   it('asks before deleting, with the exact words, and deletes only when confirmed', async () => {
-    const { user, dispatched } = renderRecording(<ListingCard listing={listing({ id: 'l-7', title: 'Casa Azul' })} operation={null} />, signedInState);
+    const { user, dispatched } = renderRecording(
+      <ListingCard listing={listing({ id: 'l-7', title: 'Casa Azul' })} operation={null} />,
+      signedInState,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete Listing' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete "Casa Azul"? This action cannot be undone.')).toBeInTheDocument();
@@ -89,10 +98,15 @@ describe('listing card', () => {
   });
 
   it('asks before re-analysing, with the exact words, then re-analyses from the dashboard', async () => {
-    const { user, dispatched } = renderRecording(<ListingCard listing={listing({ id: 'l-7', title: 'Casa Azul' })} operation={null} />, signedInState);
+    const { user, dispatched } = renderRecording(
+      <ListingCard listing={listing({ id: 'l-7', title: 'Casa Azul' })} operation={null} />,
+      signedInState,
+    );
     await user.click(screen.getByRole('button', { name: 'Re-analyze' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Re-analyze "Casa Azul"? This will fetch fresh data from the listing and may take 30-45 seconds.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Re-analyze "Casa Azul"? This will fetch fresh data from the listing and may take 30-45 seconds.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Re-analyze' }));
     expect(dispatched(listingReanalysisRequested.type).map((a) => a.payload)).toEqual([{ id: 'l-7', via: 'dashboard' }]);
   });
@@ -115,7 +129,10 @@ describe('listing card', () => {
   });
 
   it('says why an analysis failed', () => {
-    renderRecording(<ListingCard listing={listing({ seoScore: null, analysisError: 'The page asks visitors to sign in.' })} operation={null} />, signedInState);
+    renderRecording(
+      <ListingCard listing={listing({ seoScore: null, analysisError: 'The page asks visitors to sign in.' })} operation={null} />,
+      signedInState,
+    );
     expect(screen.getByText(/Analysis failed: The page asks visitors to sign in\./)).toBeInTheDocument();
   });
 });

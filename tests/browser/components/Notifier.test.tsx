@@ -13,7 +13,16 @@ describe('toast notifier', () => {
 
   it('shows a toast from the store with its title and description', async () => {
     const { store } = renderWithProviders(<div />, { fakeTimers: true });
-    act(() => void store.dispatch(toastShown({ title: 'Analysis Started', description: 'Your listing is being analyzed. This may take some time.', variant: 'success' })));
+    act(
+      () =>
+        void store.dispatch(
+          toastShown({
+            title: 'Analysis Started',
+            description: 'Your listing is being analyzed. This may take some time.',
+            variant: 'success',
+          }),
+        ),
+    );
     expect(await screen.findByText('Analysis Started')).toBeInTheDocument();
     expect(screen.getByText('Your listing is being analyzed. This may take some time.')).toBeInTheDocument();
   });
@@ -59,7 +68,10 @@ describe('toast notifier', () => {
 
   it('moves keyboard focus to the toast with F8', async () => {
     const { store } = renderWithProviders(<div />, { fakeTimers: true });
-    act(() => void store.dispatch(toastShown({ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' })));
+    act(
+      () =>
+        void store.dispatch(toastShown({ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' })),
+    );
     await screen.findByRole('alert');
     fireEvent.keyDown(window, { key: 'F8' });
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();

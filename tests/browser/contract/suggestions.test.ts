@@ -76,13 +76,20 @@ describe('parseReply', () => {
   });
 
   it('keeps inner quotes of a text that is not wrapped in quotes', () => {
-    expect(suggestionsIn('Suggested Title: "Casa" near the "Old Town"')).toEqual([{ section: 'Title', text: '"Casa" near the "Old Town"' }]);
+    expect(suggestionsIn('Suggested Title: "Casa" near the "Old Town"')).toEqual([
+      { section: 'Title', text: '"Casa" near the "Old Town"' },
+    ]);
   });
 
   it('ignores suggestion lines inside fenced code blocks and quotes', () => {
-    const reply = ['```', 'Suggested Title: inside a fence', '```', '> Suggested Title: a quoted line', 'Suggested Title: a real one'].join('\n');
+    const reply = ['```', 'Suggested Title: inside a fence', '```', '> Suggested Title: a quoted line', 'Suggested Title: a real one'].join(
+      '\n',
+    );
     expect(suggestionsIn(reply)).toEqual([{ section: 'Title', text: 'a real one' }]);
-    expect(parseReply(reply)[0]).toEqual({ kind: 'markdown', text: '```\nSuggested Title: inside a fence\n```\n> Suggested Title: a quoted line' });
+    expect(parseReply(reply)[0]).toEqual({
+      kind: 'markdown',
+      text: '```\nSuggested Title: inside a fence\n```\n> Suggested Title: a quoted line',
+    });
   });
 
   it('handles Windows line endings and drops blank-only runs', () => {
@@ -105,7 +112,14 @@ describe('suggestionLine', () => {
 
 describe('section names and approved-text keys', () => {
   it('keys approved texts like the description section scores', () => {
-    expect(SUGGESTION_SECTIONS.map(approvedTextKey)).toEqual(['title', 'listingDescription', 'theSpace', 'guestAccess', 'otherDetails', 'houseRules']);
+    expect(SUGGESTION_SECTIONS.map(approvedTextKey)).toEqual([
+      'title',
+      'listingDescription',
+      'theSpace',
+      'guestAccess',
+      'otherDetails',
+      'houseRules',
+    ]);
   });
 
   it('reads card names, display names and keys in any case', () => {

@@ -14,23 +14,42 @@ import {
   type Failure,
 } from '../../../src/domain/auth-errors';
 
-const provider = (message: string, status: number | null = 400, code: string | null = null): Failure => ({ source: 'provider', message, status, code });
+const provider = (message: string, status: number | null = 400, code: string | null = null): Failure => ({
+  source: 'provider',
+  message,
+  status,
+  code,
+});
 const server = (message: string, status = 400): Failure => ({ source: 'server', message, status, code: null });
 const network: Failure = { source: 'network', message: 'Network Error', status: null, code: 'network' };
-const timeout: Failure = { source: 'network', message: 'Request timed out. Please check your connection and try again.', status: null, code: 'timeout' };
+const timeout: Failure = {
+  source: 'network',
+  message: 'Request timed out. Please check your connection and try again.',
+  status: null,
+  code: 'timeout',
+};
 
 describe('spec section 8 wording', () => {
   it('sign-in', () => {
     expect(signInErrorText(mapSignInFailure(provider('Invalid login credentials')))).toBe('Invalid email or password. Please try again.');
-    expect(signInErrorText(mapSignInFailure(provider('Email not confirmed')))).toBe('Please check your email and click the confirmation link.');
+    expect(signInErrorText(mapSignInFailure(provider('Email not confirmed')))).toBe(
+      'Please check your email and click the confirmation link.',
+    );
     expect(signInErrorText(mapSignInFailure(provider('User is banned')))).toBe('User is banned');
     expect(signInErrorText(mapSignInFailure(provider('Failed to fetch', 0)))).toBe('An unexpected error occurred. Please try again.');
-    expect(signInErrorText(mapSignInFailure({ source: 'exception', message: 'x', status: null, code: null }))).toBe('An unexpected error occurred. Please try again.');
+    expect(signInErrorText(mapSignInFailure({ source: 'exception', message: 'x', status: null, code: null }))).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
   });
 
   it('sign-up', () => {
-    expect(signUpErrorText(mapSignUpFailure(provider('User already registered', 422)))).toBe('An account with this email already exists. Please sign in instead.');
-    expect(mapSignUpFailure(provider('Password should be at least 6 characters', 422))).toEqual({ code: 'weak_password', message: 'Password should be at least 6 characters' });
+    expect(signUpErrorText(mapSignUpFailure(provider('User already registered', 422)))).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
+    expect(mapSignUpFailure(provider('Password should be at least 6 characters', 422))).toEqual({
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters',
+    });
     expect(signUpErrorText({ code: 'weak_password', message: 'x' })).toBeNull();
     expect(signUpErrorText(mapSignUpFailure(provider('Anything else', 400)))).toBe('Anything else');
   });
@@ -46,9 +65,13 @@ describe('spec section 8 wording', () => {
 
   it('reset link and new password', () => {
     expect(resetLinkErrorText({ code: 'token_missing' })).toBe('Reset token is missing. Please request a new password reset.');
-    expect(resetLinkErrorText(mapResetLinkFailure(server('   ')))).toBe('Invalid or expired reset link. Please request a new password reset.');
+    expect(resetLinkErrorText(mapResetLinkFailure(server('   ')))).toBe(
+      'Invalid or expired reset link. Please request a new password reset.',
+    );
     expect(resetLinkErrorText(mapResetLinkFailure(network))).toBe('Failed to validate reset link. Please try again.');
-    expect(resetErrorText(mapResetFailure(server('Your reset session ended')))).toBe('Reset session has expired. Please request a new password reset.');
+    expect(resetErrorText(mapResetFailure(server('Your reset session ended')))).toBe(
+      'Reset session has expired. Please request a new password reset.',
+    );
     expect(resetErrorText(mapResetFailure(server('boom', 500)))).toBe('Failed to update password');
   });
 

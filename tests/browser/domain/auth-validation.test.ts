@@ -24,8 +24,14 @@ async function errorsOf(schema: AnyObjectSchema, values: object): Promise<Record
 
 describe('login schema', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'Email is required', password: 'Password is required' }],
-    [{ email: 'host@', password: '12345' }, { email: 'Please enter a valid email address', password: 'Password must be at least 6 characters' }],
+    [
+      { email: '', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
+    [
+      { email: 'host@', password: '12345' },
+      { email: 'Please enter a valid email address', password: 'Password must be at least 6 characters' },
+    ],
     [{ email: ' host@example.com ', password: '123456' }, {}],
   ])('%j', async (values, expected) => {
     expect(await errorsOf(loginSchema, values)).toEqual(expected);
@@ -38,9 +44,18 @@ describe('sign-up schema', () => {
     [{ fullName: '   ' }, { fullName: 'Full name is required' }],
     [{ fullName: ' A ' }, { fullName: 'Full name must be at least 2 characters' }],
     [{ password: 'Ab1', confirmPassword: 'Ab1' }, { password: 'Password must be at least 6 characters' }],
-    [{ password: 'secret12', confirmPassword: 'secret12' }, { password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' }],
-    [{ password: 'SECRET12', confirmPassword: 'SECRET12' }, { password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' }],
-    [{ password: 'SecretAB', confirmPassword: 'SecretAB' }, { password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' }],
+    [
+      { password: 'secret12', confirmPassword: 'secret12' },
+      { password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' },
+    ],
+    [
+      { password: 'SECRET12', confirmPassword: 'SECRET12' },
+      { password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' },
+    ],
+    [
+      { password: 'SecretAB', confirmPassword: 'SecretAB' },
+      { password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' },
+    ],
     [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
     [{ confirmPassword: 'Secret13' }, { confirmPassword: 'Passwords do not match' }],
     [{}, {}],
@@ -59,7 +74,10 @@ describe('forgot-password schema', () => {
 
 describe('reset schema', () => {
   it.each([
-    [{ password: '', confirmPassword: '' }, { password: 'Password is required', confirmPassword: 'Please confirm your password' }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: 'Password is required', confirmPassword: 'Please confirm your password' },
+    ],
     [{ password: '12345', confirmPassword: '12345' }, { password: 'Password must be at least 6 characters' }],
     [{ password: 'x'.repeat(73), confirmPassword: 'x'.repeat(73) }, { password: 'Password must be 72 characters or less' }],
     [{ password: 'x'.repeat(72), confirmPassword: 'x'.repeat(72) }, {}],
@@ -71,11 +89,15 @@ describe('reset schema', () => {
 
 describe('onboarding', () => {
   it('needs 8 characters with upper case, lower case and a digit, confirmed', async () => {
-    expect(await errorsOf(onboardingSchema, { password: 'Abcdef1', confirmPassword: 'Abcdef1' })).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(await errorsOf(onboardingSchema, { password: 'Abcdef1', confirmPassword: 'Abcdef1' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
     expect(await errorsOf(onboardingSchema, { password: 'Abcdefgh', confirmPassword: 'Abcdefgh' })).toEqual({
       password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
     });
-    expect(await errorsOf(onboardingSchema, { password: 'Abcdefg1', confirmPassword: 'Abcdefg2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(await errorsOf(onboardingSchema, { password: 'Abcdefg1', confirmPassword: 'Abcdefg2' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
     expect(await errorsOf(onboardingSchema, { password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).toEqual({});
   });
 

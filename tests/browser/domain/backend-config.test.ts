@@ -20,7 +20,10 @@ describe('backend address and key validation at start-up (spec section 5)', () =
 
   it('accepts http on an IP address with a port', () => {
     expect(validateBackendConfig({ url: 'http://127.0.0.1:54321', anonKey })).toMatchObject({ ok: true });
-    expect(validateBackendConfig({ url: 'http://192.168.1.20:8787/', anonKey })).toMatchObject({ ok: true, url: 'http://192.168.1.20:8787' });
+    expect(validateBackendConfig({ url: 'http://192.168.1.20:8787/', anonKey })).toMatchObject({
+      ok: true,
+      url: 'http://192.168.1.20:8787',
+    });
   });
 
   it.each([
@@ -43,7 +46,10 @@ describe('backend address and key validation at start-up (spec section 5)', () =
   });
 
   it('stops with a missing-configuration error when the public key is missing', () => {
-    expect(validateBackendConfig({ url: 'http://localhost:8787', anonKey: '  ' })).toMatchObject({ ok: false, error: 'missing-configuration' });
+    expect(validateBackendConfig({ url: 'http://localhost:8787', anonKey: '  ' })).toMatchObject({
+      ok: false,
+      error: 'missing-configuration',
+    });
   });
 
   it("replaces the address with one derived from the key when the key's project differs", () => {
@@ -58,7 +64,9 @@ describe('backend address and key validation at start-up (spec section 5)', () =
 
   it('keeps the address when the key names the same project', () => {
     const key = keyWith({ role: 'anon', ref: 'abcdefghij0123456789' });
-    expect(validateBackendConfig({ url: 'https://abcdefghij0123456789.supabase.co', anonKey: key })).toMatchObject({ derivedFromKey: false });
+    expect(validateBackendConfig({ url: 'https://abcdefghij0123456789.supabase.co', anonKey: key })).toMatchObject({
+      derivedFromKey: false,
+    });
   });
 
   it('reads no project from keys without a ref claim or that are not JWTs', () => {

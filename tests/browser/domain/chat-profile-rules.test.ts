@@ -5,15 +5,24 @@ import { chatText } from '../../../src/domain/messages/chat';
 import { changePasswordSchema, profileSchema } from '../../../src/domain/validation/profile';
 
 describe('reply links', () => {
-  it.each(['https://www.airbnb.com/help', 'http://example.com', 'irc://irc.libera.chat/hosts', 'ircs://irc.libera.chat', 'mailto:host@example.com', 'xmpp:host@example.com', 'HTTPS://EXAMPLE.COM'])(
-    'keeps %s',
-    (url) => expect(replyUrl(url)).toBe(url),
-  );
+  it.each([
+    'https://www.airbnb.com/help',
+    'http://example.com',
+    'irc://irc.libera.chat/hosts',
+    'ircs://irc.libera.chat',
+    'mailto:host@example.com',
+    'xmpp:host@example.com',
+    'HTTPS://EXAMPLE.COM',
+  ])('keeps %s', (url) => expect(replyUrl(url)).toBe(url));
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', 'file:///etc/passwd', 'ftp://example.com'])(
-    'drops %s',
-    (url) => expect(replyUrl(url)).toBe(''),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox',
+    'file:///etc/passwd',
+    'ftp://example.com',
+  ])('drops %s', (url) => expect(replyUrl(url)).toBe(''));
 
   it('keeps relative addresses and colons that are not a scheme', () => {
     expect(replyUrl('/help')).toBe('/help');
@@ -38,7 +47,10 @@ describe('chat words and keys', () => {
 
 describe('approved texts read back from the browser', () => {
   it('keeps well-formed entries per listing', () => {
-    const raw = JSON.stringify({ 'l-1': { title: { text: 'A', section: 'Title' } }, 'l-2': { theSpace: { text: 'B', section: 'The space' } } });
+    const raw = JSON.stringify({
+      'l-1': { title: { text: 'A', section: 'Title' } },
+      'l-2': { theSpace: { text: 'B', section: 'The space' } },
+    });
     expect(parseStoredApprovedTexts(raw)).toEqual(JSON.parse(raw));
   });
 
@@ -47,7 +59,9 @@ describe('approved texts read back from the browser', () => {
     expect(parseStoredApprovedTexts('not json')).toEqual({});
     expect(parseStoredApprovedTexts('[1,2]')).toEqual({});
     expect(
-      parseStoredApprovedTexts(JSON.stringify({ a: [], b: 'x', c: { title: { text: 1, section: 'Title' }, ok: { text: 'T', section: 'Title', extra: true } } })),
+      parseStoredApprovedTexts(
+        JSON.stringify({ a: [], b: 'x', c: { title: { text: 1, section: 'Title' }, ok: { text: 'T', section: 'Title', extra: true } } }),
+      ),
     ).toEqual({ c: { ok: { text: 'T', section: 'Title' } } });
   });
 });
@@ -105,12 +119,17 @@ describe('the change-password form (spec section 5)', () => {
   });
 
   it('needs a matching confirmation', async () => {
-    expect(await errorsOf({ currentPassword: 'Old1pass', newPassword: 'New1pass', confirmPassword: 'New1pas' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(await errorsOf({ currentPassword: 'Old1pass', newPassword: 'New1pass', confirmPassword: 'New1pas' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
     expect(await errorsOf({ currentPassword: 'Old1pass', newPassword: 'New1pass', confirmPassword: 'New1pass' })).toEqual({});
   });
 
   it('puts server errors on their field or above the form', () => {
-    expect(changePasswordFieldErrors({ code: 'current_incorrect' })).toEqual({ currentPassword: 'Current password is incorrect', newPassword: null });
+    expect(changePasswordFieldErrors({ code: 'current_incorrect' })).toEqual({
+      currentPassword: 'Current password is incorrect',
+      newPassword: null,
+    });
     expect(changePasswordFieldErrors({ code: 'weak_password', message: 'Password should be at least 6 characters.' })).toEqual({
       currentPassword: null,
       newPassword: 'Password should be at least 6 characters.',
@@ -125,8 +144,12 @@ describe('the change-password form (spec section 5)', () => {
 
 describe('the profile form', () => {
   it('takes what the server takes', async () => {
-    await expect(profileSchema.validate({ fullName: 'Alex', phoneNumber: '+351 (21) 123-45.67', address: '', city: '', state: '', zipCode: '' })).resolves.toBeTruthy();
-    await expect(profileSchema.validateAt('phoneNumber', { phoneNumber: 'call me' })).rejects.toThrow('Use digits, spaces and + ( ) - . only');
+    await expect(
+      profileSchema.validate({ fullName: 'Alex', phoneNumber: '+351 (21) 123-45.67', address: '', city: '', state: '', zipCode: '' }),
+    ).resolves.toBeTruthy();
+    await expect(profileSchema.validateAt('phoneNumber', { phoneNumber: 'call me' })).rejects.toThrow(
+      'Use digits, spaces and + ( ) - . only',
+    );
     await expect(profileSchema.validateAt('zipCode', { zipCode: '1'.repeat(21) })).rejects.toThrow('Must be at most 20 characters');
   });
 });

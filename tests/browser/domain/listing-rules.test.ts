@@ -1,4 +1,13 @@
-import { analysisFailed, anyAnalyzing, formatRating, greetingName, hasReviews, isRecalculating, listFailureView, showsCardScore } from '../../../src/domain/listing-rules';
+import {
+  analysisFailed,
+  anyAnalyzing,
+  formatRating,
+  greetingName,
+  hasReviews,
+  isRecalculating,
+  listFailureView,
+  showsCardScore,
+} from '../../../src/domain/listing-rules';
 import { analyzeButton } from '../../../src/domain/url-input';
 
 describe('greeting name', () => {
@@ -63,7 +72,9 @@ describe('list failure view', () => {
   it('offers Try Again for failures mentioning fetch, network or timeout', () => {
     expect(listFailureView({ message: 'Network Error', status: null, code: 'network' })).toBe('retry');
     expect(listFailureView({ message: 'Failed to fetch', status: null, code: null })).toBe('retry');
-    expect(listFailureView({ message: 'Request timed out. Please check your connection and try again.', status: null, code: 'timeout' })).toBe('retry');
+    expect(
+      listFailureView({ message: 'Request timed out. Please check your connection and try again.', status: null, code: 'timeout' }),
+    ).toBe('retry');
     expect(listFailureView({ message: '502: upstream timeout', status: 502, code: null })).toBe('retry');
   });
 

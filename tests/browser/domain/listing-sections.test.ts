@@ -95,7 +95,7 @@ describe('category scores', () => {
   it('reads a category score, and none for a category scoring could not judge', () => {
     const recs = recommendations();
     expect(categoryScore(recs, 'pricing')).toBe(60);
-    expect(categoryScore({ ...recs, unscoredCategories: ['pricing'] } as typeof recs, 'pricing')).toBeNull();
+    expect(categoryScore({ ...recs, unscoredCategories: ['pricing'] }, 'pricing')).toBeNull();
     expect(categoryScore(null, 'title')).toBeNull();
   });
 });

@@ -5,7 +5,10 @@ const b64url = (text: string) => Buffer.from(text).toString('base64url');
 
 describe('decodeOnboardingToken', () => {
   it('reads a plain token', () => {
-    expect(decodeOnboardingToken(b64(JSON.stringify({ email: 'a@b.co', purchaseId: 'p1' })))).toEqual({ email: 'a@b.co', purchaseId: 'p1' });
+    expect(decodeOnboardingToken(b64(JSON.stringify({ email: 'a@b.co', purchaseId: 'p1' })))).toEqual({
+      email: 'a@b.co',
+      purchaseId: 'p1',
+    });
   });
 
   it('reads a token wrapped as payload plus signature', () => {

@@ -10,7 +10,11 @@ describe('entry rules from the address (spec section 2)', () => {
   });
 
   it('opens onboard-setup in e-mail mode for an email parameter', () => {
-    expect(entryFromAddress(at('/app/onboard-setup', '?email=host%40example.com'))).toEqual({ kind: 'onboard', mode: 'email', email: 'host@example.com' });
+    expect(entryFromAddress(at('/app/onboard-setup', '?email=host%40example.com'))).toEqual({
+      kind: 'onboard',
+      mode: 'email',
+      email: 'host@example.com',
+    });
   });
 
   it('does not open onboarding without a session or email parameter', () => {
@@ -24,7 +28,11 @@ describe('entry rules from the address (spec section 2)', () => {
   });
 
   it('opens reset-password with both access_token and refresh_token (query or fragment)', () => {
-    expect(entryFromAddress(at('/auth/reset-password', '?access_token=a&refresh_token=r'))).toEqual({ kind: 'reset', accessToken: 'a', refreshToken: 'r' });
+    expect(entryFromAddress(at('/auth/reset-password', '?access_token=a&refresh_token=r'))).toEqual({
+      kind: 'reset',
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
     expect(entryFromAddress(at('/auth/reset-password', '', '#access_token=a&refresh_token=r&type=recovery'))).toEqual({
       kind: 'reset',
       accessToken: 'a',
@@ -56,9 +64,12 @@ describe('auth gating', () => {
     expect(gateScreen(screen, 'authenticated')).toBe('dashboard');
   });
 
-  it.each(['dashboard', 'url-input', 'loading', 'chat', 'profile', 'listing-detail'] as Screen[])('sends a signed-out user on %s to welcome', (screen) => {
-    expect(gateScreen(screen, 'unauthenticated')).toBe('welcome');
-  });
+  it.each(['dashboard', 'url-input', 'loading', 'chat', 'profile', 'listing-detail'] as Screen[])(
+    'sends a signed-out user on %s to welcome',
+    (screen) => {
+      expect(gateScreen(screen, 'unauthenticated')).toBe('welcome');
+    },
+  );
 
   it.each(['onboard-setup', 'reset-password'] as Screen[])('leaves %s alone whatever the auth state', (screen) => {
     expect(gateScreen(screen, 'authenticated')).toBe(screen);

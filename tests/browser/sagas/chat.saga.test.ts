@@ -44,7 +44,8 @@ function msg(id: string, role: ChatMessage['role'], content: string, listingId: 
   return { id, userId: 'u-1', listingId, role, content, createdAt: '2026-01-10T09:00:00.000Z' };
 }
 
-const serverError = (status: number, message: string) => new HttpError(`${status}: ${message}`, { status, serverMessage: message, code: 'x' });
+const serverError = (status: number, message: string) =>
+  new HttpError(`${status}: ${message}`, { status, serverMessage: message, code: 'x' });
 const networkError = () => new HttpError('Network Error', { code: 'network' });
 
 function withListing(extra: Partial<RootState> = {}): Partial<RootState> {
@@ -199,7 +200,10 @@ describe('the prefilled message', () => {
 
   it('is sent once, with its section, after the history loads, and then cleared', async () => {
     api.fetchChatHistory.mockResolvedValue([]);
-    api.sendChatMessage.mockResolvedValue({ userMessage: msg('u1', 'user', 'Improve my title'), assistantMessage: msg('a1', 'assistant', 'Suggested Title: Better') });
+    api.sendChatMessage.mockResolvedValue({
+      userMessage: msg('u1', 'user', 'Improve my title'),
+      assistantMessage: msg('a1', 'assistant', 'Suggested Title: Better'),
+    });
     const { store, ofType } = sagaStore(chatSaga, prefilled({ message: 'Improve my title', section: 'Title' }));
     store.dispatch(chatOpened({ listingId: L1 }));
     await settle();
@@ -242,12 +246,26 @@ describe('sending', () => {
     let answer!: (value: typeof reply) => void;
     api.sendChatMessage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const approved = { title: { text: 'Alfama loft', section: 'Title' } };
-    const { store } = sagaStore(chatSaga, withListing({ chat: { ...makeStore({ saga: null }).getState().chat, approved: { [L1]: approved }, approvedFor: 'u-1', drafts: { [L1]: '  How are my photos?  ' } } }));
+    const { store } = sagaStore(
+      chatSaga,
+      withListing({
+        chat: {
+          ...makeStore({ saga: null }).getState().chat,
+          approved: { [L1]: approved },
+          approvedFor: 'u-1',
+          drafts: { [L1]: '  How are my photos?  ' },
+        },
+      }),
+    );
     store.dispatch(chatMessageSubmitted({ listingId: L1, content: '  How are my photos?  ', section: null }));
     await settle();
 
     const send = store.getState().chat.send;
-    expect(send).toMatchObject({ status: 'pending', threadKey: L1, outgoing: { content: 'How are my photos?', createdAt: '2026-01-10T10:00:00.000Z' } });
+    expect(send).toMatchObject({
+      status: 'pending',
+      threadKey: L1,
+      outgoing: { content: 'How are my photos?', createdAt: '2026-01-10T10:00:00.000Z' },
+    });
     expect(store.getState().chat.drafts[L1]).toBe('');
     const request: ChatRequest = api.sendChatMessage.mock.calls[0]![0];
     expect(request).toEqual({
@@ -318,7 +336,11 @@ describe('sending', () => {
     store.dispatch(chatMessageSubmitted({ listingId: L1, content: 'How are my photos?', section: 'Photos' }));
     await jest.advanceTimersByTimeAsync(5000);
     expect(api.sendChatMessage).toHaveBeenCalledTimes(2);
-    expect(store.getState().chat.send).toMatchObject({ status: 'failed', threadKey: L1, failed: { message: 'The assistant is busy', content: 'How are my photos?' } });
+    expect(store.getState().chat.send).toMatchObject({
+      status: 'failed',
+      threadKey: L1,
+      failed: { message: 'The assistant is busy', content: 'How are my photos?' },
+    });
     expect(store.getState().chat.drafts[L1]).toBe('How are my photos?');
     expect(api.fetchChatHistory).not.toHaveBeenCalled();
 
@@ -368,7 +390,10 @@ describe('copying a suggestion', () => {
     await settle();
     expect(copy).toHaveBeenCalledWith('Alfama loft with rooftop terrace');
     expect(store.getState().chat.approved[L1]).toEqual({ title: { text: 'Alfama loft with rooftop terrace', section: 'Title' } });
-    expect(stored.writeItem).toHaveBeenCalledWith('approved-texts:u-1', JSON.stringify({ [L1]: { title: { text: 'Alfama loft with rooftop terrace', section: 'Title' } } }));
+    expect(stored.writeItem).toHaveBeenCalledWith(
+      'approved-texts:u-1',
+      JSON.stringify({ [L1]: { title: { text: 'Alfama loft with rooftop terrace', section: 'Title' } } }),
+    );
     expect(store.getState().chat.copiedId).toBe('a1:1');
     await jest.advanceTimersByTimeAsync(1999);
     expect(store.getState().chat.copiedId).toBe('a1:1');
@@ -409,7 +434,9 @@ describe('copying a suggestion', () => {
     await settle();
     expect(store.getState().chat.approved[L1]).toBeUndefined();
     expect(store.getState().chat.copiedId).toBeNull();
-    expect(toasts(ofType)).toEqual([{ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it by hand.', variant: 'error' }]);
+    expect(toasts(ofType)).toEqual([
+      { title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it by hand.', variant: 'error' },
+    ]);
   });
 
   it('sends the approved texts with the next message', async () => {
@@ -421,7 +448,9 @@ describe('copying a suggestion', () => {
     await settle();
     store.dispatch(chatMessageSubmitted({ listingId: L1, content: 'Now the description', section: null }));
     await settle();
-    expect(api.sendChatMessage.mock.calls[0]![0].approvedTexts).toEqual({ title: { text: 'Alfama loft with rooftop terrace', section: 'Title' } });
+    expect(api.sendChatMessage.mock.calls[0]![0].approvedTexts).toEqual({
+      title: { text: 'Alfama loft with rooftop terrace', section: 'Title' },
+    });
   });
 });
 
@@ -436,7 +465,9 @@ describe('approved texts kept in the browser', () => {
   });
 
   it('are read for whoever signs in next, and leave the store on sign-out', async () => {
-    stored.readItem.mockImplementation((key) => (key === 'approved-texts:u-2' ? JSON.stringify({ x: { title: { text: 'Theirs', section: 'Title' } } }) : null));
+    stored.readItem.mockImplementation((key) =>
+      key === 'approved-texts:u-2' ? JSON.stringify({ x: { title: { text: 'Theirs', section: 'Title' } } }) : null,
+    );
     const { store } = sagaStore(chatSaga, withListing());
     await settle();
     store.dispatch(signedOut());

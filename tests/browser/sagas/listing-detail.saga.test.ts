@@ -156,14 +156,19 @@ describe('photo analysis', () => {
     expect(store.getState().photos.byListing['l-1']!.analyzeStatus).toBe('pending');
     await settle();
     expect(photos.analyzePhotos).toHaveBeenCalledWith('l-1');
-    expect(store.getState().photos.byListing['l-1']).toMatchObject({ analyzeStatus: 'succeeded', recommendation: { overallPhotoScore: 91 } });
+    expect(store.getState().photos.byListing['l-1']).toMatchObject({
+      analyzeStatus: 'succeeded',
+      recommendation: { overallPhotoScore: 91 },
+    });
     expect(ofType(toastShown.type).map((a) => (a.payload as { title: string }).title)).toEqual(['Analysis Complete']);
     expect(photos.fetchPhotoAnalyses).toHaveBeenCalledWith('l-1');
     expect(api.fetchListing).toHaveBeenCalledWith('l-1');
   });
 
   it("shows 'Analysis Failed' with the server's message", async () => {
-    photos.analyzePhotos.mockRejectedValue(new HttpError('422: This listing has no photos', { status: 422, serverMessage: 'This listing has no photos' }));
+    photos.analyzePhotos.mockRejectedValue(
+      new HttpError('422: This listing has no photos', { status: 422, serverMessage: 'This listing has no photos' }),
+    );
     const { store, ofType } = sagaStore(photosSaga, signedIn);
     store.dispatch(photoAnalysisRequested({ listingId: 'l-1' }));
     await settle();
@@ -178,7 +183,9 @@ describe('photo analysis', () => {
     const { store, ofType } = sagaStore(photosSaga, signedIn);
     store.dispatch(photoAnalysisRequested({ listingId: 'l-1' }));
     await settle();
-    expect((ofType(toastShown.type)[0]!.payload as { description: string }).description).toBe('Failed to analyze photos. Please try again.');
+    expect((ofType(toastShown.type)[0]!.payload as { description: string }).description).toBe(
+      'Failed to analyze photos. Please try again.',
+    );
   });
 
   it('runs one analysis per listing at a time', async () => {

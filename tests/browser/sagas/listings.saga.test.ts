@@ -48,7 +48,10 @@ describe('loading the list', () => {
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(listingsRequested());
     await settle();
-    expect(store.getState().listings).toMatchObject({ listStatus: 'failed', listError: { message: 'Network Error', status: null, code: 'network' } });
+    expect(store.getState().listings).toMatchObject({
+      listStatus: 'failed',
+      listError: { message: 'Network Error', status: null, code: 'network' },
+    });
   });
 });
 
@@ -101,7 +104,9 @@ describe('dashboard polling', () => {
   });
 
   it('keeps the last list when a background refresh fails', async () => {
-    api.fetchListings.mockResolvedValueOnce([analysingListing({ id: 'a' })]).mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
+    api.fetchListings
+      .mockResolvedValueOnce([analysingListing({ id: 'a' })])
+      .mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(dashboardOpened());
     await settle();
@@ -150,7 +155,11 @@ describe('re-analysis', () => {
     expect(api.reanalyzeListing).not.toHaveBeenCalled();
     expect(store.getState().listings.ids).toEqual(['new']);
     expect(toasts(ofType)).toEqual([
-      { title: 'Re-analysis Started', description: 'Your listing is being re-analyzed with fresh data. This may take some time.', variant: 'success' },
+      {
+        title: 'Re-analysis Started',
+        description: 'Your listing is being re-analyzed with fresh data. This may take some time.',
+        variant: 'success',
+      },
     ]);
   });
 
@@ -162,7 +171,9 @@ describe('re-analysis', () => {
     store.dispatch(listingReanalysisRequested({ id: 'old', via: 'dashboard' }));
     await settle();
     expect(store.getState().listings.ids).toEqual([]);
-    expect(toasts(ofType)).toEqual([{ title: 'Re-analysis Failed', description: 'Failed to re-analyze listing. Please try again.', variant: 'error' }]);
+    expect(toasts(ofType)).toEqual([
+      { title: 'Re-analysis Failed', description: 'Failed to re-analyze listing. Please try again.', variant: 'error' },
+    ]);
   });
 
   it('from the detail screen calls the reanalyze endpoint, then refreshes the listing and the list', async () => {
@@ -191,7 +202,9 @@ describe('re-analysis', () => {
     store.dispatch(listingReanalysisRequested({ id: 'a', via: 'detail' }));
     await settle();
     expect(store.getState().listings.byId.a!.seoScore).toBe(78);
-    expect(toasts(ofType)).toEqual([{ title: 'Re-analysis Failed', description: 'Failed to re-analyze listing. Please try again.', variant: 'error' }]);
+    expect(toasts(ofType)).toEqual([
+      { title: 'Re-analysis Failed', description: 'Failed to re-analyze listing. Please try again.', variant: 'error' },
+    ]);
   });
 });
 
@@ -210,7 +223,9 @@ describe('starting an analysis from the URL input', () => {
     store.dispatch(analysisRequested({ url: 'https://www.airbnb.com/rooms/1' }));
     await settle();
     expect(api.analyzeListing).not.toHaveBeenCalled();
-    expect(toasts(ofType)).toEqual([{ title: 'Authentication Required', description: 'Please log in to analyze listings.', variant: 'error' }]);
+    expect(toasts(ofType)).toEqual([
+      { title: 'Authentication Required', description: 'Please log in to analyze listings.', variant: 'error' },
+    ]);
   });
 
   it('sends the trimmed URL with the user id, says it started and opens the progress screen for that listing', async () => {
@@ -221,13 +236,18 @@ describe('starting an analysis from the URL input', () => {
     await settle();
     expect(api.analyzeListing).toHaveBeenCalledWith({ url: 'https://www.airbnb.com/rooms/9', userId: 'u-1' });
     expect(store.getState().listings).toMatchObject({ analyzeStatus: 'succeeded', ids: ['l-9'] });
-    expect(toasts(ofType)).toEqual([{ title: 'Analysis Started', description: 'Your listing is being analyzed. This may take some time.', variant: 'success' }]);
+    expect(toasts(ofType)).toEqual([
+      { title: 'Analysis Started', description: 'Your listing is being analyzed. This may take some time.', variant: 'success' },
+    ]);
     expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'loading', listingId: 'l-9' }]);
   });
 
   it("shows the server's own words when the analysis cannot start", async () => {
     api.analyzeListing.mockRejectedValue(
-      new HttpError('400: That link is an Airbnb search page, not a listing', { status: 400, serverMessage: 'That link is an Airbnb search page, not a listing' }),
+      new HttpError('400: That link is an Airbnb search page, not a listing', {
+        status: 400,
+        serverMessage: 'That link is an Airbnb search page, not a listing',
+      }),
     );
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
     store.dispatch(analysisRequested({ url: 'https://www.airbnb.com/s/Lisbon' }));

@@ -9,7 +9,8 @@ import { backRequested, navigationRequested } from '../../../src/store/screen.sl
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 const user = { id: 'u1', email: 'host@example.com' };
 const signIn = authEventReceived({ event: 'SIGNED_IN', user, expiresAt: 1 });
-const initialSession = (signedIn: boolean) => authEventReceived({ event: 'INITIAL_SESSION', user: signedIn ? user : null, expiresAt: null });
+const initialSession = (signedIn: boolean) =>
+  authEventReceived({ event: 'INITIAL_SESSION', user: signedIn ? user : null, expiresAt: null });
 
 function run(addr = at('/'), state?: Partial<RootState>) {
   const saga = expectSaga(navigationSaga)
@@ -52,10 +53,7 @@ describe('navigation saga', () => {
   });
 
   it('waits on the callback path for auth, resets the address, then opens the dashboard when signed in', async () => {
-    const { storeState } = await run(at('/auth/callback', '?code=c'))
-      .dispatch(signIn)
-      .call(address.replaceAddress, '/')
-      .silentRun(50);
+    const { storeState } = await run(at('/auth/callback', '?code=c')).dispatch(signIn).call(address.replaceAddress, '/').silentRun(50);
     expect(storeState.screen.current).toBe('dashboard');
   });
 
@@ -99,7 +97,14 @@ describe('navigation saga', () => {
 
     const chat = await run()
       .dispatch(initialSession(true))
-      .dispatch(navigationRequested({ screen: 'chat', listingId: 'l1', chatFromListing: true, prefill: { message: 'Improve my title', section: 'Title' } }))
+      .dispatch(
+        navigationRequested({
+          screen: 'chat',
+          listingId: 'l1',
+          chatFromListing: true,
+          prefill: { message: 'Improve my title', section: 'Title' },
+        }),
+      )
       .dispatch(backRequested())
       .silentRun(50);
     expect(chat.storeState.screen).toMatchObject({ current: 'listing-detail', listingId: 'l1' });

@@ -11,7 +11,13 @@ import { setAccessToken } from '../../../src/api/request/token-cache';
 import type { Entry } from '../../../src/domain/screens';
 import { completeOnboarding, prepareOnboarding } from '../../../src/sagas/onboarding.saga';
 import { authEventReceived } from '../../../src/store/auth.slice';
-import { onboardingFailed, onboardingPrepared, onboardingSubmitted, onboardingSucceeded, onboardingTokenRejected } from '../../../src/store/auth-forms.slice';
+import {
+  onboardingFailed,
+  onboardingPrepared,
+  onboardingSubmitted,
+  onboardingSucceeded,
+  onboardingTokenRejected,
+} from '../../../src/store/auth-forms.slice';
 import { rootReducer, type RootState } from '../../../src/app/store';
 import { entryConsumed, entryResolved, navigationRequested } from '../../../src/store/screen.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
@@ -24,12 +30,19 @@ jest.mock('../../../src/api/request/token-cache');
 const info = { user: { id: 'u1', email: 'buyer@example.com' }, accessToken: 'access-1', expiresAt: 1_900_000_000 };
 const tokenOf = (contents: object) => Buffer.from(JSON.stringify(contents)).toString('base64');
 const session = tokenOf({ email: 'buyer@example.com', purchaseId: 'p1' });
-const toast = (title: string, description?: string) => ({ action: { type: toastShown.type, payload: { title, ...(description ? { description } : {}) } } });
+const toast = (title: string, description?: string) => ({
+  action: { type: toastShown.type, payload: { title, ...(description ? { description } : {}) } },
+});
 
 function arrived(entry: Entry): RootState {
   const read = rootReducer(undefined, entryResolved(entry));
   if (entry.kind !== 'onboard') return read;
-  return rootReducer(read, entry.mode === 'email' ? onboardingPrepared({ mode: 'email', email: entry.email }) : onboardingPrepared({ mode: 'token', email: 'buyer@example.com' }));
+  return rootReducer(
+    read,
+    entry.mode === 'email'
+      ? onboardingPrepared({ mode: 'email', email: entry.email })
+      : onboardingPrepared({ mode: 'token', email: 'buyer@example.com' }),
+  );
 }
 
 const submitted = (password = 'Abcdefg1', confirmPassword = password) => onboardingSubmitted({ password, confirmPassword });
@@ -42,7 +55,9 @@ describe('reading the onboarding link', () => {
   });
 
   it('decodes the e-mail of a session token', async () => {
-    await expectSaga(prepareOnboarding, entryResolved({ kind: 'onboard', mode: 'token', session })).put(onboardingPrepared({ mode: 'token', email: 'buyer@example.com' })).run();
+    await expectSaga(prepareOnboarding, entryResolved({ kind: 'onboard', mode: 'token', session }))
+      .put(onboardingPrepared({ mode: 'token', email: 'buyer@example.com' }))
+      .run();
   });
 
   it('says "Invalid Token" when the token cannot be decoded', async () => {
@@ -53,7 +68,9 @@ describe('reading the onboarding link', () => {
   });
 
   it('ignores other addresses', async () => {
-    await expectSaga(prepareOnboarding, entryResolved({ kind: 'callback' })).not.put.actionType(onboardingPrepared.type).run();
+    await expectSaga(prepareOnboarding, entryResolved({ kind: 'callback' }))
+      .not.put.actionType(onboardingPrepared.type)
+      .run();
   });
 });
 
@@ -94,9 +111,24 @@ describe('creating the account', () => {
 
   it.each<[string, RootState, ReturnType<typeof onboardingSubmitted>, string]>([
     ['the link had neither token nor e-mail', rootReducer(undefined, { type: 'init' }), submitted(), 'Invalid Access'],
-    ['the token could not be decoded', rootReducer(arrived({ kind: 'onboard', mode: 'token', session: 'x' }), onboardingTokenRejected()), submitted(), 'Invalid Token'],
-    ['the password misses a requirement', arrived({ kind: 'onboard', mode: 'email', email: 'buyer@example.com' }), submitted('abcdefgh'), 'Password Requirements'],
-    ['the confirmation differs', arrived({ kind: 'onboard', mode: 'email', email: 'buyer@example.com' }), submitted('Abcdefg1', 'Abcdefg2'), 'Password Mismatch'],
+    [
+      'the token could not be decoded',
+      rootReducer(arrived({ kind: 'onboard', mode: 'token', session: 'x' }), onboardingTokenRejected()),
+      submitted(),
+      'Invalid Token',
+    ],
+    [
+      'the password misses a requirement',
+      arrived({ kind: 'onboard', mode: 'email', email: 'buyer@example.com' }),
+      submitted('abcdefgh'),
+      'Password Requirements',
+    ],
+    [
+      'the confirmation differs',
+      arrived({ kind: 'onboard', mode: 'email', email: 'buyer@example.com' }),
+      submitted('Abcdefg1', 'Abcdefg2'),
+      'Password Mismatch',
+    ],
   ])('stops with a toast when %s', async (_case, state, action, title) => {
     await expectSaga(completeOnboarding, action)
       .withReducer(rootReducer, state)
@@ -107,8 +139,16 @@ describe('creating the account', () => {
   });
 
   it.each<[string, Error, string]>([
-    ['the server refuses', new HttpError('409: This purchase already has an account', { status: 409, serverMessage: 'This purchase already has an account' }), 'This purchase already has an account'],
-    ['the server fails', new HttpError('500: Internal Server Error', { status: 500, serverMessage: 'Internal Server Error' }), 'Failed to create account'],
+    [
+      'the server refuses',
+      new HttpError('409: This purchase already has an account', { status: 409, serverMessage: 'This purchase already has an account' }),
+      'This purchase already has an account',
+    ],
+    [
+      'the server fails',
+      new HttpError('500: Internal Server Error', { status: 500, serverMessage: 'Internal Server Error' }),
+      'Failed to create account',
+    ],
     ['there is no answer', new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }), 'Failed to create account'],
   ])('shows "Account Creation Failed" when %s', async (_case, error, description) => {
     await expectSaga(completeOnboarding, submitted())

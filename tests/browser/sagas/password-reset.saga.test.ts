@@ -57,7 +57,11 @@ describe('forgot password', () => {
   });
 
   it.each<[string, Error, ForgotError]>([
-    ['the "For security purposes" limit', new HttpError('429: ...', { status: 429, serverMessage: 'For security purposes, you can only request this after 30 seconds.' }), { code: 'rate_limited' }],
+    [
+      'the "For security purposes" limit',
+      new HttpError('429: ...', { status: 429, serverMessage: 'For security purposes, you can only request this after 30 seconds.' }),
+      { code: 'rate_limited' },
+    ],
     ['a refusal with its own words', refused(400, 'Invalid email'), { code: 'server', message: 'Invalid email' }],
     ['a server failure', refused(500, 'Internal Server Error'), { code: 'failed' }],
     ['no answer', networkError(), { code: 'failed' }],
@@ -83,7 +87,10 @@ describe('checking the reset link on load', () => {
   it('adopts the session of a recovery link', async () => {
     const { storeState } = await expectSaga(checkResetLink, entryResolved({ kind: 'reset', accessToken: 'acc', refreshToken: 'ref' }))
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(auth.setSession), info], [matchers.call.fn(setAccessToken), undefined]])
+      .provide([
+        [matchers.call.fn(auth.setSession), info],
+        [matchers.call.fn(setAccessToken), undefined],
+      ])
       .call(auth.setSession, 'acc', 'ref')
       .put(authEventReceived({ event: 'SIGNED_IN', user: info.user, expiresAt: info.expiresAt }))
       .put(resetLinkValidated({ email: 'host@example.com' }))
@@ -92,18 +99,33 @@ describe('checking the reset link on load', () => {
   });
 
   it('says the token is missing when the path has none', async () => {
-    await expectSaga(checkResetLink, entryResolved({ kind: 'reset-without-token' })).put(resetLinkRejected({ code: 'token_missing' })).run();
+    await expectSaga(checkResetLink, entryResolved({ kind: 'reset-without-token' }))
+      .put(resetLinkRejected({ code: 'token_missing' }))
+      .run();
   });
 
   it('does nothing for other addresses', async () => {
-    await expectSaga(checkResetLink, entryResolved({ kind: 'none' })).not.put.actionType(resetLinkChecking.type).not.call.fn(account.validateResetToken).run();
+    await expectSaga(checkResetLink, entryResolved({ kind: 'none' }))
+      .not.put.actionType(resetLinkChecking.type)
+      .not.call.fn(account.validateResetToken)
+      .run();
   });
 
   it.each<[string, Entry, Error, ResetLinkError]>([
-    ['a refused token', { kind: 'reset', token: 't' }, refused(400, 'This reset link has expired.'), { code: 'server', message: 'This reset link has expired.' }],
+    [
+      'a refused token',
+      { kind: 'reset', token: 't' },
+      refused(400, 'This reset link has expired.'),
+      { code: 'server', message: 'This reset link has expired.' },
+    ],
     ['a failed validation call', { kind: 'reset', token: 't' }, networkError(), { code: 'validation_failed' }],
     ['a server failure', { kind: 'reset', token: 't' }, refused(502, 'Bad Gateway'), { code: 'validation_failed' }],
-    ['a refused recovery session', { kind: 'reset', accessToken: 'a', refreshToken: 'r' }, new AuthApiError('Invalid Refresh Token: Already Used', 400, 'refresh_token_already_used'), { code: 'link_invalid' }],
+    [
+      'a refused recovery session',
+      { kind: 'reset', accessToken: 'a', refreshToken: 'r' },
+      new AuthApiError('Invalid Refresh Token: Already Used', 400, 'refresh_token_already_used'),
+      { code: 'link_invalid' },
+    ],
   ])('rejects %s', async (_case, entry, error, expected) => {
     await expectSaga(checkResetLink, entryResolved(entry))
       .provide([
@@ -180,9 +202,24 @@ describe('setting the new password', () => {
 
   it.each<[string, Entry, Error, ResetError]>([
     ['a message about the session', { kind: 'reset', token: 't' }, refused(400, 'Reset session not found'), { code: 'session_expired' }],
-    ['a missing recovery session', { kind: 'reset', accessToken: 'a', refreshToken: 'r' }, new AuthSessionMissingError(), { code: 'session_expired' }],
-    ['a refusal with its own words', { kind: 'reset', token: 't' }, refused(400, 'Password is too weak'), { code: 'server', message: 'Password is too weak' }],
-    ['a provider refusal', { kind: 'reset', accessToken: 'a', refreshToken: 'r' }, new AuthApiError('New password should be different from the old password.', 422, 'same_password'), { code: 'server', message: 'New password should be different from the old password.' }],
+    [
+      'a missing recovery session',
+      { kind: 'reset', accessToken: 'a', refreshToken: 'r' },
+      new AuthSessionMissingError(),
+      { code: 'session_expired' },
+    ],
+    [
+      'a refusal with its own words',
+      { kind: 'reset', token: 't' },
+      refused(400, 'Password is too weak'),
+      { code: 'server', message: 'Password is too weak' },
+    ],
+    [
+      'a provider refusal',
+      { kind: 'reset', accessToken: 'a', refreshToken: 'r' },
+      new AuthApiError('New password should be different from the old password.', 422, 'same_password'),
+      { code: 'server', message: 'New password should be different from the old password.' },
+    ],
     ['no answer', { kind: 'reset', token: 't' }, networkError(), { code: 'failed' }],
   ])('maps %s', async (_case, entry, error, expected) => {
     await expectSaga(submitNewPassword, newPasswordSubmitted({ password: 'n3w-Secret' }))

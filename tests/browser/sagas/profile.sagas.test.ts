@@ -61,7 +61,14 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('saving Personal Information', () => {
-  const patch = { fullName: 'Alex M. Morgan', phoneNumber: '+351 912 345 678', address: '', city: 'Lisbon', state: '', zipCode: '1200-195' };
+  const patch = {
+    fullName: 'Alex M. Morgan',
+    phoneNumber: '+351 912 345 678',
+    address: '',
+    city: 'Lisbon',
+    state: '',
+    zipCode: '1200-195',
+  };
 
   it("saves, leaves edit mode, says 'Profile updated' and fetches the auth user again", async () => {
     profiles.updateProfile.mockResolvedValue(profile({ fullName: 'Alex M. Morgan', city: 'Lisbon' }));
@@ -78,7 +85,9 @@ describe('saving Personal Information', () => {
   });
 
   it("says 'Update failed' with the server's message and stays in edit mode", async () => {
-    profiles.updateProfile.mockRejectedValue(new HttpError('400: phoneNumber: may only contain digits', { status: 400, serverMessage: 'phoneNumber: may only contain digits' }));
+    profiles.updateProfile.mockRejectedValue(
+      new HttpError('400: phoneNumber: may only contain digits', { status: 400, serverMessage: 'phoneNumber: may only contain digits' }),
+    );
     const { store, ofType } = sagaStore(profileEditSaga, signedIn);
     store.dispatch(profileEditStarted());
     store.dispatch(profileSaveRequested(patch));
@@ -158,7 +167,10 @@ describe('uploading an avatar', () => {
   const uploadFailures: [string, () => void, string][] = [
     [
       "the readiness call's 'Storage bucket not found'",
-      () => profiles.checkAvatarUploads.mockRejectedValue(new HttpError('503: Storage bucket not found', { status: 503, serverMessage: 'Storage bucket not found' })),
+      () =>
+        profiles.checkAvatarUploads.mockRejectedValue(
+          new HttpError('503: Storage bucket not found', { status: 503, serverMessage: 'Storage bucket not found' }),
+        ),
       'Avatar uploads are not configured. Please contact support.',
     ],
     [
@@ -200,7 +212,10 @@ describe('uploading an avatar', () => {
     ],
     [
       'any other message',
-      () => profiles.checkAvatarUploads.mockRejectedValue(new HttpError('503: Avatar storage is not writable', { status: 503, serverMessage: 'Avatar storage is not writable' })),
+      () =>
+        profiles.checkAvatarUploads.mockRejectedValue(
+          new HttpError('503: Avatar storage is not writable', { status: 503, serverMessage: 'Avatar storage is not writable' }),
+        ),
       'Avatar storage is not writable',
     ],
     [
@@ -226,11 +241,15 @@ describe('uploading an avatar', () => {
 
   it("says 'Failed to update profile with new avatar URL' when the profile cannot take the URL", async () => {
     ready();
-    profiles.updateProfile.mockRejectedValue(new HttpError('500: Internal server error', { status: 500, serverMessage: 'Internal server error' }));
+    profiles.updateProfile.mockRejectedValue(
+      new HttpError('500: Internal server error', { status: 500, serverMessage: 'Internal server error' }),
+    );
     const { store, ofType } = sagaStore(avatarSaga, { ...signedIn, profile: { status: 'succeeded', data: profile(), error: null } });
     store.dispatch(avatarFileChosen(picked()));
     await settle();
-    expect(toasts(ofType)).toEqual([{ title: 'Upload failed', description: 'Failed to update profile with new avatar URL', variant: 'error' }]);
+    expect(toasts(ofType)).toEqual([
+      { title: 'Upload failed', description: 'Failed to update profile with new avatar URL', variant: 'error' },
+    ]);
     expect(store.getState().profile.data!.avatarUrl).toBeNull();
   });
 
@@ -261,7 +280,9 @@ describe('changing the password', () => {
     expect(auth.updatePassword).toHaveBeenCalledWith('New1pass');
     expect(auth.signInWithPassword.mock.invocationCallOrder[0]).toBeLessThan(auth.updatePassword.mock.invocationCallOrder[0]!);
     expect(store.getState().profileEdit.password).toEqual({ open: false, status: 'succeeded', error: null });
-    expect(toasts(ofType)).toEqual([{ title: 'Password updated!', description: 'Your password has been changed successfully.', variant: 'success' }]);
+    expect(toasts(ofType)).toEqual([
+      { title: 'Password updated!', description: 'Your password has been changed successfully.', variant: 'success' },
+    ]);
   });
 
   it('does not set the new password when the current one is wrong', async () => {
@@ -275,9 +296,17 @@ describe('changing the password', () => {
   });
 
   it.each([
-    ["a 'Password should be' message", new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']), { code: 'weak_password', message: 'Password should be at least 6 characters.' }],
+    [
+      "a 'Password should be' message",
+      new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']),
+      { code: 'weak_password', message: 'Password should be at least 6 characters.' },
+    ],
     ['a session message', new AuthApiError('Auth session missing!', 400, 'session_not_found'), { code: 'session_expired' }],
-    ['another provider message', new AuthApiError('New password should be different from the old password.', 422, 'same_password'), { code: 'general', message: 'New password should be different from the old password.' }],
+    [
+      'another provider message',
+      new AuthApiError('New password should be different from the old password.', 422, 'same_password'),
+      { code: 'general', message: 'New password should be different from the old password.' },
+    ],
     ['a provider error without words', new AuthApiError('', 400, undefined), { code: 'failed' }],
     ['an unreachable service', new AuthRetryableFetchError('Failed to fetch', 0), { code: 'unexpected' }],
     ['an exception', new TypeError('boom'), { code: 'unexpected' }],
@@ -296,7 +325,10 @@ describe('changing the password', () => {
     auth.signInWithPassword.mockResolvedValue(session);
     auth.updatePassword.mockResolvedValue();
     const noEmail = { auth: { ...signedIn.auth!, user: { id: 'u-1', email: null } } };
-    const withProfile = sagaStore(changePasswordSaga, { ...noEmail, profile: { status: 'succeeded', data: profile({ email: 'from.profile@example.com' }), error: null } });
+    const withProfile = sagaStore(changePasswordSaga, {
+      ...noEmail,
+      profile: { status: 'succeeded', data: profile({ email: 'from.profile@example.com' }), error: null },
+    });
     withProfile.store.dispatch(request);
     await settle();
     expect(auth.signInWithPassword).toHaveBeenCalledWith('from.profile@example.com', 'Old1pass');

@@ -85,7 +85,9 @@ describe('analysis progress', () => {
   });
 
   it('does not complete while the score is 0 or the listing is still analysing', async () => {
-    api.fetchListing.mockResolvedValueOnce(listing({ id: 'l-1', isAnalyzing: true, seoScore: 70 })).mockResolvedValue(listing({ id: 'l-1', seoScore: 0 }));
+    api.fetchListing
+      .mockResolvedValueOnce(listing({ id: 'l-1', isAnalyzing: true, seoScore: 70 }))
+      .mockResolvedValue(listing({ id: 'l-1', seoScore: 0 }));
     const { store } = open();
     await jest.advanceTimersByTimeAsync(6000);
     expect(store.getState().listings.progress.phase).toBe('running');

@@ -20,7 +20,12 @@ import { makeStore, rootReducer, type RootState } from '../../../src/app/store';
 import { profileRequested } from '../../../src/store/profile.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 
-jest.mock('../../../src/api/session', () => ({ ...jest.requireActual('../../../src/api/session'), getStoredSession: jest.fn(), subscribeToAuthEvents: jest.fn(), signOut: jest.fn() }));
+jest.mock('../../../src/api/session', () => ({
+  ...jest.requireActual('../../../src/api/session'),
+  getStoredSession: jest.fn(),
+  subscribeToAuthEvents: jest.fn(),
+  signOut: jest.fn(),
+}));
 
 const info: session.SessionInfo = { user: { id: 'u1', email: 'host@example.com' }, accessToken: 'access-1', expiresAt: 1_900_000_000 };
 
@@ -30,7 +35,21 @@ function signedInState(): RootState {
   return {
     ...state,
     listings: { ...state.listings, byId: { l1: listing }, ids: ['l1'] },
-    profile: { status: 'succeeded', data: { id: 'u1', email: 'host@example.com', fullName: 'Ada', phoneNumber: null, address: null, city: null, state: null, zipCode: null, avatarUrl: null }, error: null },
+    profile: {
+      status: 'succeeded',
+      data: {
+        id: 'u1',
+        email: 'host@example.com',
+        fullName: 'Ada',
+        phoneNumber: null,
+        address: null,
+        city: null,
+        state: null,
+        zipCode: null,
+        avatarUrl: null,
+      },
+      error: null,
+    },
   };
 }
 
@@ -206,7 +225,9 @@ describe('sign-out', () => {
         [matchers.call.fn(setAccessToken), undefined],
       ])
       .put(signedOut())
-      .put.like({ action: { type: toastShown.type, payload: { title: 'Authentication session expired. Please sign in again.', variant: 'error' } } })
+      .put.like({
+        action: { type: toastShown.type, payload: { title: 'Authentication session expired. Please sign in again.', variant: 'error' } },
+      })
       .run();
   });
 

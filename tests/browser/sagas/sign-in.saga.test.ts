@@ -35,7 +35,12 @@ describe('sign-in', () => {
       .put(authEventReceived({ event: 'SIGNED_IN', user: info.user, expiresAt: info.expiresAt }))
       .put(profileRequested())
       .put(signInSucceeded())
-      .put.like({ action: { type: toastShown.type, payload: { title: 'Welcome back!', description: 'You have been successfully signed in.', variant: 'success' } } })
+      .put.like({
+        action: {
+          type: toastShown.type,
+          payload: { title: 'Welcome back!', description: 'You have been successfully signed in.', variant: 'success' },
+        },
+      })
       .put(navigationRequested({ screen: 'dashboard' }))
       .run();
     expect((storeState as RootState).auth.status).toBe('authenticated');
@@ -44,7 +49,11 @@ describe('sign-in', () => {
   it.each<[string, Error, SignInError]>([
     ['wrong credentials', new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), { code: 'invalid_credentials' }],
     ['an unconfirmed address', new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'), { code: 'email_not_confirmed' }],
-    ['another provider message', new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'), { code: 'provider', message: 'Request rate limit reached' }],
+    [
+      'another provider message',
+      new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
+      { code: 'provider', message: 'Request rate limit reached' },
+    ],
     ['an unreachable service', new AuthRetryableFetchError('Failed to fetch', 0), { code: 'unexpected' }],
     ['an exception', new TypeError('undefined is not a function'), { code: 'unexpected' }],
   ])('maps %s', async (_case, error, expected) => {
@@ -71,7 +80,10 @@ describe('sign-up', () => {
       .put.like({
         action: {
           type: toastShown.type,
-          payload: { title: 'Account created successfully!', description: 'Please check your email to confirm your account before signing in.' },
+          payload: {
+            title: 'Account created successfully!',
+            description: 'Please check your email to confirm your account before signing in.',
+          },
         },
       })
       .put(navigationRequested({ screen: 'login' }))
@@ -92,8 +104,16 @@ describe('sign-up', () => {
 
   it.each<[string, Error, SignUpError]>([
     ['a registered address', new AuthApiError('User already registered', 422, 'user_already_exists'), { code: 'user_exists' }],
-    ['a short password', new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']), { code: 'weak_password', message: 'Password should be at least 6 characters.' }],
-    ['another provider message', new AuthApiError('Signups not allowed for this instance', 422, 'signup_disabled'), { code: 'provider', message: 'Signups not allowed for this instance' }],
+    [
+      'a short password',
+      new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']),
+      { code: 'weak_password', message: 'Password should be at least 6 characters.' },
+    ],
+    [
+      'another provider message',
+      new AuthApiError('Signups not allowed for this instance', 422, 'signup_disabled'),
+      { code: 'provider', message: 'Signups not allowed for this instance' },
+    ],
     ['an exception', new Error('boom'), { code: 'unexpected' }],
   ])('maps %s', async (_case, error, expected) => {
     await expectSaga(signUp, request)
@@ -128,7 +148,12 @@ describe('Google', () => {
 
   it('shows why it could not start', async () => {
     await expectSaga(signInWithGoogle)
-      .provide([[matchers.call.fn(auth.signInWithGoogle), throwError(new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed'))]])
+      .provide([
+        [
+          matchers.call.fn(auth.signInWithGoogle),
+          throwError(new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed')),
+        ],
+      ])
       .put(googleSignInFailed({ code: 'provider', message: 'Unsupported provider: provider is not enabled' }))
       .run();
   });

@@ -10,7 +10,7 @@ describe('toast queue', () => {
     let state: ToastsState = reducer(undefined, { type: '@@init' });
     const channel = stdChannel();
     const dispatch = (action: { type: string }) => {
-      state = reducer(state, action as never);
+      state = reducer(state, action);
       channel.put(action);
     };
     const task = runSaga({ channel, dispatch, getState: () => state }, toastsSaga);
@@ -20,7 +20,9 @@ describe('toast queue', () => {
   it('adds toasts open, with the default variant', () => {
     const { dispatch, getState } = start();
     dispatch(toastShown({ title: 'Success', description: 'Listing deleted successfully' }, 't1'));
-    expect(getState().items).toEqual([{ id: 't1', title: 'Success', description: 'Listing deleted successfully', variant: 'default', open: true }]);
+    expect(getState().items).toEqual([
+      { id: 't1', title: 'Success', description: 'Listing deleted successfully', variant: 'default', open: true },
+    ]);
   });
 
   it('keeps a dismissed toast (closed) until the 1,000,000 ms removal delay has passed', async () => {

@@ -44,13 +44,32 @@ interface Options {
   draft?: string;
 }
 
-function state({ auth = 'authenticated', listingId = 'l-1', listings = [listing()], thread = {}, send, approved, copiedId = null, draft }: Options = {}): Partial<RootState> {
+function state({
+  auth = 'authenticated',
+  listingId = 'l-1',
+  listings = [listing()],
+  thread = {},
+  send,
+  approved,
+  copiedId = null,
+  draft,
+}: Options = {}): Partial<RootState> {
   const base = makeStore({ saga: null }).getState();
   const key = listingId ?? 'general';
   return {
-    auth: { status: auth, user: auth === 'authenticated' ? { id: 'u-1', email: 'alex.morgan@example.com' } : null, expiresAt: null, lastEvent: null },
+    auth: {
+      status: auth,
+      user: auth === 'authenticated' ? { id: 'u-1', email: 'alex.morgan@example.com' } : null,
+      expiresAt: null,
+      lastEvent: null,
+    },
     screen: { ...base.screen, current: 'chat', listingId },
-    listings: { ...base.listings, byId: Object.fromEntries(listings.map((l) => [l.id, l])), ids: listings.map((l) => l.id), listStatus: 'succeeded' },
+    listings: {
+      ...base.listings,
+      byId: Object.fromEntries(listings.map((l) => [l.id, l])),
+      ids: listings.map((l) => l.id),
+      listStatus: 'succeeded',
+    },
     chat: {
       ...base.chat,
       threads: thread ? { [key]: { status: 'succeeded', error: null, messages: [], ...thread } } : {},
@@ -214,7 +233,10 @@ describe('chat: a listing conversation', () => {
   it("marks the approved suggestion 'Approved', and the one just copied 'Copied!'", () => {
     render({
       thread: { messages: [msg('m2', 'assistant', REPLY)] },
-      approved: { title: { text: 'Alfama loft with rooftop terrace', section: 'Title' }, theSpace: { text: 'Something else', section: 'The space' } },
+      approved: {
+        title: { text: 'Alfama loft with rooftop terrace', section: 'Title' },
+        theSpace: { text: 'Something else', section: 'The space' },
+      },
       copiedId: 'm2:1',
     });
     const [title, space] = screen.getAllByRole('figure');
@@ -227,7 +249,11 @@ describe('chat: a listing conversation', () => {
   it('shows the message being sent at once, with the typing indicator', () => {
     render({
       thread: { messages: [] },
-      send: { status: 'pending', threadKey: 'l-1', outgoing: { clientMessageId: 'x', content: 'How are my photos?', section: null, createdAt: '' } },
+      send: {
+        status: 'pending',
+        threadKey: 'l-1',
+        outgoing: { clientMessageId: 'x', content: 'How are my photos?', section: null, createdAt: '' },
+      },
     });
     expect(within(conversation()).getByText('How are my photos?')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'The Listing Optimization AI is writing a reply' })).toBeInTheDocument();
@@ -237,7 +263,9 @@ describe('chat: a listing conversation', () => {
 
   it("shows a failed send as 'Failed to send message: ...' with Dismiss", async () => {
     const failed = { clientMessageId: 'x', content: 'Hi', section: null, createdAt: '' };
-    const { user, dispatched } = render({ send: { status: 'failed', threadKey: 'l-1', failed: { ...failed, message: 'The assistant is busy' } } });
+    const { user, dispatched } = render({
+      send: { status: 'failed', threadKey: 'l-1', failed: { ...failed, message: 'The assistant is busy' } },
+    });
     expect(screen.getByText('Failed to send message: The assistant is busy')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(dispatched(chatSendErrorDismissed.type)).toHaveLength(1);
@@ -295,7 +323,7 @@ describe('chat: the message box', () => {
 describe("chat: 'Back to Top'", () => {
   const scrollTo = jest.fn();
   beforeEach(() => {
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
     scrollTo.mockReset();
   });
   const scrollPage = (y: number) =>
@@ -347,7 +375,9 @@ describe('chat: replies are never trusted as HTML', () => {
     expect(within(log).queryByRole('link', { name: 'data' })).toBeNull();
     expect(within(log).getByRole('link', { name: 'safe' })).toHaveAttribute('href', 'mailto:host@example.com');
     for (const link of Array.from(log.querySelectorAll('a'))) expect(link.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
-    expect(within(screen.getByRole('figure', { name: 'Suggested Title' })).getByText('<b onmouseover="window.__xss = 5">Bold?</b>')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Suggested Title' })).getByText('<b onmouseover="window.__xss = 5">Bold?</b>'),
+    ).toBeInTheDocument();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
-import type { Profile } from '../../../contract/wire';
 import { listingsSaga } from '../../../src/sagas/listings.saga';
 import DashboardScreen from '../../../src/screens/dashboard/DashboardScreen';
 import type { RootState } from '../../../src/app/store';
@@ -19,7 +18,17 @@ const api = jest.mocked(listingsApi);
 const profile = (fullName: string | null): RootState['profile'] => ({
   status: 'succeeded',
   error: null,
-  data: { id: 'u-1', email: 'alex.morgan@example.com', fullName, phoneNumber: null, address: null, city: null, state: null, zipCode: null, avatarUrl: null } as Profile,
+  data: {
+    id: 'u-1',
+    email: 'alex.morgan@example.com',
+    fullName,
+    phoneNumber: null,
+    address: null,
+    city: null,
+    state: null,
+    zipCode: null,
+    avatarUrl: null,
+  },
 });
 
 function state(listings: Partial<RootState['listings']>, profileState: RootState['profile'] = profile('Alex Morgan')): Partial<RootState> {

@@ -2,7 +2,13 @@ import { act, screen, waitForElementToBeRemoved, within } from '@testing-library
 import type { Listing } from '../../../contract/wire';
 import ListingDetailScreen from '../../../src/screens/listing-detail/ListingDetailScreen';
 import { makeStore, type RootState } from '../../../src/app/store';
-import { celebrationShown, detailClosed, detailOpened, listingFetchFailed, listingReanalysisRequested } from '../../../src/store/listings.slice';
+import {
+  celebrationShown,
+  detailClosed,
+  detailOpened,
+  listingFetchFailed,
+  listingReanalysisRequested,
+} from '../../../src/store/listings.slice';
 import { photoAnalysisFailed, photoAnalysisRequested, type ListingPhotos } from '../../../src/store/photos.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
 import { check, content, listing, photoAnalysis, photoRecommendation, recommendations } from '../../support/browser/listing-fixtures';
@@ -20,7 +26,11 @@ function state(item: Listing | null, photos?: Partial<ListingPhotos>): Partial<R
       listStatus: 'succeeded',
     },
     photos: photos
-      ? { byListing: { 'l-1': { analyses: [], recommendation: null, recommendationStatus: 'succeeded', analyzeStatus: 'idle', error: null, ...photos } } }
+      ? {
+          byListing: {
+            'l-1': { analyses: [], recommendation: null, recommendationStatus: 'succeeded', analyzeStatus: 'idle', error: null, ...photos },
+          },
+        }
       : base.photos,
   };
 }
@@ -37,7 +47,12 @@ describe('listing detail: loading and missing', () => {
 
   it("says 'Listing not found' with Go Back when it cannot be loaded", async () => {
     const { store, user, dispatched } = render(null);
-    act(() => void store.dispatch(listingFetchFailed({ id: 'l-1', failure: { message: '404: Listing not found', status: 404, code: 'not_found' } })));
+    act(
+      () =>
+        void store.dispatch(
+          listingFetchFailed({ id: 'l-1', failure: { message: '404: Listing not found', status: 404, code: 'not_found' } }),
+        ),
+    );
     expect(screen.getByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(dispatched(backRequested.type)).toHaveLength(1);
@@ -86,7 +101,9 @@ describe('listing detail: summary', () => {
   it('re-analyses through the reanalyze endpoint after the confirmation', async () => {
     const { user, dispatched } = render(listing({ id: 'l-1', title: 'Casa Azul' }));
     await user.click(screen.getByRole('button', { name: 'Re-Analyze Your Airbnb Listing' }));
-    expect(screen.getByText('Re-analyze "Casa Azul"? This will fetch fresh data from the listing and may take 30-45 seconds.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Re-analyze "Casa Azul"? This will fetch fresh data from the listing and may take 30-45 seconds.'),
+    ).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Re-analyze' }));
     expect(dispatched(listingReanalysisRequested.type).map((a) => a.payload)).toEqual([{ id: 'l-1', via: 'detail' }]);
   });
@@ -122,7 +139,10 @@ describe('listing detail: summary', () => {
 describe('listing detail: section cards', () => {
   it('has a card for every section, in order', () => {
     render(listing({ id: 'l-1' }));
-    const titles = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby')).map((id) => document.getElementById(id!)!.textContent);
+    const titles = screen
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-labelledby'))
+      .map((id) => document.getElementById(id!)!.textContent);
     expect(titles).toEqual([
       'Title',
       'Description',
@@ -203,12 +223,16 @@ describe('listing detail: section cards', () => {
   it("lists readability notes only for problems with a recommended count that are not 'Too brief'", () => {
     render(listing({ id: 'l-1' }));
     const card = section('Other things to note');
-    expect(within(within(card).getByTestId('otherDetails-readability')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Only 34 characters; 350-750 characters recommended for this section',
-    ]);
-    expect(within(within(card).getByTestId('otherDetails-problems')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Too brief: 34 characters; 350-750 characters recommended',
-    ]);
+    expect(
+      within(within(card).getByTestId('otherDetails-readability'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Only 34 characters; 350-750 characters recommended for this section']);
+    expect(
+      within(within(card).getByTestId('otherDetails-problems'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Too brief: 34 characters; 350-750 characters recommended']);
     expect(within(section('Guest access')).queryByTestId('guestAccess-readability')).toBeNull();
   });
 
@@ -221,13 +245,23 @@ describe('listing detail: section cards', () => {
   });
 
   it('grades amenities by count when there is no score', () => {
-    render(listing({ id: 'l-1', recommendations: null, seoScore: null, analysisError: 'Blocked', scrapedData: content({ amenities: Array.from({ length: 10 }, (_, i) => `A${i}`) }) }));
+    render(
+      listing({
+        id: 'l-1',
+        recommendations: null,
+        seoScore: null,
+        analysisError: 'Blocked',
+        scrapedData: content({ amenities: Array.from({ length: 10 }, (_, i) => `A${i}`) }),
+      }),
+    );
     expect(within(section('Amenities')).getByText('Grade B · Good')).toBeInTheDocument();
   });
 
   it('scores House Rules with the description category and Guest Safety with the amenities category', () => {
     const recs = recommendations();
-    render(listing({ id: 'l-1', recommendations: { ...recs, categoryScores: { ...recs.categoryScores, description: 64, amenities: 93 } } }));
+    render(
+      listing({ id: 'l-1', recommendations: { ...recs, categoryScores: { ...recs.categoryScores, description: 64, amenities: 93 } } }),
+    );
     expect(within(section('House Rules')).getByText('64/100')).toBeInTheDocument();
     expect(within(section('Guest Safety')).getByText('93/100')).toBeInTheDocument();
     expect(within(section('House Rules')).getByText('No parties or events')).toBeInTheDocument();
@@ -243,7 +277,12 @@ describe('listing detail: section cards', () => {
 
   it("says 'Not scored' for a category the page gave no evidence for", () => {
     const recs = recommendations();
-    render(listing({ id: 'l-1', recommendations: { ...recs, categoryScores: { ...recs.categoryScores, pricing: 0 }, unscoredCategories: ['pricing'] } as typeof recs }));
+    render(
+      listing({
+        id: 'l-1',
+        recommendations: { ...recs, categoryScores: { ...recs.categoryScores, pricing: 0 }, unscoredCategories: ['pricing'] },
+      }),
+    );
     const card = section('Location and Pricing');
     expect(within(card).getByText('Not scored')).toBeInTheDocument();
     expect(within(card).queryByText('0/100')).toBeNull();
@@ -274,7 +313,9 @@ describe('listing detail: section cards', () => {
   ])('opens the chat prefilled for %s', async (name, prefill) => {
     const { user, dispatched } = render(listing({ id: 'l-1' }));
     await user.click(within(section(name)).getByRole('button', { name: 'Improve with AI' }));
-    expect(dispatched(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'chat', listingId: 'l-1', chatFromListing: true, prefill }]);
+    expect(dispatched(navigationRequested.type).map((a) => a.payload)).toEqual([
+      { screen: 'chat', listingId: 'l-1', chatFromListing: true, prefill },
+    ]);
   });
 });
 
@@ -318,7 +359,9 @@ describe('listing detail: photos', () => {
   ] as const)('labels a photo score of %i %s in %s', (score, label, colour) => {
     render(listing({ id: 'l-1' }), { recommendation: photoRecommendation({ overallPhotoScore: score }) });
     const card = section('Photos');
-    const value = within(card).getAllByText(`${score}/100`).find((el) => el.hasAttribute('data-colour'))!;
+    const value = within(card)
+      .getAllByText(`${score}/100`)
+      .find((el) => el.hasAttribute('data-colour'))!;
     expect(value).toHaveAttribute('data-colour', colour);
     expect(within(card).getByText(label)).toBeInTheDocument();
   });
@@ -329,11 +372,11 @@ describe('listing detail: photos', () => {
     expect(within(card).getByText(/Reshoot the bedroom photos in daylight/)).toBeInTheDocument();
     expect(within(card).getByText('Photo 3 is too dark to show the room')).toBeInTheDocument();
     expect(within(card).getByText('Add a photo of the bathroom')).toBeInTheDocument();
-    expect(within(within(card).getByTestId('photo-strengths')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Bright living room',
-      'Good terrace view',
-      'Consistent style',
-    ]);
+    expect(
+      within(within(card).getByTestId('photo-strengths'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bright living room', 'Good terrace view', 'Consistent style']);
     expect(within(card).getByText('Estimated impact: high')).toBeInTheDocument();
   });
 
@@ -398,7 +441,12 @@ describe('listing detail: celebration', () => {
   });
 
   it('shows checks only for their own category', () => {
-    render(listing({ id: 'l-1', recommendations: recommendations({ checks: [check({ id: 'p', category: 'pricing', evidence: 'No weekly discount' })] }) }));
+    render(
+      listing({
+        id: 'l-1',
+        recommendations: recommendations({ checks: [check({ id: 'p', category: 'pricing', evidence: 'No weekly discount' })] }),
+      }),
+    );
     expect(within(section('Title')).queryByRole('button', { name: /How this score was calculated/ })).toBeNull();
     expect(within(section('Location and Pricing')).getByRole('button', { name: /How this score was calculated/ })).toBeInTheDocument();
   });

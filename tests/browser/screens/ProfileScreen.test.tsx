@@ -57,7 +57,8 @@ describe('profile: layout and navigation', () => {
 
   it('has Personal Information, Profile Picture and Account Settings', () => {
     render();
-    for (const name of ['Personal Information', 'Profile Picture', 'Account Settings']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    for (const name of ['Personal Information', 'Profile Picture', 'Account Settings'])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
   });
 
   it('waits for the profile, and offers Retry when it cannot be loaded', async () => {
@@ -109,7 +110,14 @@ describe('profile: Personal Information', () => {
     await user.clear(field('State'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(dispatched(profileSaveRequested.type).map((a) => a.payload)).toEqual([
-      { fullName: 'Alex M. Morgan', phoneNumber: '+351 912 345 678', address: 'Rua das Flores 12', city: 'Lisbon', state: '', zipCode: '1200-195' },
+      {
+        fullName: 'Alex M. Morgan',
+        phoneNumber: '+351 912 345 678',
+        address: 'Rua das Flores 12',
+        city: 'Lisbon',
+        state: '',
+        zipCode: '1200-195',
+      },
     ]);
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     act(() => {
@@ -152,7 +160,9 @@ describe('profile: Profile Picture', () => {
     const file = new File(['png-bytes'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByTestId('avatar-input'), file);
     expect(createObjectURL).toHaveBeenCalledWith(file);
-    expect(dispatched(avatarFileChosen.type).map((a) => a.payload)).toEqual([{ name: 'me.png', type: 'image/png', size: 9, fileUrl: 'blob:http://localhost/picked' }]);
+    expect(dispatched(avatarFileChosen.type).map((a) => a.payload)).toEqual([
+      { name: 'me.png', type: 'image/png', size: 9, fileUrl: 'blob:http://localhost/picked' },
+    ]);
   });
 
   it("reads 'Uploading...' and is disabled while the upload runs", () => {
@@ -166,9 +176,15 @@ describe('profile: Profile Picture', () => {
     const { store } = render();
     const menuButton = screen.getByRole('button', { name: 'Open account menu' });
     expect(menuButton.querySelector('img')).toBeNull();
-    act(() => void store.dispatch(profileFetched(profile({ avatarUrl: 'http://localhost/storage/v1/object/public/avatars/u-1/1-me.png?v=1' }))));
+    act(
+      () =>
+        void store.dispatch(profileFetched(profile({ avatarUrl: 'http://localhost/storage/v1/object/public/avatars/u-1/1-me.png?v=1' }))),
+    );
     expect(menuButton.querySelector('img')).toHaveAttribute('src', 'http://localhost/storage/v1/object/public/avatars/u-1/1-me.png?v=1');
-    expect(within(screen.getByTestId('profile-avatar')).getByRole('img')).toHaveAttribute('src', 'http://localhost/storage/v1/object/public/avatars/u-1/1-me.png?v=1');
+    expect(within(screen.getByTestId('profile-avatar')).getByRole('img')).toHaveAttribute(
+      'src',
+      'http://localhost/storage/v1/object/public/avatars/u-1/1-me.png?v=1',
+    );
   });
 });
 
@@ -197,7 +213,9 @@ describe('profile: Change Password', () => {
 
     await user.clear(dialogField(dialog, 'New Password'));
     await user.type(dialogField(dialog, 'New Password'), 'lowercase1');
-    expect(await within(dialog).findByText('Password must contain at least one uppercase letter, one lowercase letter, and one number')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+    ).toBeInTheDocument();
 
     await user.clear(dialogField(dialog, 'New Password'));
     await user.type(dialogField(dialog, 'New Password'), 'Old1pass');
@@ -211,7 +229,9 @@ describe('profile: Change Password', () => {
     await user.type(dialogField(dialog, 'New Password'), 'New1pass');
     await user.type(dialogField(dialog, 'Confirm New Password'), 'New1pass');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(dispatched(passwordChangeRequested.type).map((a) => a.payload)).toEqual([{ currentPassword: 'Old1pass', newPassword: 'New1pass' }]);
+    expect(dispatched(passwordChangeRequested.type).map((a) => a.payload)).toEqual([
+      { currentPassword: 'Old1pass', newPassword: 'New1pass' },
+    ]);
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
   });
 

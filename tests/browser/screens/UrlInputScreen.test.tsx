@@ -52,13 +52,16 @@ describe('URL input', () => {
   });
 
   it("reads 'Starting Analysis...' and is disabled while sending", () => {
-    renderRecording(<UrlInputScreen />, { ...signedInState, listings: { ...makeStore({ saga: null }).getState().listings, analyzeStatus: 'pending' } });
+    renderRecording(<UrlInputScreen />, {
+      ...signedInState,
+      listings: { ...makeStore({ saga: null }).getState().listings, analyzeStatus: 'pending' },
+    });
     expect(screen.getByRole('button', { name: 'Starting Analysis...' })).toBeDisabled();
   });
 });
 
 describe('URL input with its saga', () => {
-  it("starts the analysis, says so and moves to the progress screen for that listing", async () => {
+  it('starts the analysis, says so and moves to the progress screen for that listing', async () => {
     api.analyzeListing.mockResolvedValue(analysingListing({ id: 'l-5' }));
     const { store, ofType } = sagaStore(listingsSaga, signedInState);
     const { user } = renderWithProviders(<UrlInputScreen />, { store });
@@ -70,13 +73,17 @@ describe('URL input with its saga', () => {
   });
 
   it("shows 'Analysis Failed' with the server's message and lets the host try again", async () => {
-    api.analyzeListing.mockRejectedValue(new HttpError('400: This is not a listing page', { status: 400, serverMessage: 'This is not a listing page' }));
+    api.analyzeListing.mockRejectedValue(
+      new HttpError('400: This is not a listing page', { status: 400, serverMessage: 'This is not a listing page' }),
+    );
     const { store } = sagaStore(listingsSaga, signedInState);
     const { user } = renderWithProviders(<UrlInputScreen />, { store });
     await user.type(screen.getByLabelText('Listing URL'), 'https://www.airbnb.com/s/homes');
     await user.click(screen.getByRole('button', { name: 'Analyze' }));
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
-    expect(screen.getByText('Unable to start analysis: This is not a listing page. Please check the URL and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to start analysis: This is not a listing page. Please check the URL and try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Analyze' })).toBeEnabled();
   });
 

@@ -71,7 +71,10 @@ it('sends the prefilled message once on arrival, with its section', async () => 
   const reply = msg('a1', 'assistant', 'Suggested The space: Bright rooms.');
   api.fetchChatHistory.mockResolvedValueOnce([]).mockResolvedValue([question, reply]);
   api.sendChatMessage.mockResolvedValue({ userMessage: question, assistantMessage: reply });
-  const { store } = renderWithStore(<ChatScreen />, { preloadedState: preloaded({ message: 'Rewrite The space', section: 'The space' }), sagas: [chatSaga] });
+  const { store } = renderWithStore(<ChatScreen />, {
+    preloadedState: preloaded({ message: 'Rewrite The space', section: 'The space' }),
+    sagas: [chatSaga],
+  });
   expect(await screen.findByRole('figure', { name: 'Suggested The space' })).toBeInTheDocument();
   expect(api.sendChatMessage).toHaveBeenCalledTimes(1);
   expect(api.sendChatMessage.mock.calls[0]![0]).toMatchObject({ content: 'Rewrite The space', section: 'The space', listingId: 'l-1' });

@@ -77,5 +77,8 @@ it('asks the running server when it holds the folder, and the link works on that
 });
 
 it('refuses something that is not an address', async () => {
-  await expect(grant(dataDir, 'not-an-address')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('is not an email address') });
+  await expect(grant(dataDir, 'not-an-address')).rejects.toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('is not an email address'),
+  });
 });

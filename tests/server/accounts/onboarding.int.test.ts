@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${s.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${s.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
@@ -81,7 +85,10 @@ it('holds passwords to 8 characters with upper, lower and digit, without using t
     const res = await post('/api/auth/complete-onboard', { sessionToken, password });
     expect(res).toEqual({
       status: 400,
-      body: { code: 'validation_failed', message: 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.' },
+      body: {
+        code: 'validation_failed',
+        message: 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.',
+      },
     });
   }
   expect((await post('/api/auth/complete-onboard', { sessionToken, password: 'Good-pass-1' })).status).toBe(200);
@@ -90,7 +97,10 @@ it('holds passwords to 8 characters with upper, lower and digit, without using t
 it('creates the account in e-mail mode only when an unused purchase exists for the address', async () => {
   expect(await post('/api/auth/complete-onboard', { email: 'no-purchase@example.com', password: 'Strong-pass-1' })).toEqual({
     status: 404,
-    body: { code: 'not_found', message: 'No unused purchase was found for this email address. If you already created your account, please sign in.' },
+    body: {
+      code: 'not_found',
+      message: 'No unused purchase was found for this email address. If you already created your account, please sign in.',
+    },
   });
   await grant('email-mode@example.com');
   expect(await post('/api/auth/complete-onboard', { email: 'Email-Mode@example.com', password: 'Strong-pass-1' })).toEqual({
@@ -102,7 +112,9 @@ it('creates the account in e-mail mode only when an unused purchase exists for t
 });
 
 it('does not take over an existing account, and keeps the purchase for later', async () => {
-  await s.client(s.keys.serviceRoleKey).auth.admin.createUser({ email: 'existing@example.com', password: 'Secret-123', email_confirm: true });
+  await s
+    .client(s.keys.serviceRoleKey)
+    .auth.admin.createUser({ email: 'existing@example.com', password: 'Secret-123', email_confirm: true });
   const { sessionToken } = await grant('existing@example.com');
   expect(await post('/api/auth/complete-onboard', { sessionToken, password: 'Strong-pass-1' })).toEqual({
     status: 409,
@@ -121,12 +133,24 @@ describe('Stripe webhook', () => {
     id: `evt_${Math.random().toString(36).slice(2)}`,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: `cs_${Math.random().toString(36).slice(2)}`, object: 'checkout.session', payment_status: 'paid', customer_details: { email: 'stripe-buyer@example.com' }, ...overrides } },
+    data: {
+      object: {
+        id: `cs_${Math.random().toString(36).slice(2)}`,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        customer_details: { email: 'stripe-buyer@example.com' },
+        ...overrides,
+      },
+    },
   });
   const deliver = async (event: unknown, secret = WEBHOOK_SECRET) => {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    const res = await fetch(`${s.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const res = await fetch(`${s.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     return { status: res.status, body: await res.json() };
   };
 
@@ -144,7 +168,10 @@ describe('Stripe webhook', () => {
   });
 
   it('records nothing for an unpaid checkout, and refuses a bad signature', async () => {
-    expect(await deliver(checkout({ payment_status: 'unpaid', customer_details: { email: 'unpaid@example.com' } }))).toEqual({ status: 200, body: { received: true } });
+    expect(await deliver(checkout({ payment_status: 'unpaid', customer_details: { email: 'unpaid@example.com' } }))).toEqual({
+      status: 200,
+      body: { received: true },
+    });
     expect(await s.mail('unpaid@example.com')).toHaveLength(0);
     expect(await deliver(checkout({ customer_details: { email: 'forged@example.com' } }), 'whsec_wrong')).toEqual({
       status: 400,

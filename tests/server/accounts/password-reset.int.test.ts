@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const post = async (url: string, body: unknown) => {
-  const res = await fetch(`${s.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${s.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
@@ -33,10 +37,18 @@ it('resets the password with the e-mailed link, once, and the user signs in with
   const device = s.client();
   await device.auth.signInWithPassword({ email: 'host@example.com', password: 'Old-pass-1' });
   const token = await requestLink('Host@Example.com');
-  expect(await post('/api/auth/validate-reset-token', { token })).toEqual({ status: 200, body: { message: 'The reset link is valid.', email: 'host@example.com' } });
-  expect(await post('/api/auth/reset-password', { token, newPassword: 'New-pass-2' })).toEqual({ status: 200, body: { message: 'Password updated', email: 'host@example.com' } });
+  expect(await post('/api/auth/validate-reset-token', { token })).toEqual({
+    status: 200,
+    body: { message: 'The reset link is valid.', email: 'host@example.com' },
+  });
+  expect(await post('/api/auth/reset-password', { token, newPassword: 'New-pass-2' })).toEqual({
+    status: 200,
+    body: { message: 'Password updated', email: 'host@example.com' },
+  });
   expect((await s.client().auth.signInWithPassword({ email: 'host@example.com', password: 'New-pass-2' })).error).toBeNull();
-  expect((await s.client().auth.signInWithPassword({ email: 'host@example.com', password: 'Old-pass-1' })).error?.message).toBe('Invalid login credentials');
+  expect((await s.client().auth.signInWithPassword({ email: 'host@example.com', password: 'Old-pass-1' })).error?.message).toBe(
+    'Invalid login credentials',
+  );
   // The reset signed the old device out.
   expect((await device.auth.getUser()).error).not.toBeNull();
   // The link was used up.

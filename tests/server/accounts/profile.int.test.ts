@@ -10,7 +10,11 @@ afterAll(() => s.close());
 
 async function signUp(email: string, fullName?: string) {
   const client = s.client();
-  const { data, error } = await client.auth.signUp({ email, password: 'Secret-123', ...(fullName ? { options: { data: { full_name: fullName } } } : {}) });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: 'Secret-123',
+    ...(fullName ? { options: { data: { full_name: fullName } } } : {}),
+  });
   if (error) throw error;
   return { client, token: data.session!.access_token, id: data.user!.id };
 }
@@ -101,7 +105,11 @@ it('reports avatar uploads as ready, with the bucket and the size limit', async 
 });
 
 it('answers the Stripe webhook with a clear 503 while STRIPE_WEBHOOK_SECRET is unset', async () => {
-  const res = await fetch(`${s.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+  const res = await fetch(`${s.url}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    body: '{}',
+  });
   expect(res.status).toBe(503);
   expect(await res.json()).toEqual({
     code: 'service_unavailable',

@@ -1,5 +1,12 @@
 import type { ApprovedTexts } from '../../../contract/wire';
-import { approvedTextKey, CHAT_TOPICS, type ChatTopic, parseReply, SUGGESTION_SECTIONS, suggestionsIn } from '../../../contract/suggestions';
+import {
+  approvedTextKey,
+  CHAT_TOPICS,
+  type ChatTopic,
+  parseReply,
+  SUGGESTION_SECTIONS,
+  suggestionsIn,
+} from '../../../contract/suggestions';
 import { groundingFor } from '../../../server/assistant/grounding';
 import { checkSuggestion, sentencesOf } from '../../../server/assistant/limits';
 import { detectIntent } from '../../../server/assistant/coach/intents';
@@ -33,22 +40,54 @@ const QUESTIONS = [
 
 function everyReply(listing: ListingSnapshot, approved: ApprovedTexts = {}): { question: string; reply: string }[] {
   const plain = QUESTIONS.map((question) => ({ question, reply: ask(listing, question, approved) }));
-  const fromCards = CHAT_TOPICS.map((topic) => ({ question: `Help me improve this (${topic})`, reply: ask(listing, 'Help me improve this', approved, topic) }));
+  const fromCards = CHAT_TOPICS.map((topic) => ({
+    question: `Help me improve this (${topic})`,
+    reply: ask(listing, 'Help me improve this', approved, topic),
+  }));
   return [...plain, ...fromCards];
 }
 
 // Words for features a host could claim, each with what on the amenity list backs it; checked independently
 // of the coach's own lexicon.
 const AMENITY_WORDS: [RegExp, RegExp][] = [
-  [/\bpools?\b/i, /pool/i], [/hot tub|jacuzzi/i, /hot tub/i], [/sauna/i, /sauna/i], [/\bgym\b/i, /gym/i], [/fireplace/i, /fireplace/i],
-  [/fire pit/i, /fire pit/i], [/balcon/i, /balcony/i], [/patio/i, /patio/i], [/terrace/i, /terrace/i], [/garden/i, /garden/i],
-  [/backyard/i, /backyard/i], [/\brooftop\b/i, /rooftop/i], [/parking|garage/i, /parking|garage/i], [/ev charger/i, /ev charger/i],
-  [/\bbbq\b|\bgrill\b/i, /bbq|grill/i], [/(?<!dish)washer/i, /(?<!dish)washer/i], [/(?<!hair )dryer/i, /(?<!hair )dryer/i],
-  [/dishwasher/i, /dishwasher/i], [/wi-?fi/i, /wi-?fi/i], [/workspace|\bdesk\b/i, /workspace|desk/i], [/air conditioning/i, /air conditioning/i],
-  [/heating/i, /heating/i], [/elevator/i, /elevator/i], [/\bcrib\b/i, /crib/i], [/pets? (?:allowed|welcome|friendly)|pet-friendly/i, /pets allowed/i], [/lockbox/i, /lockbox/i],
-  [/self check-in/i, /self check-in/i], [/beach/i, /beach/i], [/\bviews?\b/i, /view/i], [/bathtub/i, /bathtub/i], [/\bbikes?\b/i, /bike/i],
-  [/kayak/i, /kayak/i], [/piano/i, /piano/i], [/breakfast/i, /breakfast/i], [/\bTV\b/, /\bTV\b/], [/coffee maker/i, /coffee maker/i],
-  [/microwave/i, /microwave/i], [/\boven\b/i, /oven/i],
+  [/\bpools?\b/i, /pool/i],
+  [/hot tub|jacuzzi/i, /hot tub/i],
+  [/sauna/i, /sauna/i],
+  [/\bgym\b/i, /gym/i],
+  [/fireplace/i, /fireplace/i],
+  [/fire pit/i, /fire pit/i],
+  [/balcon/i, /balcony/i],
+  [/patio/i, /patio/i],
+  [/terrace/i, /terrace/i],
+  [/garden/i, /garden/i],
+  [/backyard/i, /backyard/i],
+  [/\brooftop\b/i, /rooftop/i],
+  [/parking|garage/i, /parking|garage/i],
+  [/ev charger/i, /ev charger/i],
+  [/\bbbq\b|\bgrill\b/i, /bbq|grill/i],
+  [/(?<!dish)washer/i, /(?<!dish)washer/i],
+  [/(?<!hair )dryer/i, /(?<!hair )dryer/i],
+  [/dishwasher/i, /dishwasher/i],
+  [/wi-?fi/i, /wi-?fi/i],
+  [/workspace|\bdesk\b/i, /workspace|desk/i],
+  [/air conditioning/i, /air conditioning/i],
+  [/heating/i, /heating/i],
+  [/elevator/i, /elevator/i],
+  [/\bcrib\b/i, /crib/i],
+  [/pets? (?:allowed|welcome|friendly)|pet-friendly/i, /pets allowed/i],
+  [/lockbox/i, /lockbox/i],
+  [/self check-in/i, /self check-in/i],
+  [/beach/i, /beach/i],
+  [/\bviews?\b/i, /view/i],
+  [/bathtub/i, /bathtub/i],
+  [/\bbikes?\b/i, /bike/i],
+  [/kayak/i, /kayak/i],
+  [/piano/i, /piano/i],
+  [/breakfast/i, /breakfast/i],
+  [/\bTV\b/, /\bTV\b/],
+  [/coffee maker/i, /coffee maker/i],
+  [/microwave/i, /microwave/i],
+  [/\boven\b/i, /oven/i],
 ];
 
 function unbackedAmenityWords(text: string, amenityList: string): string[] {
@@ -85,7 +124,7 @@ describe.each(allListings.map((l) => [l.title, l] as const))('the built-in coach
     }
   });
 
-  it('mentions only amenities that are on the listing\'s amenity list', () => {
+  it("mentions only amenities that are on the listing's amenity list", () => {
     for (const { reply } of replies) {
       for (const { text } of suggestionsIn(reply)) {
         if (listing.content!.language !== 'en') continue;
@@ -112,7 +151,7 @@ describe.each(allListings.map((l) => [l.title, l] as const))('the built-in coach
   });
 });
 
-describe('rewrites built from the listing\'s facts', () => {
+describe("rewrites built from the listing's facts", () => {
   it('offers titles for a strong listing that differ from the current one', () => {
     const titles = suggestionsIn(ask(strongListing, 'improve my title'));
     expect(titles.length).toBeGreaterThanOrEqual(1);
@@ -123,7 +162,7 @@ describe('rewrites built from the listing\'s facts', () => {
     }
   });
 
-  it('fixes a rule-breaking title with the listing\'s own differentiators', () => {
+  it("fixes a rule-breaking title with the listing's own differentiators", () => {
     const reply = ask(weakListing, 'improve my title');
     const titles = suggestionsIn(reply).map((s) => s.text);
     expect(titles[0]).toBe('3-Bedroom Cabin in Asheville with Hot Tub');
@@ -150,12 +189,14 @@ describe('rewrites built from the listing\'s facts', () => {
       const reply = ask(sparseListing, question);
       expect(suggestionsIn(reply)).toEqual([]);
       expect(reply).toMatch(/won't pad|won't make it up/);
-      expect(reply.split('\n').filter((l) => l.startsWith('- ') && l.trim().endsWith('?')).length + (reply.match(/\?\s/g) ?? []).length).toBeGreaterThan(0);
+      expect(
+        reply.split('\n').filter((l) => l.startsWith('- ') && l.trim().endsWith('?')).length + (reply.match(/\?\s/g) ?? []).length,
+      ).toBeGreaterThan(0);
     }
     expect(ask(sparseListing, 'rewrite guest access')).toContain('Which spaces do guests share with you or other guests');
   });
 
-  it('keeps a non-English listing in its own words: only the host\'s sentences, fitted to the limits', () => {
+  it("keeps a non-English listing in its own words: only the host's sentences, fitted to the limits", () => {
     const content = italianListing.content!;
     const own = Object.values(content.descriptionSections).flatMap((t) => sentencesOf(t ?? '', 'it'));
     const space = suggestionsIn(ask(italianListing, 'rewrite The space'));
@@ -226,7 +267,8 @@ describe('the other questions', () => {
 
   it('lists what it can do when greeted', () => {
     const reply = ask(strongListing, 'hello');
-    for (const phrase of ['improve my title', 'rewrite The space', 'what should I fix first', 'how are my photos']) expect(reply).toContain(phrase);
+    for (const phrase of ['improve my title', 'rewrite The space', 'what should I fix first', 'how are my photos'])
+      expect(reply).toContain(phrase);
   });
 
   it('says plainly when a question is beyond it', () => {

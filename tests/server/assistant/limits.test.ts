@@ -95,7 +95,9 @@ describe('grounding', () => {
   it('checks amenity words only in English text', () => {
     expect(looksEnglish('Il soggiorno ha un divano letto e un balcone sul cortile interno.')).toBe(false);
     expect(looksEnglish('The living room opens onto the balcony.')).toBe(true);
-    expect(unsupportedAmenities('Bilocale al quarto piano con ascensore.', groundingFor(italianListing.content, italianListing.title))).toEqual([]);
+    expect(
+      unsupportedAmenities('Bilocale al quarto piano con ascensore.', groundingFor(italianListing.content, italianListing.title)),
+    ).toEqual([]);
   });
 
   it('flags numbers that appear nowhere on the listing', () => {
@@ -136,7 +138,7 @@ describe('repair', () => {
     expect(checkSuggestion('Guest access', fixed, g)).toEqual([]);
   });
 
-  it('splits sentences in the text\'s language', () => {
+  it("splits sentences in the text's language", () => {
     expect(sentencesOf('Prima frase. Seconda frase!\n• Terza', 'it')).toEqual(['Prima frase.', 'Seconda frase!', 'Terza']);
     expect(sentencesOf('One. Two.', 'not a language tag')).toEqual(['One.', 'Two.']);
   });

@@ -66,13 +66,18 @@ describe('a model answer', () => {
 
   it('tells the model about approved texts', async () => {
     server.script({ content: 'Your title is approved already.' });
-    await createModelAssistant(settings()).reply(request('improve my title', { title: { text: 'Apartment in Lisbon with Balcony', section: 'Title' } }));
+    await createModelAssistant(settings()).reply(
+      request('improve my title', { title: { text: 'Apartment in Lisbon with Balcony', section: 'Title' } }),
+    );
     expect(server.calls[0]!.body.messages[0].content).toContain('APPROVED TEXTS:\n- Title: Apartment in Lisbon with Balcony');
   });
 
   it('asks once more, naming the problem, when a title is too long, and uses the corrected answer', async () => {
     const long = 'Spacious Two-Bedroom Apartment in Lisbon with Balcony and City View';
-    server.script({ content: `Try this:\nSuggested Title: ${long}` }, { content: 'Try this:\nSuggested Title: 2-Bedroom Apartment in Lisbon with Balcony' });
+    server.script(
+      { content: `Try this:\nSuggested Title: ${long}` },
+      { content: 'Try this:\nSuggested Title: 2-Bedroom Apartment in Lisbon with Balcony' },
+    );
     const result = await createModelAssistant(settings()).reply(request('improve my title'));
     expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: '2-Bedroom Apartment in Lisbon with Balcony' }]);
     expect(server.calls).toHaveLength(2);
@@ -82,7 +87,10 @@ describe('a model answer', () => {
   });
 
   it('names an invented amenity in the correction', async () => {
-    server.script({ content: 'Suggested Title: Apartment in Lisbon with Pool' }, { content: 'The listing has no pool, so:\n\nSuggested Title: Apartment in Lisbon with City View' });
+    server.script(
+      { content: 'Suggested Title: Apartment in Lisbon with Pool' },
+      { content: 'The listing has no pool, so:\n\nSuggested Title: Apartment in Lisbon with City View' },
+    );
     const result = await createModelAssistant(settings()).reply(request('improve my title'));
     expect(lastUserMessage(server.calls[1]!)).toContain("mentions pool, which the listing's amenity list does not include");
     expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: 'Apartment in Lisbon with City View' }]);
@@ -105,7 +113,10 @@ describe('a model answer', () => {
   });
 
   it('never passes on a text the host already approved', async () => {
-    const approved = { theSpace: { text: 'x', section: 'The space' }, title: { text: '2-Bedroom Apartment in Lisbon with Balcony', section: 'Title' } };
+    const approved = {
+      theSpace: { text: 'x', section: 'The space' },
+      title: { text: '2-Bedroom Apartment in Lisbon with Balcony', section: 'Title' },
+    };
     const again = 'Suggested Title: 2-Bedroom Apartment in Lisbon with Balcony';
     server.script({ content: again }, { content: again });
     const result = await createModelAssistant(settings()).reply(request('improve my title', approved));
@@ -115,11 +126,15 @@ describe('a model answer', () => {
 });
 
 describe('when the model cannot answer', () => {
-  it('turns a timeout into a clear reply with the built-in coach\'s answer', async () => {
+  it("turns a timeout into a clear reply with the built-in coach's answer", async () => {
     server.script({ hang: true });
-    const result = await createModelAssistant({ ...settings(), deadlineMs: 300, fallback: createBuiltInCoach() }).reply(request('improve my title'));
+    const result = await createModelAssistant({ ...settings(), deadlineMs: 300, fallback: createBuiltInCoach() }).reply(
+      request('improve my title'),
+    );
     expect(result.provider).toBe('model');
-    expect(result.content).toMatch(/^\*\*The AI model could not answer just now\*\*: it did not answer within 300 ms\. Here is the built-in coach's answer instead\./);
+    expect(result.content).toMatch(
+      /^\*\*The AI model could not answer just now\*\*: it did not answer within 300 ms\. Here is the built-in coach's answer instead\./,
+    );
     expect(result.content).toContain(coachReply(request('improve my title')));
     expect(logs).toEqual([expect.objectContaining({ level: 'warn', obj: expect.objectContaining({ failure: 'timeout' }) })]);
   });
@@ -134,7 +149,9 @@ describe('when the model cannot answer', () => {
   it('turns a 500 into a clear reply and never logs the key', async () => {
     server.script({ status: 500, message: `upstream exploded for key ${API_KEY}` });
     const result = await createModelAssistant(settings()).reply(request('what should I fix first'));
-    expect(result.content).toBe('**The AI model could not answer just now**: it answered with an error (500). Please try again in a moment.');
+    expect(result.content).toBe(
+      '**The AI model could not answer just now**: it answered with an error (500). Please try again in a moment.',
+    );
     expect(logs).toHaveLength(1);
     expect(logs[0]!.obj).toMatchObject({ failure: 'provider_error', status: 500 });
     expect(JSON.stringify(logs)).not.toContain(API_KEY);

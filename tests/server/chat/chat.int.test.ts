@@ -42,7 +42,10 @@ let aliceToken: string;
 let bobToken: string;
 beforeAll(async () => {
   t = await buildTestApp({ deps: { listingLookup: lookup, assistant } });
-  await persistListings(t.database, [...owned].map(([id, { owner }]) => ({ id, userId: owner })));
+  await persistListings(
+    t.database,
+    [...owned].map(([id, { owner }]) => ({ id, userId: owner })),
+  );
   aliceToken = await t.tokenFor(alice);
   bobToken = await t.tokenFor(bob);
 });
@@ -51,10 +54,14 @@ afterAll(() => t.close());
 const send = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/chat', headers: { authorization: `Bearer ${token}` }, payload });
 const history = (token: string, listingId?: string) =>
-  t.app.inject({ method: 'GET', url: listingId === undefined ? '/api/chat' : `/api/chat?listingId=${listingId}`, headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: listingId === undefined ? '/api/chat' : `/api/chat?listingId=${listingId}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('POST /api/chat', () => {
-  it('stores the question and the built-in coach\'s answer for a listing and answers with both', async () => {
+  it("stores the question and the built-in coach's answer for a listing and answers with both", async () => {
     const res = await send(aliceToken, { listingId: strongListing.id, content: '  improve my title  ', section: null, approvedTexts: {} });
     expect(res.statusCode).toBe(200);
     const body = res.json() as ChatResponse;
@@ -82,7 +89,7 @@ describe('POST /api/chat', () => {
     expect(res.json().assistantMessage.content).toContain("I'm the built-in listing coach");
   });
 
-  it('answers 404 for another user\'s listing and stores nothing', async () => {
+  it("answers 404 for another user's listing and stores nothing", async () => {
     const res = await send(aliceToken, { listingId: weakListing.id, content: 'improve my title', section: null, approvedTexts: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'listing_not_found', message: 'Listing not found' });
@@ -94,11 +101,18 @@ describe('POST /api/chat', () => {
     failNext = true;
     const res = await send(bobToken, { listingId: weakListing.id, content: 'what should I fix first', section: null, approvedTexts: {} });
     expect(res.statusCode).toBe(200);
-    expect(res.json().assistantMessage.content).toBe("Sorry, I couldn't put an answer together just now. Please send your message again in a moment.");
+    expect(res.json().assistantMessage.content).toBe(
+      "Sorry, I couldn't put an answer together just now. Please send your message again in a moment.",
+    );
   });
 
-  it('accepts the listing detail\'s card names as the section', async () => {
-    const res = await send(bobToken, { listingId: weakListing.id, content: 'Help me improve this section', section: 'The space (Your Property)', approvedTexts: {} });
+  it("accepts the listing detail's card names as the section", async () => {
+    const res = await send(bobToken, {
+      listingId: weakListing.id,
+      content: 'Help me improve this section',
+      section: 'The space (Your Property)',
+      approvedTexts: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(suggestionsIn(res.json().assistantMessage.content).map((s) => s.section)).toEqual(['The space']);
   });
@@ -112,8 +126,16 @@ describe('POST /api/chat', () => {
       ['a message that is not text', { ...valid, content: 42 }, 'content: content must be text'],
       ['an unknown section', { ...valid, section: 'Neighbourhood' }, 'section: section is not a known listing section'],
       ['a malformed listing id', { ...valid, listingId: 'abc' }, 'listingId: listingId must be a listing id'],
-      ['too many approved texts', { ...valid, approvedTexts: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, { text: 't', section: 'Title' }])) }, 'approvedTexts: At most 20 approved texts can be sent'],
-      ['an over-long approved text', { ...valid, approvedTexts: { title: { text: 'x'.repeat(5001), section: 'Title' } } }, 'approvedTexts.title.text: An approved text can have at most 5000 characters'],
+      [
+        'too many approved texts',
+        { ...valid, approvedTexts: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, { text: 't', section: 'Title' }])) },
+        'approvedTexts: At most 20 approved texts can be sent',
+      ],
+      [
+        'an over-long approved text',
+        { ...valid, approvedTexts: { title: { text: 'x'.repeat(5001), section: 'Title' } } },
+        'approvedTexts.title.text: An approved text can have at most 5000 characters',
+      ],
       ['a malformed client message id', { ...valid, clientMessageId: 'retry-1' }, 'clientMessageId: clientMessageId must be a UUID'],
     ])('rejects %s', async (_name, payload, message) => {
       const res = await send(aliceToken, payload);
@@ -164,13 +186,17 @@ describe('retried sends', () => {
 });
 
 describe('GET /api/chat', () => {
-  it('returns the listing\'s thread oldest first, question then answer', async () => {
+  it("returns the listing's thread oldest first, question then answer", async () => {
     const user = { id: randomUUID(), email: 'carol@example.com' };
-    owned.set('55555555-5555-4555-8555-555555555555', { owner: user.id, listing: { ...strongListing, id: '55555555-5555-4555-8555-555555555555' } });
+    owned.set('55555555-5555-4555-8555-555555555555', {
+      owner: user.id,
+      listing: { ...strongListing, id: '55555555-5555-4555-8555-555555555555' },
+    });
     const token = await t.tokenFor(user);
     const listingId = '55555555-5555-4555-8555-555555555555';
     await persistListings(t.database, [{ id: listingId, userId: user.id }]);
-    for (const content of ['hi', 'improve my title', 'how are my photos']) await send(token, { listingId, content, section: null, approvedTexts: {} });
+    for (const content of ['hi', 'improve my title', 'how are my photos'])
+      await send(token, { listingId, content, section: null, approvedTexts: {} });
     await send(token, { listingId: null, content: 'general question', section: null, approvedTexts: {} });
     const res = await history(token, listingId);
     expect(res.statusCode).toBe(200);
@@ -188,7 +214,7 @@ describe('GET /api/chat', () => {
     expect(messages.every((m) => m.userId === user.id && m.listingId === listingId)).toBe(true);
   });
 
-  it('returns the general thread when no listing is given, and only the user\'s own messages', async () => {
+  it("returns the general thread when no listing is given, and only the user's own messages", async () => {
     const alices = (await history(aliceToken)).json() as ChatHistoryResponse;
     expect(alices.messages.length).toBeGreaterThan(0);
     expect(alices.messages.every((m) => m.listingId === null && m.userId === alice.id)).toBe(true);
@@ -197,7 +223,7 @@ describe('GET /api/chat', () => {
     expect((await history(stranger)).json()).toEqual({ messages: [] });
   });
 
-  it('answers 404 for another user\'s listing', async () => {
+  it("answers 404 for another user's listing", async () => {
     const res = await history(aliceToken, weakListing.id);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('listing_not_found');
@@ -215,7 +241,13 @@ describe('with an unreachable model', () => {
       deps: {
         listingLookup: lookup,
         // Port 9 (discard) on loopback: nothing listens there.
-        assistant: createModelAssistant({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'sk-unused', model: 'm', deadlineMs: 2000, fallback: createBuiltInCoach() }),
+        assistant: createModelAssistant({
+          baseUrl: 'http://127.0.0.1:9/v1',
+          apiKey: 'sk-unused',
+          model: 'm',
+          deadlineMs: 2000,
+          fallback: createBuiltInCoach(),
+        }),
       },
     });
     try {

@@ -125,6 +125,9 @@ it('keeps threads apart: per listing, general, and per user', async () => {
   await service.send(userId, input('about the listing'));
   await service.send(userId, input('general', { listingId: null }));
   await service.send(randomUUID(), input('someone else'));
-  expect((await service.history(userId, strongListing.id)).messages.map((m) => m.content)).toEqual(['about the listing', 'answer to about the listing']);
+  expect((await service.history(userId, strongListing.id)).messages.map((m) => m.content)).toEqual([
+    'about the listing',
+    'answer to about the listing',
+  ]);
   expect((await service.history(userId, null)).messages.map((m) => m.content)).toEqual(['general', 'answer to general']);
 });

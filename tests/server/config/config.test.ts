@@ -9,7 +9,11 @@ describe('configuration from the environment', () => {
   });
 
   it('switches to hosted mode only with all three Supabase settings', () => {
-    const hosted = loadConfig({ SUPABASE_URL: 'https://abcdefghij0123456789.supabase.co/', SUPABASE_ANON_KEY: 'a', SUPABASE_SERVICE_ROLE_KEY: 's' });
+    const hosted = loadConfig({
+      SUPABASE_URL: 'https://abcdefghij0123456789.supabase.co/',
+      SUPABASE_ANON_KEY: 'a',
+      SUPABASE_SERVICE_ROLE_KEY: 's',
+    });
     expect(hosted.mode).toBe('hosted');
     expect(hosted.supabase.url).toBe('https://abcdefghij0123456789.supabase.co');
     expect(hosted.samples).toBe(false);

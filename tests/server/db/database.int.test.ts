@@ -11,7 +11,10 @@ afterAll(() => database.drop());
 describe('database module (same behaviour on PGlite and PostgreSQL)', () => {
   it('starts fully migrated, and migrating again applies nothing', async () => {
     expect(await migrateToLatest(database)).toEqual([]);
-    const row = await database.db.selectFrom('app_meta').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('app_meta')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(typeof row.n).toBe('number');
   });
 
@@ -31,7 +34,9 @@ describe('database module (same behaviour on PGlite and PostgreSQL)', () => {
   });
 
   it('runs parameterless multi-statement scripts through executeSql (as pg-boss does)', async () => {
-    const result = await database.executeSql("insert into app_meta (key, value) values ('a1', '1'); insert into app_meta (key, value) values ('a2', '2'); select count(*)::int as n from app_meta where key in ('a1','a2')");
+    const result = await database.executeSql(
+      "insert into app_meta (key, value) values ('a1', '1'); insert into app_meta (key, value) values ('a2', '2'); select count(*)::int as n from app_meta where key in ('a1','a2')",
+    );
     expect(result.rows).toEqual([{ n: 2 }]);
     const withParams = await database.executeSql('select value from app_meta where key = $1', ['a2']);
     expect(withParams.rows).toEqual([{ value: '2' }]);

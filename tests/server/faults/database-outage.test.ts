@@ -36,18 +36,30 @@ function userToken(keys: KeyMaterial, ids: { userId: string; sessionId: string }
   return mintAccessToken(keys, { ...ids, email: 'outage@example.com' });
 }
 
-async function serverOn(database: Database, keys: KeyMaterial, ids: { userId: string; sessionId: string; listingId: string }): Promise<Server> {
+async function serverOn(
+  database: Database,
+  keys: KeyMaterial,
+  ids: { userId: string; sessionId: string; listingId: string },
+): Promise<Server> {
   // Built as bootstrap.ts builds it: every product request checks the live session in the database.
   const app = await buildApp({ config: testConfig(), database, keys, tokenVerifier: localTokenVerifier(keys, liveSessionCheck(database)) });
   await app.ready();
   return { app, token: await userToken(keys, ids), listingId: ids.listingId };
 }
 
-type Call = (path: string, init?: { method?: string; headers?: Record<string, string>; payload?: unknown }) => Promise<{ status: number; body: Record<string, unknown> }>;
+type Call = (
+  path: string,
+  init?: { method?: string; headers?: Record<string, string>; payload?: unknown },
+) => Promise<{ status: number; body: Record<string, unknown> }>;
 
 function injectCall(app: FastifyInstance): Call {
   return async (url, init = {}) => {
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: init.headers, ...(init.payload ? { payload: init.payload as object } : {}) });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: init.headers,
+      ...(init.payload ? { payload: init.payload } : {}),
+    });
     return { status: res.statusCode, body: res.json() };
   };
 }
@@ -71,7 +83,11 @@ async function round(call: Call, s: { token: string; listingId: string }, keys: 
   const calls = {
     listings: call('/api/listings', { headers: auth }),
     listing: call(`/api/listing/${s.listingId}`, { headers: auth }),
-    chat: call('/api/chat', { method: 'POST', headers: auth, payload: { listingId: null, content: 'What can you do?', section: null, approvedTexts: {} } }),
+    chat: call('/api/chat', {
+      method: 'POST',
+      headers: auth,
+      payload: { listingId: null, content: 'What can you do?', section: null, approvedTexts: {} },
+    }),
     profile: call('/api/auth/user', { headers: auth }),
     signIn: call('/auth/v1/token?grant_type=password', {
       method: 'POST',
@@ -86,7 +102,8 @@ async function round(call: Call, s: { token: string; listingId: string }, keys: 
 }
 
 function expectUnavailable(answers: Awaited<ReturnType<typeof round>>) {
-  for (const name of ['listings', 'listing', 'chat', 'profile'] as const) expect({ name, ...answers[name] }).toEqual({ name, status: 503, body: UNAVAILABLE });
+  for (const name of ['listings', 'listing', 'chat', 'profile'] as const)
+    expect({ name, ...answers[name] }).toEqual({ name, status: 503, body: UNAVAILABLE });
   expect(answers.signIn.status).toBe(503);
   expect(answers.signIn.body).toMatchObject({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
   expect(answers.health).toMatchObject({ status: 503, body: { status: 'degraded', database: { status: 'down' } } });
@@ -161,7 +178,16 @@ async function pgProxy(target: URL) {
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fromRoot('server', 'main.ts')], {
     cwd: fromRoot(),
-    env: { ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'fatal', WORKERS: 'true', SAMPLES: 'false' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'fatal',
+      WORKERS: 'true',
+      SAMPLES: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -171,8 +197,8 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; origin
       const match = /Open http:\/\/localhost:(\d+)/.exec(output);
       if (match) resolve({ child, origin: `http://127.0.0.1:${match[1]}`, output: () => output });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
 }
@@ -198,7 +224,11 @@ if (process.env.TEST_DATABASE_URL) {
       expect(before.health.status).toBe(200);
 
       // The cut lands while requests are being served: each ends as an answer or a 503, never a 500 or a crash.
-      const inFlight = Promise.all(Array.from({ length: 24 }, (_, i) => call(i % 2 ? '/api/listings' : '/api/health', { headers: { authorization: `Bearer ${session.token}` } })));
+      const inFlight = Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          call(i % 2 ? '/api/listings' : '/api/health', { headers: { authorization: `Bearer ${session.token}` } }),
+        ),
+      );
       await new Promise((r) => setTimeout(r, 15));
       await proxy.cut();
       const cutAt = Date.now();
@@ -224,7 +254,9 @@ if (process.env.TEST_DATABASE_URL) {
       expect(after.profile.status).toBe(200);
       expect(after.health).toMatchObject({ status: 200, body: { database: { status: 'up' } } });
       expect(exit).toBeNull();
-      console.log(`Database outage: cut for 10 s, ${outageRequests} requests answered meanwhile, all 200 (in flight at the cut) or 503, none hung, none 500; the same process recovered.`);
+      console.log(
+        `Database outage: cut for 10 s, ${outageRequests} requests answered meanwhile, all 200 (in flight at the cut) or 503, none hung, none 500; the same process recovered.`,
+      );
     } finally {
       server.child.kill('SIGKILL');
       await proxy.close();

@@ -69,7 +69,8 @@ afterAll(async () => {
 
 it('finishes the photo job when the photo host hangs, resets or sends garbage, marking each faulty photo', async () => {
   const fetcher = createFetcher(buildFetchPolicy({ rules: [host.rule] }));
-  const fetchImage: FetchImage = async (url, { maxBytes }) => (await fetcher.fetchBytes(url, { maxBytes, timeoutMs: 1_500, accept: IMAGE_ACCEPT })).body;
+  const fetchImage: FetchImage = async (url, { maxBytes }) =>
+    (await fetcher.fetchBytes(url, { maxBytes, timeoutMs: 1_500, accept: IMAGE_ACCEPT })).body;
   const photos = createPhotoService({ database, listings: listingContentSource(database), fetchImage });
 
   const faulty = ['hangs', 'resets', 'resets-halfway', 'drips', 'not-an-image', 'missing'];
@@ -94,7 +95,9 @@ it('finishes the photo job when the photo host hangs, resets or sends garbage, m
   }
   expect(byName.hangs!.error).toBe('Could not analyse this photo: The site took too long to answer.');
   expect(byName.resets!.error).toMatch(/^Could not analyse this photo: Could not connect to 127\.0\.0\.1:\d+ \(ECONNRESET\)\.$/);
-  expect(byName['resets-halfway']!.error).toMatch(/^Could not analyse this photo: (The connection broke while reading the page\.|Could not connect)/);
+  expect(byName['resets-halfway']!.error).toMatch(
+    /^Could not analyse this photo: (The connection broke while reading the page\.|Could not connect)/,
+  );
   expect(byName.drips!.error).toBe('Could not analyse this photo: The site took too long to answer.');
   expect(byName['not-an-image']!.error).toMatch(/^Could not analyse this photo: /);
   expect(byName.missing!.error).toBe('Could not analyse this photo: The site answered with HTTP 404.');
@@ -103,5 +106,7 @@ it('finishes the photo job when the photo host hangs, resets or sends garbage, m
   // The recommendation is there for the browser, and counts only what was measured.
   const recommendation = await photos.recommendation(userId, listingId);
   expect(recommendation.overallPhotoScore).toBe((result as { overallPhotoScore: number }).overallPhotoScore);
-  console.log(`Photo host faults: ${faulty.length} faults injected (hang, reset, reset mid-body, endless drip, not an image, 404), all survived; the job finished with each marked.`);
+  console.log(
+    `Photo host faults: ${faulty.length} faults injected (hang, reset, reset mid-body, endless drip, not an image, 404), all survived; the job finished with each marked.`,
+  );
 });

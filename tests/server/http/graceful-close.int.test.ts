@@ -30,7 +30,9 @@ function connect(port: number, data: string): Promise<{ socket: net.Socket; clos
 
 it('cuts a client that sent half a request and went quiet once the grace period is over', async () => {
   const port = await listen();
-  const head = ['PATCH /api/profile HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 100', '', ''].join('\r\n');
+  const head = ['PATCH /api/profile HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 100', '', ''].join(
+    '\r\n',
+  );
   const stalled = await connect(port, `${head}{"fullName":`);
   await new Promise((resolve) => setTimeout(resolve, 50)); // the server has the request's head
 

@@ -4,7 +4,9 @@ import { loggerOptions, maskUrl } from '../../../server/http/logger';
 
 describe('logs never hold secrets', () => {
   it('masks secret query values in request URLs', () => {
-    expect(maskUrl('/auth/v1/verify?token=abc123&type=recovery&redirect_to=%2F')).toBe('/auth/v1/verify?token=%5Bredacted%5D&type=recovery&redirect_to=%2F');
+    expect(maskUrl('/auth/v1/verify?token=abc123&type=recovery&redirect_to=%2F')).toBe(
+      '/auth/v1/verify?token=%5Bredacted%5D&type=recovery&redirect_to=%2F',
+    );
     expect(maskUrl('/onboard-setup?session=eyJ')).toBe('/onboard-setup?session=%5Bredacted%5D');
     expect(maskUrl('/api/listings')).toBe('/api/listings');
   });

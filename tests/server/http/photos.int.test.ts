@@ -58,8 +58,19 @@ describe('POST /api/photos/analyze/:id', () => {
     const { analyses } = list.json<PhotoAnalysesResponse>();
     expect(analyses.map((a) => a.photoIndex)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(analyses.map((a) => a.photoUrl)).toEqual(names.map(url));
-    expect(analyses[0]).toMatchObject({ isHeroImage: true, technicalIssues: ['underexposed'], priority: 'critical', aiDescription: 'Analysis unavailable' });
-    expect(analyses[3]).toMatchObject({ isHeroImage: false, technicalIssues: ['near_duplicate'], priority: 'medium', width: 1200, height: 800 });
+    expect(analyses[0]).toMatchObject({
+      isHeroImage: true,
+      technicalIssues: ['underexposed'],
+      priority: 'critical',
+      aiDescription: 'Analysis unavailable',
+    });
+    expect(analyses[3]).toMatchObject({
+      isHeroImage: false,
+      technicalIssues: ['near_duplicate'],
+      priority: 'medium',
+      width: 1200,
+      height: 800,
+    });
     expect(analyses[1]).toMatchObject({ technicalIssues: [], priority: 'low', composition: 'landscape 3:2', error: null });
   });
 
@@ -107,7 +118,10 @@ describe('POST /api/photos/analyze/:id', () => {
     const headers = await as(host);
     const res = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ code: 'upstream_failed', message: "None of the listing's photos could be downloaded. Please try again in a few minutes." });
+    expect(res.json()).toEqual({
+      code: 'upstream_failed',
+      message: "None of the listing's photos could be downloaded. Please try again in a few minutes.",
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers })).statusCode).toBe(404);
   });
 });
@@ -155,7 +169,8 @@ describe('storage', () => {
     const id = await t.addListing(host, content(['clean1', 'clean2']));
     const headers = await as(host);
     await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
-    const count = async (table: string) => (await t.database.executeSql(`select count(*)::int as n from ${table} where listing_id = $1`, [id])).rows[0].n;
+    const count = async (table: string) =>
+      (await t.database.executeSql(`select count(*)::int as n from ${table} where listing_id = $1`, [id])).rows[0].n;
     expect([await count('photo_analyses'), await count('photo_recommendations')]).toEqual([2, 1]);
 
     await t.database.executeSql('delete from listings where id = $1', [id]);
@@ -186,6 +201,8 @@ describe('the automatic photo job', () => {
 
   it('lets the queue retry when the photos could not be downloaded', async () => {
     const id = await t.addListing(host, content(['gone']));
-    await expect(analysePhotosJob({ photos: t.photos })({ listingId: id, userId: host })).rejects.toMatchObject({ code: 'upstream_failed' });
+    await expect(analysePhotosJob({ photos: t.photos })({ listingId: id, userId: host })).rejects.toMatchObject({
+      code: 'upstream_failed',
+    });
   });
 });

@@ -12,14 +12,23 @@ afterAll(() => s.close());
 const admin = () => s.client(s.keys.serviceRoleKey).auth.admin;
 
 it('creates confirmed users without mail, and refuses a taken address', async () => {
-  const { data, error } = await admin().createUser({ email: 'Made@Example.com', password: 'Secret-123', email_confirm: true, user_metadata: { full_name: 'Made' } });
+  const { data, error } = await admin().createUser({
+    email: 'Made@Example.com',
+    password: 'Secret-123',
+    email_confirm: true,
+    user_metadata: { full_name: 'Made' },
+  });
   expect(error).toBeNull();
   expect(data.user).toMatchObject({ email: 'made@example.com', user_metadata: { full_name: 'Made', email_verified: true } });
   expect(data.user?.email_confirmed_at).toBeDefined();
   expect(await s.mail('made@example.com')).toHaveLength(0);
   expect((await s.client().auth.signInWithPassword({ email: 'made@example.com', password: 'Secret-123' })).error).toBeNull();
   const again = await admin().createUser({ email: 'made@example.com', password: 'Secret-123' });
-  expect(again.error).toMatchObject({ code: 'email_exists', status: 422, message: 'A user with this email address has already been registered' });
+  expect(again.error).toMatchObject({
+    code: 'email_exists',
+    status: 422,
+    message: 'A user with this email address has already been registered',
+  });
 });
 
 it('gets, updates and deletes users by id; a new password signs the user out everywhere', async () => {
@@ -44,7 +53,9 @@ it('lists users with the total and Link pagination auth-js understands', async (
   expect(data.users).toHaveLength(2);
   expect(data).toMatchObject({ nextPage: 2, total: expect.any(Number) });
   expect((data as unknown as { total: number }).total).toBeGreaterThanOrEqual(3);
-  const res = await fetch(`${s.url}/auth/v1/admin/users?filter=list-b`, { headers: { apikey: s.keys.serviceRoleKey, authorization: `Bearer ${s.keys.serviceRoleKey}` } });
+  const res = await fetch(`${s.url}/auth/v1/admin/users?filter=list-b`, {
+    headers: { apikey: s.keys.serviceRoleKey, authorization: `Bearer ${s.keys.serviceRoleKey}` },
+  });
   const body = (await res.json()) as { users: { email: string }[]; aud: string };
   expect(body.users.map((u) => u.email)).toEqual(['list-b@example.com']);
   expect(body.aud).toBe('authenticated');
@@ -52,7 +63,11 @@ it('lists users with the total and Link pagination auth-js understands', async (
 
 it('generates a recovery link without sending mail; the link signs the user in for recovery', async () => {
   await admin().createUser({ email: 'link@example.com', password: 'Secret-123', email_confirm: true });
-  const { data, error } = await admin().generateLink({ type: 'recovery', email: 'link@example.com', options: { redirectTo: `${s.url}/auth/reset-password` } });
+  const { data, error } = await admin().generateLink({
+    type: 'recovery',
+    email: 'link@example.com',
+    options: { redirectTo: `${s.url}/auth/reset-password` },
+  });
   expect(error).toBeNull();
   expect(data.properties).toMatchObject({ verification_type: 'recovery', redirect_to: `${s.url}/auth/reset-password` });
   expect(data.properties!.email_otp).toMatch(/^\d{6}$/);
@@ -70,7 +85,11 @@ it('refuses the anon key and user tokens on admin endpoints', async () => {
   await admin().createUser({ email: 'plain@example.com', password: 'Secret-123', email_confirm: true });
   const signedIn = await s.client().auth.signInWithPassword({ email: 'plain@example.com', password: 'Secret-123' });
   const res = await fetch(`${s.url}/auth/v1/admin/users`, {
-    headers: { apikey: s.keys.anonKey, authorization: `Bearer ${signedIn.data.session!.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+    headers: {
+      apikey: s.keys.anonKey,
+      authorization: `Bearer ${signedIn.data.session!.access_token}`,
+      'x-supabase-api-version': '2024-01-01',
+    },
   });
   expect(res.status).toBe(403);
   expect(await res.json()).toMatchObject({ code: 'not_admin' });

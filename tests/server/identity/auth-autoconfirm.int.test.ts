@@ -16,7 +16,11 @@ it('signs up straight into a session and fires SIGNED_IN', async () => {
   const client = s.client();
   const events: string[] = [];
   client.auth.onAuthStateChange((event) => void events.push(event));
-  const { data, error } = await client.auth.signUp({ email: 'auto@example.com', password: 'Secret-123', options: { data: { full_name: 'Auto Host' } } });
+  const { data, error } = await client.auth.signUp({
+    email: 'auto@example.com',
+    password: 'Secret-123',
+    options: { data: { full_name: 'Auto Host' } },
+  });
   expect(error).toBeNull();
   expect(data.session?.user).toMatchObject({ email: 'auto@example.com', user_metadata: { full_name: 'Auto Host', email_verified: true } });
   expect(data.user?.email_confirmed_at).toBeDefined();
@@ -33,7 +37,9 @@ it("answers a taken address with 'User already registered'", async () => {
 it('limits password sign-ins per e-mail address', async () => {
   await s.client().auth.signUp({ email: 'limited@example.com', password: 'Secret-123' });
   for (let i = 0; i < 3; i += 1) {
-    expect((await s.client().auth.signInWithPassword({ email: 'limited@example.com', password: 'Wrong-123' })).error?.message).toBe('Invalid login credentials');
+    expect((await s.client().auth.signInWithPassword({ email: 'limited@example.com', password: 'Wrong-123' })).error?.message).toBe(
+      'Invalid login credentials',
+    );
   }
   const limited = await s.client().auth.signInWithPassword({ email: 'limited@example.com', password: 'Secret-123' });
   expect(limited.error).toMatchObject({ message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 });

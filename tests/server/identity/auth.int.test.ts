@@ -83,7 +83,11 @@ describe('sign-up with e-mail confirmation on', () => {
     expect(short.error?.message).toContain('Password should be at least 6 characters');
     expect((short.error as AuthWeakPasswordError).reasons).toEqual(['length']);
     const bad = await s.client().auth.signUp({ email: 'not-an-address', password: 'Secret-123' });
-    expect(bad.error).toMatchObject({ message: 'Unable to validate email address: invalid format', code: 'validation_failed', status: 400 });
+    expect(bad.error).toMatchObject({
+      message: 'Unable to validate email address: invalid format',
+      code: 'validation_failed',
+      status: 400,
+    });
   });
 
   it('confirms through the e-mailed link: 303 back to the app with a session in the fragment', async () => {
@@ -102,7 +106,9 @@ describe('sign-up with e-mail confirmation on', () => {
     expect((await s.client().auth.signInWithPassword({ email, password: 'Secret-123' })).error).toBeNull();
     // Links work once.
     const reused = await fetch(link, { redirect: 'manual' });
-    expect(reused.headers.get('location')).toContain('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=');
+    expect(reused.headers.get('location')).toContain(
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
+    );
   });
 
   it('confirms with the 6-digit code through verifyOtp', async () => {
@@ -225,7 +231,11 @@ describe('password sign-in and sessions', () => {
     const phone = await signedIn(user);
     const laptop = await signedIn(user);
     const same = await laptop.auth.updateUser({ password: user.password });
-    expect(same.error).toMatchObject({ message: 'New password should be different from the old password.', code: 'same_password', status: 422 });
+    expect(same.error).toMatchObject({
+      message: 'New password should be different from the old password.',
+      code: 'same_password',
+      status: 422,
+    });
     const weak = await laptop.auth.updateUser({ password: 'abc' });
     expect(weak.error?.message).toContain('Password should be at least 6 characters');
     const { error } = await laptop.auth.updateUser({ password: 'Changed-456' });
@@ -248,7 +258,11 @@ describe('password sign-in and sessions', () => {
     const token = (await client.auth.getSession()).data.session!.access_token;
     s.advance(3700);
     const { error } = await s.client().auth.getUser(token);
-    expect(error).toMatchObject({ code: 'bad_jwt', status: 403, message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired' });
+    expect(error).toMatchObject({
+      code: 'bad_jwt',
+      status: 403,
+      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+    });
   });
 });
 
@@ -265,35 +279,40 @@ describe('sign-out scopes', () => {
 
   it('local ends only this device', async () => {
     const [a, b, c] = await threeDevices();
-    const token = (await a!.auth.getSession()).data.session!.access_token;
-    expect((await a!.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const token = (await a.auth.getSession()).data.session!.access_token;
+    expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
     expect((await s.client().auth.getUser(token)).error).toBeInstanceOf(AuthSessionMissingError);
-    expect(await alive(b!)).toBe(true);
-    expect(await alive(c!)).toBe(true);
+    expect(await alive(b)).toBe(true);
+    expect(await alive(c)).toBe(true);
   });
 
   it('others ends every other device and keeps this one', async () => {
     const [a, b, c] = await threeDevices();
-    expect((await a!.auth.signOut({ scope: 'others' })).error).toBeNull();
-    expect(await alive(a!)).toBe(true);
-    expect(await alive(b!)).toBe(false);
-    expect(await alive(c!)).toBe(false);
+    expect((await a.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await alive(a)).toBe(true);
+    expect(await alive(b)).toBe(false);
+    expect(await alive(c)).toBe(false);
   });
 
   it('global ends every device', async () => {
     const [a, b, c] = await threeDevices();
-    const token = (await a!.auth.getSession()).data.session!.access_token;
-    expect((await a!.auth.signOut({ scope: 'global' })).error).toBeNull();
-    expect((await a!.auth.getSession()).data.session).toBeNull();
+    const token = (await a.auth.getSession()).data.session!.access_token;
+    expect((await a.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect((await a.auth.getSession()).data.session).toBeNull();
     expect((await s.client().auth.getUser(token)).error).toBeInstanceOf(AuthSessionMissingError);
-    expect(await alive(b!)).toBe(false);
-    expect(await alive(c!)).toBe(false);
+    expect(await alive(b)).toBe(false);
+    expect(await alive(c)).toBe(false);
   });
 
   it('answers 204 and rejects unknown scopes', async () => {
     const client = await signedIn(await confirmedUser());
     const token = (await client.auth.getSession()).data.session!.access_token;
-    const headers = { apikey: s.keys.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json;charset=UTF-8', 'x-supabase-api-version': '2024-01-01' };
+    const headers = {
+      apikey: s.keys.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json;charset=UTF-8',
+      'x-supabase-api-version': '2024-01-01',
+    };
     const bad = await fetch(`${s.url}/auth/v1/logout?scope=everywhere`, { method: 'POST', headers });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'validation_failed', message: 'Unsupported logout scope "everywhere"' });
@@ -384,7 +403,10 @@ describe('PKCE', () => {
       body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(64) }),
     });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' });
+    expect(await wrong.json()).toMatchObject({
+      code: 'bad_code_verifier',
+      message: 'code challenge does not match previously saved code verifier',
+    });
   });
 });
 
@@ -411,7 +433,12 @@ describe('wire details', () => {
   it('exposes the version header to cross-origin pages', async () => {
     const res = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { origin: 'http://localhost:5173', apikey: s.keys.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        origin: 'http://localhost:5173',
+        apikey: s.keys.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: '{}',
     });
     expect(res.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
@@ -422,7 +449,10 @@ describe('wire details', () => {
   it('requires a known API key, as the hosted gateway does', async () => {
     const missing = await fetch(`${s.url}/auth/v1/settings`);
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(await missing.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
     const wrong = await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: 'sb_publishable_nope' } });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ message: 'Invalid API key' });

@@ -26,8 +26,12 @@ beforeAll(async () => {
       req.on('end', () => {
         const form = new URLSearchParams(raw);
         const code = form.get('code') ?? '';
-        const okClient = form.get('client_id') === 'client-id' && form.get('client_secret') === 'client-secret' && form.get('grant_type') === 'authorization_code';
-        if (!okClient || !profiles[code] || form.get('redirect_uri') !== `${s.url}/auth/v1/callback`) return send(400, { error: 'invalid_grant' });
+        const okClient =
+          form.get('client_id') === 'client-id' &&
+          form.get('client_secret') === 'client-secret' &&
+          form.get('grant_type') === 'authorization_code';
+        if (!okClient || !profiles[code] || form.get('redirect_uri') !== `${s.url}/auth/v1/callback`)
+          return send(400, { error: 'invalid_grant' });
         send(200, { access_token: `at-${code}`, refresh_token: `rt-${code}`, token_type: 'Bearer', expires_in: 3599 });
       });
       return;
@@ -91,9 +95,14 @@ it('creates the user from Google and returns to the app with tokens in the fragm
 });
 
 it('works with supabase-js in PKCE mode, linking Google to an existing account with the same verified e-mail', async () => {
-  await s.client(s.keys.serviceRoleKey).auth.admin.createUser({ email: 'existing@example.com', password: 'Secret-123', email_confirm: true });
+  await s
+    .client(s.keys.serviceRoleKey)
+    .auth.admin.createUser({ email: 'existing@example.com', password: 'Secret-123', email_confirm: true });
   const client = s.client(undefined, { flowType: 'pkce' });
-  const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${s.url}/auth/callback`, skipBrowserRedirect: true } });
+  const { data } = await client.auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo: `${s.url}/auth/callback`, skipBrowserRedirect: true },
+  });
   const authorize = await fetch(data.url!, { redirect: 'manual' });
   const google = new URL(authorize.headers.get('location')!);
   const back = await returnFromGoogle(google.searchParams.get('state')!, 'code-existing');

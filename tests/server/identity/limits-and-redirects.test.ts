@@ -56,6 +56,8 @@ describe('redirect allow-list', () => {
   });
 
   it('writes sorted fragment parameters, replacing an existing fragment', () => {
-    expect(withFragment('https://app.example.com/cb#old', { type: 'signup', access_token: 'a', sb: '' })).toBe('https://app.example.com/cb#access_token=a&sb=&type=signup');
+    expect(withFragment('https://app.example.com/cb#old', { type: 'signup', access_token: 'a', sb: '' })).toBe(
+      'https://app.example.com/cb#access_token=a&sb=&type=signup',
+    );
   });
 });

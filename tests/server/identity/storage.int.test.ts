@@ -24,8 +24,12 @@ beforeAll(async () => {
   s = await startIdentityServer();
   alice = await user('alice@example.com');
   bob = await user('bob@example.com');
-  png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc6633' } }).jpeg().toBuffer();
+  png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc6633' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => s.close());
 
@@ -46,7 +50,9 @@ it('uploads a File as multipart, overwrites it with upsert, and serves it public
   expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   expect((await fetch(pub.publicUrl, { headers: { 'if-none-match': etag! } })).status).toBe(304);
 
-  const second = await alice.client.storage.from('avatars').upload(key, new File([jpeg], 'me.jpg', { type: 'image/jpeg' }), { upsert: true });
+  const second = await alice.client.storage
+    .from('avatars')
+    .upload(key, new File([jpeg], 'me.jpg', { type: 'image/jpeg' }), { upsert: true });
   expect(second.error).toBeNull();
   const replaced = await fetch(pub.publicUrl);
   expect(replaced.headers.get('content-type')).toBe('image/jpeg');
@@ -73,9 +79,14 @@ it('accepts raw bytes (an ArrayBuffer upload) with the given cache time', async 
 });
 
 it("refuses writes into another user's folder and anonymous writes", async () => {
-  const other = await bob.client.storage.from('avatars').upload(`${alice.id}/mine-now.png`, new Blob([png], { type: 'image/png' }), { upsert: true });
+  const other = await bob.client.storage
+    .from('avatars')
+    .upload(`${alice.id}/mine-now.png`, new Blob([png], { type: 'image/png' }), { upsert: true });
   expect(other.error).toMatchObject({ message: 'new row violates row-level security policy', statusCode: '403' });
-  const anon = await s.client().storage.from('avatars').upload(`${alice.id}/anon.png`, new Blob([png], { type: 'image/png' }));
+  const anon = await s
+    .client()
+    .storage.from('avatars')
+    .upload(`${alice.id}/anon.png`, new Blob([png], { type: 'image/png' }));
   expect(anon.error).toMatchObject({ statusCode: '403' });
 });
 
@@ -94,12 +105,18 @@ it('accepts an image just under the limit, as multipart and as raw bytes', async
   // Random pixels do not compress: about 4.4 MB of PNG.
   const noise = Buffer.alloc(1210 * 1210 * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-  const large = await sharp(noise, { raw: { width: 1210, height: 1210, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const large = await sharp(noise, { raw: { width: 1210, height: 1210, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   expect(large.length).toBeGreaterThan(4 * 1024 * 1024);
   expect(large.length).toBeLessThan(5 * 1024 * 1024);
-  const multipart = await alice.client.storage.from('avatars').upload(`${alice.id}/large.png`, new Blob([large], { type: 'image/png' }), { upsert: true });
+  const multipart = await alice.client.storage
+    .from('avatars')
+    .upload(`${alice.id}/large.png`, new Blob([large], { type: 'image/png' }), { upsert: true });
   expect(multipart.error).toBeNull();
-  const raw = await alice.client.storage.from('avatars').upload(`${alice.id}/large-raw.png`, large, { contentType: 'image/png', upsert: true });
+  const raw = await alice.client.storage
+    .from('avatars')
+    .upload(`${alice.id}/large-raw.png`, large, { contentType: 'image/png', upsert: true });
   expect(raw.error).toBeNull();
   const served = await fetch(`${s.url}/storage/v1/object/public/avatars/${alice.id}/large-raw.png`);
   expect(Buffer.from(await served.arrayBuffer()).equals(large)).toBe(true);
@@ -124,7 +141,13 @@ function rawUpload(pathname: string, token: string): Promise<{ status: number; b
         port: url.port,
         method: 'POST',
         path: pathname,
-        headers: { apikey: s.keys.anonKey, authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-upsert': 'true', 'content-length': png.length },
+        headers: {
+          apikey: s.keys.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'image/png',
+          'x-upsert': 'true',
+          'content-length': png.length,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -12,7 +12,10 @@ import { startSampleSite, type SampleSite } from '../../support/server/sample-si
 // site, extraction, (scoring), and the listing as the browser then reads it.
 
 // Same job, quicker retries, so the retry path fits in a test.
-const quickJob = { ...analyseListingJob, settings: { ...analyseListingJob.settings, retryLimit: 1, retryDelay: 1, retryBackoff: false } } as JobDefinition<never>;
+const quickJob = {
+  ...analyseListingJob,
+  settings: { ...analyseListingJob.settings, retryLimit: 1, retryDelay: 1, retryBackoff: false },
+} as JobDefinition<never>;
 
 let site: SampleSite;
 beforeAll(async () => {
@@ -30,7 +33,12 @@ async function appWith(scoreListing: ScoreListing | null): Promise<TestApp> {
 async function startAnalysis(t: TestApp, url: string): Promise<{ listing: Listing; token: string }> {
   const userId = randomUUID();
   const token = await t.tokenFor({ id: userId });
-  const res = await t.app.inject({ method: 'POST', url: '/api/listings/analyze', headers: { authorization: `Bearer ${token}` }, payload: { url, userId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/listings/analyze',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { url, userId },
+  });
   expect(res.statusCode).toBe(200);
   return { listing: res.json().listing, token };
 }
@@ -143,7 +151,11 @@ describe('with a scorer wired in', () => {
     const first = await settled(t, listing.id, token);
     expect(first.seoScore).toBe(46);
     site.gone.add('/listings/villa-serena.html');
-    const res = await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/reanalyze`, headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing.id}/reanalyze`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.json().listing).toMatchObject({ isAnalyzing: true, seoScore: null });
     const second = await settled(t, listing.id, token);
     expect(second.analysisError).toMatch(/could not be found/);
@@ -161,7 +173,7 @@ describe('with the real scorer and photo analysis', () => {
       deps: {
         fetcher: site.fetcher,
         scoreListing: score,
-        workerOptions: { definitions: [quickJob, analysePhotosJobDefinition as JobDefinition<never>], pollingIntervalSeconds: 0.5 },
+        workerOptions: { definitions: [quickJob, analysePhotosJobDefinition], pollingIntervalSeconds: 0.5 },
       },
     });
   });
@@ -189,7 +201,9 @@ describe('with the real scorer and photo analysis', () => {
     const technical = rescored.recommendations!.checks.find((c) => c.id === 'photos.technical-issues')!;
     expect(technical.maxPoints).toBeGreaterThan(0);
     expect(technical.points).toBeLessThan(technical.maxPoints);
-    const photos = (await t.app.inject({ method: 'GET', url: `/api/photos/${listing.id}`, headers })).json().analyses as { technicalIssues: string[] }[];
+    const photos = (await t.app.inject({ method: 'GET', url: `/api/photos/${listing.id}`, headers })).json().analyses as {
+      technicalIssues: string[];
+    }[];
     expect(photos.length).toBe(first.photoCount);
     expect(photos.flatMap((p) => p.technicalIssues).length).toBeGreaterThan(0);
   }, 60_000);

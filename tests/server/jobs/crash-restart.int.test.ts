@@ -102,8 +102,8 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
       const match = /Open http:\/\/localhost:(\d+)/.exec(output);
       if (match) resolve({ child, origin: `http://127.0.0.1:${match[1]}` });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
 }
@@ -133,7 +133,11 @@ interface WireListing {
 it('finishes the analyses and the photo analysis that were in flight when the server was killed', async () => {
   const auth = { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' };
   const analyse = async (origin: string, page: string): Promise<WireListing> => {
-    const res = await fetch(`${origin}/api/listings/analyze`, { method: 'POST', headers: auth, body: JSON.stringify({ url: `${site.origin}/${page}`, userId }) });
+    const res = await fetch(`${origin}/api/listings/analyze`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ url: `${site.origin}/${page}`, userId }),
+    });
     expect(res.status).toBe(200);
     return ((await res.json()) as { listing: WireListing }).listing;
   };
@@ -147,7 +151,9 @@ it('finishes the analyses and the photo analysis that were in flight when the se
   await until('the served listing to be analysed', async () => ((await read(first.origin, served.id)).isAnalyzing ? undefined : true));
   const waiting = await analyse(first.origin, 'listing-waiting');
   expect(waiting.isAnalyzing).toBe(true);
-  await until('the worker to request the waiting page and the photos', async () => (heldPages.length > 0 && heldPhotos.length > 0 ? true : undefined));
+  await until('the worker to request the waiting page and the photos', async () =>
+    heldPages.length > 0 && heldPhotos.length > 0 ? true : undefined,
+  );
   first.child.kill('SIGKILL');
   await new Promise((r) => first.child.once('exit', r));
 
@@ -167,7 +173,9 @@ it('finishes the analyses and the photo analysis that were in flight when the se
       return res.status === 200 ? ((await res.json()) as { overallPhotoScore: number }) : undefined;
     });
     expect(recommendation.overallPhotoScore).toBeGreaterThan(0);
-    const analyses = (await (await fetch(`${second.origin}/api/photos/${served.id}`, { headers: auth })).json()) as { analyses: { error?: string | null }[] };
+    const analyses = (await (await fetch(`${second.origin}/api/photos/${served.id}`, { headers: auth })).json()) as {
+      analyses: { error?: string | null }[];
+    };
     expect(analyses.analyses).toHaveLength(9);
     expect(analyses.analyses.every((a) => !a.error)).toBe(true);
 

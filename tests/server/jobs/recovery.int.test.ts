@@ -38,7 +38,14 @@ function deps(now = () => new Date()): JobDeps {
 /** A listing as POST /api/listings/analyze leaves it: row written, job queued. */
 async function queuedAnalysis(page: string, options: { send?: boolean } = {}) {
   const jobId = randomUUID();
-  const row = await listings.startAnalysis({ userId: randomUUID(), url: site.url(page), fetchUrl: site.url(page), platform: 'other', title: 'New listing', jobId });
+  const row = await listings.startAnalysis({
+    userId: randomUUID(),
+    url: site.url(page),
+    fetchUrl: site.url(page),
+    platform: 'other',
+    title: 'New listing',
+    jobId,
+  });
   if (options.send !== false) await queue.send(ANALYSE_LISTING, { listingId: row.id }, { id: jobId });
   return { id: row.id, jobId };
 }
@@ -104,7 +111,10 @@ describe('the sweep on a shared PostgreSQL (other machines may be running jobs)'
   it('hands over a job that has been active for longer than its expiry', async () => {
     const stuck = await orphanedAnalysis('/listings/alfama-loft.html');
     const later = new Date(Date.now() + DEFAULT_RECOVERY.staleActiveAfterMs + 1000);
-    const report = await recoverAnalyses(deps(() => later), shared);
+    const report = await recoverAnalyses(
+      deps(() => later),
+      shared,
+    );
     expect(report.requeued).toContain(stuck.id);
     expect(await jobState(stuck.jobId)).toBe('cancelled');
     const row = await listings.findById(stuck.id);
@@ -127,7 +137,10 @@ describe('the sweep on a shared PostgreSQL (other machines may be running jobs)'
   it('ends an analysis that has been going on for too long', async () => {
     const slow = await queuedAnalysis('/listings/alfama-loft.html');
     const muchLater = new Date(Date.now() + DEFAULT_RECOVERY.giveUpAfterMs + 60_000);
-    const report = await recoverAnalyses(deps(() => muchLater), shared);
+    const report = await recoverAnalyses(
+      deps(() => muchLater),
+      shared,
+    );
     expect(report.failed).toContain(slow.id);
     expect(await listings.findById(slow.id)).toMatchObject({ is_analyzing: false, analysis_error: TOO_LONG_MESSAGE });
     expect(await jobState(slow.jobId)).toBe('cancelled');

@@ -34,7 +34,16 @@ beforeAll(async () => {
   repo = new ListingsRepository(database);
   analysed.push(await analysedListing(alice, 'alfama-loft'), await analysedListing(alice, 'villa-serena'));
   const url = 'https://www.airbnb.com/rooms/53801777';
-  analysing = (await repo.startAnalysis({ userId: alice, url, fetchUrl: url, platform: 'airbnb', title: 'Airbnb listing 53801777', jobId: randomUUID() })).id;
+  analysing = (
+    await repo.startAnalysis({
+      userId: alice,
+      url,
+      fetchUrl: url,
+      platform: 'airbnb',
+      title: 'Airbnb listing 53801777',
+      jobId: randomUUID(),
+    })
+  ).id;
 });
 afterAll(() => database.drop());
 
@@ -84,7 +93,12 @@ describe('ListingJson', () => {
 });
 
 describe('ListingBodyCache', () => {
-  const row = (id: string, chars: number, version = 'v1') => ({ id, version, scraped_data: { text: 'x'.repeat(chars) } as never, recommendations: null });
+  const row = (id: string, chars: number, version = 'v1') => ({
+    id,
+    version,
+    scraped_data: { text: 'x'.repeat(chars) } as never,
+    recommendations: null,
+  });
 
   it('keeps the latest version of each listing only', () => {
     const cache = new ListingBodyCache();

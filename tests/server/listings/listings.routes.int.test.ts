@@ -28,7 +28,10 @@ async function analyze(token: string, userId: string, url: string) {
 }
 
 async function jobsFor(listingId: string): Promise<{ id: string; state: string }[]> {
-  const { rows } = await t.database.executeSql(`select id::text, state from pgboss.job where name = 'analyse-listing' and data->>'listingId' = $1 order by created_on`, [listingId]);
+  const { rows } = await t.database.executeSql(
+    `select id::text, state from pgboss.job where name = 'analyse-listing' and data->>'listingId' = $1 order by created_on`,
+    [listingId],
+  );
   return rows as { id: string; state: string }[];
 }
 
@@ -76,7 +79,10 @@ describe('POST /api/listings/analyze', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'unsupported_listing_url', message: 'That link is an Airbnb search page, not a listing' });
     const other = await analyze(aliceToken, alice, 'https://example.com/house');
-    expect(other.json()).toEqual({ code: 'unsupported_listing_url', message: 'example.com is not a listing site we can read (Airbnb, Vrbo or Booking.com)' });
+    expect(other.json()).toEqual({
+      code: 'unsupported_listing_url',
+      message: 'example.com is not a listing site we can read (Airbnb, Vrbo or Booking.com)',
+    });
     const notUrl = await analyze(aliceToken, alice, 'hello');
     expect(notUrl.json()).toEqual({ code: 'invalid_url', message: 'That is not a web address' });
   });
@@ -94,7 +100,11 @@ describe('POST /api/listings/analyze', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/listings/analyze', payload: { url: 'https://www.airbnb.com/rooms/1', userId: alice } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings/analyze',
+      payload: { url: 'https://www.airbnb.com/rooms/1', userId: alice },
+    });
     expect(res.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/listings' })).statusCode).toBe(401);
   });

@@ -109,6 +109,6 @@ describe('with SMTP_URL', () => {
       return newest?.kind === 'recovery' && newest.error ? newest : undefined;
     });
     expect(row).toMatchObject({ kind: 'recovery', sentAt: null });
-    expect(row!.error).toEqual(expect.any(String));
+    expect(row.error).toEqual(expect.any(String));
   });
 });

@@ -86,7 +86,10 @@ describe('descriptions', () => {
     const describeImage: DescribeImage = async () => {
       throw new Error('model overloaded');
     };
-    const result = await analysePhotos(listingWith([photo('https://photos.example/a.jpg')]), { fetchImage: async () => image, describeImage });
+    const result = await analysePhotos(listingWith([photo('https://photos.example/a.jpg')]), {
+      fetchImage: async () => image,
+      describeImage,
+    });
     expect(result.photos[0]!.analysis).toMatchObject({ aiDescription: 'Analysis unavailable', error: null, technicalIssues: [] });
   });
 });

@@ -49,7 +49,12 @@ describe('served in embedded mode', () => {
       sizes.push([meta.width, meta.height]);
       brightness.push((await image.stats()).channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3);
     }
-    expect(sizes).toEqual([[1600, 1067], [1600, 1067], [320, 213], [800, 1200]]);
+    expect(sizes).toEqual([
+      [1600, 1067],
+      [1600, 1067],
+      [320, 213],
+      [800, 1200],
+    ]);
     expect(brightness[0]).toBeLessThan(60); // the dark one
     expect(brightness[2]).toBeGreaterThan(100);
     expect((await t.app.inject({ method: 'GET', url: '/samples/photos/basic-flat/5.jpg' })).statusCode).toBe(404);
@@ -65,7 +70,10 @@ describe('served in embedded mode', () => {
       payload: { url: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html', userId },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().listing).toMatchObject({ url: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html', title: 'Sample listing' });
+    expect(res.json().listing).toMatchObject({
+      url: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html',
+      title: 'Sample listing',
+    });
     const { rows } = await t.database.executeSql('select fetch_url from listings where id = $1', [res.json().listing.id]);
     expect(rows[0].fetch_url).toBe('http://localhost:8787/samples/listings/alfama-loft.html');
   });

@@ -21,15 +21,23 @@ describe('description sections: present and length (350-750 suggested)', () => {
     expect(sectionOf(prose(n)).problems).toEqual(problem ? [problem] : []);
   });
 
-  it.each([['missing', undefined], ['empty', ''], ['whitespace only', '  \n\t  ']])('a %s section is missing, scores 0 and says so', (_, text) => {
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['whitespace only', '  \n\t  '],
+  ])('a %s section is missing, scores 0 and says so', (_, text) => {
     const c = check({ descriptionSections: { 'The space': text } }, 'description.theSpace.present');
     expect(c).toMatchObject({ points: 0, maxPoints: 6, evidence: 'The space is missing (empty or only spaces).' });
     expect(sectionOf(text)).toEqual({ score: 0, problems: ['Missing: this section is empty.'] });
   });
 
   it("words problems so the browser's readability filter shows length notes, but not 'Too brief' or missing", () => {
-    expect(readabilityNotes(sectionOf(prose(290)).problems)).toEqual(['Shorter than recommended: 290 characters; 350-750 characters recommended.']);
-    expect(readabilityNotes(sectionOf(prose(900)).problems)).toEqual(['Longer than recommended: 900 characters; 350-750 characters recommended.']);
+    expect(readabilityNotes(sectionOf(prose(290)).problems)).toEqual([
+      'Shorter than recommended: 290 characters; 350-750 characters recommended.',
+    ]);
+    expect(readabilityNotes(sectionOf(prose(900)).problems)).toEqual([
+      'Longer than recommended: 900 characters; 350-750 characters recommended.',
+    ]);
     expect(readabilityNotes(sectionOf(prose(80)).problems)).toEqual([]);
     expect(sectionOf(prose(80)).problems[0]).toMatch(/^Too brief/);
     expect(readabilityNotes(sectionOf('  ').problems)).toEqual([]);
@@ -69,12 +77,21 @@ describe('Listing Description (summary): 500-character limit and the hook', () =
   });
 
   it('rewards a hook in the first 300 characters: what or where the place is, and a selling point', () => {
-    const full = check({ descriptionSections: { 'Listing Description': `Bright loft with a rooftop pool. ${prose(400)}` } }, 'description.listingDescription.hook');
+    const full = check(
+      { descriptionSections: { 'Listing Description': `Bright loft with a rooftop pool. ${prose(400)}` } },
+      'description.listingDescription.hook',
+    );
     expect(full.points).toBe(10);
-    const half = check({ descriptionSections: { 'Listing Description': `Bright loft, nice and quiet. ${prose(400)}` } }, 'description.listingDescription.hook');
+    const half = check(
+      { descriptionSections: { 'Listing Description': `Bright loft, nice and quiet. ${prose(400)}` } },
+      'description.listingDescription.hook',
+    );
     expect(half.points).toBe(5);
     expect(half.evidence).toContain('but not a selling point');
-    const late = check({ descriptionSections: { 'Listing Description': `${prose(310)} A loft with a pool.` } }, 'description.listingDescription.hook');
+    const late = check(
+      { descriptionSections: { 'Listing Description': `${prose(310)} A loft with a pool.` } },
+      'description.listingDescription.hook',
+    );
     expect(late.points).toBe(0);
   });
 });
@@ -84,7 +101,10 @@ describe('house rules', () => {
     const rules = ['Check-in after 3:00 pm', 'Checkout before 11:00 am', '4 guests maximum', 'No pets', 'No parties or events'];
     const r = score(blankListing({ houseRules: rules })).recommendations;
     expect(checkOf(r, 'description.houseRules.present').points).toBe(6);
-    expect(checkOf(r, 'description.houseRules.check-in-out')).toMatchObject({ points: 4, evidence: 'States check-in ("Check-in after 3:00 pm") and checkout ("Checkout before 11:00 am").' });
+    expect(checkOf(r, 'description.houseRules.check-in-out')).toMatchObject({
+      points: 4,
+      evidence: 'States check-in ("Check-in after 3:00 pm") and checkout ("Checkout before 11:00 am").',
+    });
     expect(checkOf(r, 'description.houseRules.standard-topics').points).toBe(4);
     expect(checkOf(r, 'description.houseRules.concise').points).toBe(2);
   });
@@ -96,7 +116,10 @@ describe('house rules', () => {
   });
 
   it('flags missing rules and rules too long to read', () => {
-    expect(check({ houseRules: [] }, 'description.houseRules.present')).toMatchObject({ points: 0, evidence: 'No house rules found on the page.' });
+    expect(check({ houseRules: [] }, 'description.houseRules.present')).toMatchObject({
+      points: 0,
+      evidence: 'No house rules found on the page.',
+    });
     const long = check({ houseRules: ['No pets', prose(260)] }, 'description.houseRules.concise');
     expect(long.points).toBe(0);
     expect(long.evidence).toMatch(/^1 rule over 200 characters/);

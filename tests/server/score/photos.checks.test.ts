@@ -15,7 +15,9 @@ describe('photo count', () => {
   });
 
   it('tells a host below the channel minimum how many to add', () => {
-    expect(check({ photos: photoSet(5, 1440, 960) }, 'photos.count').fix).toMatch(/^Add at least 2 more photos: channels reject listings with fewer than 7/);
+    expect(check({ photos: photoSet(5, 1440, 960) }, 'photos.count').fix).toMatch(
+      /^Add at least 2 more photos: channels reject listings with fewer than 7/,
+    );
   });
 });
 
@@ -50,16 +52,30 @@ describe('resolution and orientation from the sizes the page declares', () => {
 
 describe('photo tour', () => {
   it('rewards photos placed in rooms and five different scenes first', () => {
-    const r = score(blankListing({ photos: photoSet(10, 1440, 960, ['Living room', 'Bedroom 1', 'Kitchen', 'Bathroom', 'Balcony']) })).recommendations;
+    const r = score(
+      blankListing({ photos: photoSet(10, 1440, 960, ['Living room', 'Bedroom 1', 'Kitchen', 'Bathroom', 'Balcony']) }),
+    ).recommendations;
     expect(checkOf(r, 'photos.room-tour').points).toBe(10);
     expect(checkOf(r, 'photos.first-five-variety').points).toBe(10);
   });
 
   it('treats "Additional photos" as no room, and numbered rooms of one kind as one scene', () => {
-    const photos = [photo(0, 1, 1, 'Bedroom 1'), photo(1, 1, 1, 'Bedroom 2'), photo(2, 1, 1, 'Bedroom 1'), photo(3, 1, 1, 'Additional photos'), photo(4, 1, 1, 'Foto aggiuntive')];
+    const photos = [
+      photo(0, 1, 1, 'Bedroom 1'),
+      photo(1, 1, 1, 'Bedroom 2'),
+      photo(2, 1, 1, 'Bedroom 1'),
+      photo(3, 1, 1, 'Additional photos'),
+      photo(4, 1, 1, 'Foto aggiuntive'),
+    ];
     const r = score(blankListing({ photos })).recommendations;
-    expect(checkOf(r, 'photos.room-tour')).toMatchObject({ points: 6, evidence: expect.stringContaining('2 sit under "Additional photos"') });
-    expect(checkOf(r, 'photos.first-five-variety')).toMatchObject({ points: 0, evidence: 'The first 5 photos show 1 different room (bedroom).' });
+    expect(checkOf(r, 'photos.room-tour')).toMatchObject({
+      points: 6,
+      evidence: expect.stringContaining('2 sit under "Additional photos"'),
+    });
+    expect(checkOf(r, 'photos.first-five-variety')).toMatchObject({
+      points: 0,
+      evidence: 'The first 5 photos show 1 different room (bedroom).',
+    });
   });
 });
 

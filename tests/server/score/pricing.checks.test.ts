@@ -37,7 +37,9 @@ describe('pricing from what the page shows', () => {
     expect(r.recommendations.scoreExplanations.pricing).toMatch(/^Pricing: not scored\. The page shows no cancellation policy\./);
     expect(r.recommendations.scoreExplanations.pricing).toContain('does not count toward your Optimization Score');
     const s = r.recommendations.categoryScores;
-    expect(r.seoScore).toBe(Math.round((30 * s.photos + 25 * s.description + 15 * s.title + 15 * s.amenities + 10 * s.localOptimization) / 95));
+    expect(r.seoScore).toBe(
+      Math.round((30 * s.photos + 25 * s.description + 15 * s.title + 15 * s.amenities + 10 * s.localOptimization) / 95),
+    );
     expect(checkOf(r.recommendations, 'pricing.cancellation-policy').fix).toBeNull();
   });
 });

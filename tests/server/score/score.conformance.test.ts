@@ -9,7 +9,10 @@ import { score, topProblems } from '../../../server/analysis/score';
 import { fromRoot } from '../../../server/paths';
 import { checkOf, readabilityNotes } from './helpers';
 
-type Extract = (raw: string, context: { url: string; canonicalUrl: string; fetchedAt: string }) => { status: string; content?: ListingContent };
+type Extract = (
+  raw: string,
+  context: { url: string; canonicalUrl: string; fetchedAt: string },
+) => { status: string; content?: ListingContent };
 
 function loadExtractor(): Extract | null {
   const modulePath = '../../../server/analysis/extract';
@@ -22,15 +25,24 @@ function loadExtractor(): Extract | null {
     if (e.code === 'MODULE_NOT_FOUND' && (e.message ?? '').includes('analysis/extract')) return null;
     throw error;
   }
-  if (typeof mod.extractListing !== 'function') throw new Error('server/analysis/extract exists but exports no extractListing(raw, context): adapt this conformance test');
+  if (typeof mod.extractListing !== 'function')
+    throw new Error('server/analysis/extract exists but exports no extractListing(raw, context): adapt this conformance test');
   return mod.extractListing as Extract;
 }
 
 const CAPTURES = path.resolve(fromRoot(), '..', 'shared', 'fixtures', 'airbnb');
 const SAMPLES = fromRoot('samples', 'listings');
 const extract = loadExtractor();
-const captures = existsSync(CAPTURES) ? readdirSync(CAPTURES).filter((f) => /\.(html|json)$/.test(f)).sort() : [];
-const samples = existsSync(SAMPLES) ? readdirSync(SAMPLES).filter((f) => f.endsWith('.html')).sort() : [];
+const captures = existsSync(CAPTURES)
+  ? readdirSync(CAPTURES)
+      .filter((f) => /\.(html|json)$/.test(f))
+      .sort()
+  : [];
+const samples = existsSync(SAMPLES)
+  ? readdirSync(SAMPLES)
+      .filter((f) => f.endsWith('.html'))
+      .sort()
+  : [];
 
 function read(file: string): { status: string; content?: ListingContent } {
   const id = /_(\d+)\.(?:html|json)$/.exec(file)?.[1] ?? '1';
@@ -54,7 +66,9 @@ function expectWellFormed(content: ListingContent) {
 function report(name: string, content: ListingContent) {
   const { seoScore, recommendations: r } = score(content);
   const top = topProblems(r).map((p, i) => `  ${i + 1}. ${p.area} (-${p.impact}): ${p.evidence}`);
-  console.log(`${name}: seoScore ${seoScore}; ${CATEGORY_KEYS.map((k) => `${k} ${r.unscoredCategories?.includes(k) ? 'not scored' : r.categoryScores[k]}`).join(', ')}\n${top.join('\n')}`);
+  console.log(
+    `${name}: seoScore ${seoScore}; ${CATEGORY_KEYS.map((k) => `${k} ${r.unscoredCategories?.includes(k) ? 'not scored' : r.categoryScores[k]}`).join(', ')}\n${top.join('\n')}`,
+  );
 }
 
 if (!extract || captures.length === 0) {

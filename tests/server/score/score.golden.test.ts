@@ -9,7 +9,14 @@ describe('golden: a strong listing', () => {
 
   it('scores 100 in every category and overall', () => {
     expect(r.seoScore).toBe(100);
-    expect(r.recommendations.categoryScores).toEqual({ title: 100, description: 100, photos: 100, amenities: 100, localOptimization: 100, pricing: 100 });
+    expect(r.recommendations.categoryScores).toEqual({
+      title: 100,
+      description: 100,
+      photos: 100,
+      amenities: 100,
+      localOptimization: 100,
+      pricing: 100,
+    });
     expect(r.recommendations.unscoredCategories).toEqual([]);
     expect(r.recommendations.rubricVersion).toBe(RUBRIC_VERSION);
   });
@@ -25,7 +32,9 @@ describe('golden: a strong listing', () => {
     expect(r.recommendations.scoreExplanations.title).toBe(
       "Title: 100/100, 7 of 7 checks passed in full. Everything checked is in place, including within Airbnb's 50-character limit, names the area or a selling point, says what kind of place it is.",
     );
-    expect(checkOf(r.recommendations, 'title.length-limit').evidence).toBe('Title is 47 characters: "Alfama loft with river view and balcony, Lisbon"');
+    expect(checkOf(r.recommendations, 'title.length-limit').evidence).toBe(
+      'Title is 47 characters: "Alfama loft with river view and balcony, Lisbon"',
+    );
     expect(checkOf(r.recommendations, 'localOptimization.travel-times').evidence).toContain('Miradouro de Santa Luzia (4-minute)');
   });
 
@@ -58,14 +67,20 @@ describe('golden: a weak listing', () => {
       guestAccess: { score: 0, problems: ['Missing: this section is empty.'] },
       otherDetails: {
         score: 47,
-        problems: ['Too brief: 135 characters; 350-750 characters recommended.', 'Contains contact details: e-mail address "stayhere.austin@example.com".'],
+        problems: [
+          'Too brief: 135 characters; 350-750 characters recommended.',
+          'Contains contact details: e-mail address "stayhere.austin@example.com".',
+        ],
       },
     });
     expect(rec.detailedScores.description.showMoreFoldEstimate).toBe(81);
   });
 
   it('withholds the points a person reading the page would withhold', () => {
-    expect(checkOf(rec, 'title.length-limit')).toMatchObject({ points: 0, evidence: 'Title is 59 characters: "AMAZING place!!! ✨ best spot in town, you will LOVE it here"' });
+    expect(checkOf(rec, 'title.length-limit')).toMatchObject({
+      points: 0,
+      evidence: 'Title is 59 characters: "AMAZING place!!! ✨ best spot in town, you will LOVE it here"',
+    });
     expect(checkOf(rec, 'title.no-all-caps').evidence).toBe('Words in capitals: "AMAZING", "LOVE".');
     expect(checkOf(rec, 'title.no-emoji-symbols').evidence).toBe('Found emoji "✨"; symbol run "!!!".');
     expect(checkOf(rec, 'amenities.smoke-alarm')).toMatchObject({ points: 0, evidence: 'The page says: "Smoke alarm not reported".' });
@@ -88,7 +103,14 @@ describe('golden: an Italian listing without a neighbourhood section or photo si
   const r = score(italianListing);
 
   it('scores in the middle, reading the Italian words', () => {
-    expect(r.recommendations.categoryScores).toEqual({ title: 100, description: 69, photos: 85, amenities: 59, localOptimization: 44, pricing: 100 });
+    expect(r.recommendations.categoryScores).toEqual({
+      title: 100,
+      description: 69,
+      photos: 85,
+      amenities: 59,
+      localOptimization: 44,
+      pricing: 100,
+    });
     expect(r.seoScore).toBe(76);
     expect(checkOf(r.recommendations, 'amenities.smoke-alarm').evidence).toBe('Declared: "Allarme antincendio".');
     expect(checkOf(r.recommendations, 'amenities.co-alarm').points).toBe(0);
@@ -106,7 +128,11 @@ describe('golden: an Italian listing without a neighbourhood section or photo si
   });
 
   it('names the missing neighbourhood section among the first fixes', () => {
-    expect(topProblems(r.recommendations).map((p) => p.area)).toEqual(['photos.count', 'description.otherDetails', 'localOptimization.neighbourhood-text']);
+    expect(topProblems(r.recommendations).map((p) => p.area)).toEqual([
+      'photos.count',
+      'description.otherDetails',
+      'localOptimization.neighbourhood-text',
+    ]);
   });
 });
 
@@ -115,8 +141,22 @@ describe('the function the analysis job injects', () => {
     const scoreListing: ScoreListing = score;
     const { seoScore, recommendations } = scoreListing(weakListing);
     expect(seoScore).toBe(26);
-    expect(Object.keys(recommendations).sort()).toEqual(['categoryScores', 'checks', 'detailedScores', 'rubricVersion', 'scoreExplanations', 'unscoredCategories']);
-    expect(Object.keys(recommendations.categoryScores)).toEqual(['title', 'description', 'photos', 'amenities', 'localOptimization', 'pricing']);
+    expect(Object.keys(recommendations).sort()).toEqual([
+      'categoryScores',
+      'checks',
+      'detailedScores',
+      'rubricVersion',
+      'scoreExplanations',
+      'unscoredCategories',
+    ]);
+    expect(Object.keys(recommendations.categoryScores)).toEqual([
+      'title',
+      'description',
+      'photos',
+      'amenities',
+      'localOptimization',
+      'pricing',
+    ]);
     expect(Object.keys(recommendations.scoreExplanations)).toEqual(Object.keys(recommendations.categoryScores));
     expect(Object.keys(recommendations.checks[0]!).sort()).toEqual(['category', 'evidence', 'fix', 'id', 'maxPoints', 'points', 'source']);
     expect(JSON.parse(JSON.stringify(recommendations))).toEqual(recommendations);

@@ -6,15 +6,63 @@ import { blankListing } from './fixtures';
 // Text that mixes ordinary words with the things the rules look for (contact details, capitals, emoji, places,
 // travel times), so the properties are tried against rule-breaking text as well as clean text.
 const WORDS = [
-  'loft', 'Bright', 'quiet', 'AMAZING', 'view', 'pool', 'near', 'the', 'Duomo', 'Station', 'is', '10', 'minutes', 'walk',
-  'by', 'metro', 'call', '+39 333 123 4567', 'mail@example.com', 'www.example.com', '!!!', '✨', 'Via Roma 12', 'Lisbon',
-  'check-in', '15:00', 'pets', 'No', 'smoking', 'garden', 'Smart TV', 'close to everything', '\n', '\n\n', '   ', 'é', '🇮🇹',
+  'loft',
+  'Bright',
+  'quiet',
+  'AMAZING',
+  'view',
+  'pool',
+  'near',
+  'the',
+  'Duomo',
+  'Station',
+  'is',
+  '10',
+  'minutes',
+  'walk',
+  'by',
+  'metro',
+  'call',
+  '+39 333 123 4567',
+  'mail@example.com',
+  'www.example.com',
+  '!!!',
+  '✨',
+  'Via Roma 12',
+  'Lisbon',
+  'check-in',
+  '15:00',
+  'pets',
+  'No',
+  'smoking',
+  'garden',
+  'Smart TV',
+  'close to everything',
+  '\n',
+  '\n\n',
+  '   ',
+  'é',
+  '🇮🇹',
 ];
 const words = fc.array(fc.constantFrom(...WORDS), { maxLength: 120 }).map((w) => w.join(' '));
 const text = fc.oneof(words, fc.string({ maxLength: 60 }), fc.constant(''), fc.constant('   \n\t '));
 const maybeText = fc.option(text, { nil: undefined });
 
-const AMENITIES = ['Wifi', 'Kitchen', 'Essentials', 'Smoke alarm', 'Carbon monoxide alarm', 'Pool', 'Hot tub', 'Washer', 'Indoor security camera', 'Exterior security cameras on property', 'Free parking on premises', 'Fire extinguisher', 'First aid kit'];
+const AMENITIES = [
+  'Wifi',
+  'Kitchen',
+  'Essentials',
+  'Smoke alarm',
+  'Carbon monoxide alarm',
+  'Pool',
+  'Hot tub',
+  'Washer',
+  'Indoor security camera',
+  'Exterior security cameras on property',
+  'Free parking on premises',
+  'Fire extinguisher',
+  'First aid kit',
+];
 
 const listing: fc.Arbitrary<ListingContent> = fc
   .record({
@@ -26,7 +74,12 @@ const listing: fc.Arbitrary<ListingContent> = fc
     neighbourhood: fc.option(text, { nil: null }),
     amenities: fc.subarray(AMENITIES),
     unavailable: fc.subarray(AMENITIES),
-    safety: fc.subarray(['Smoke alarm', 'Smoke alarm not reported', 'Carbon monoxide alarm not reported', 'Exterior security cameras on property']),
+    safety: fc.subarray([
+      'Smoke alarm',
+      'Smoke alarm not reported',
+      'Carbon monoxide alarm not reported',
+      'Exterior security cameras on property',
+    ]),
     houseRules: fc.array(text, { maxLength: 8 }),
     photos: fc.array(
       fc.record({
@@ -36,14 +89,29 @@ const listing: fc.Arbitrary<ListingContent> = fc
       }),
       { maxLength: 40 },
     ),
-    cancellationPolicy: fc.option(fc.constantFrom('Flexible', 'Moderate', 'Firm', 'Strict', 'Long-Term Stay: Firm', 'Custom'), { nil: null }),
+    cancellationPolicy: fc.option(fc.constantFrom('Flexible', 'Moderate', 'Firm', 'Strict', 'Long-Term Stay: Firm', 'Custom'), {
+      nil: null,
+    }),
     price: fc.option(fc.record({ discounts: fc.subarray(['Weekly stay discount', 'Monthly stay discount']) }), { nil: null }),
   })
   .map((r) =>
     blankListing({
       title: r.title,
-      location: { city: 'Rome', region: 'Lazio', country: 'Italy', lat: null, lng: null, text: 'Rome, Lazio, Italy', neighborhood: r.neighbourhood },
-      descriptionSections: { 'Listing Description': r.summary, 'The space': r.space, 'Guest access': r.access, 'Other things to note': r.other },
+      location: {
+        city: 'Rome',
+        region: 'Lazio',
+        country: 'Italy',
+        lat: null,
+        lng: null,
+        text: 'Rome, Lazio, Italy',
+        neighborhood: r.neighbourhood,
+      },
+      descriptionSections: {
+        'Listing Description': r.summary,
+        'The space': r.space,
+        'Guest access': r.access,
+        'Other things to note': r.other,
+      },
       amenities: r.amenities,
       amenityDetails: r.unavailable.map((title) => ({ title, group: 'Not included', available: false, subtitle: null })),
       detailedAmenities: { safety: r.safety },
@@ -54,7 +122,12 @@ const listing: fc.Arbitrary<ListingContent> = fc
     }),
   );
 
-const SECTION_KEY = { 'Listing Description': 'listingDescription', 'The space': 'theSpace', 'Guest access': 'guestAccess', 'Other things to note': 'otherDetails' } as const;
+const SECTION_KEY = {
+  'Listing Description': 'listingDescription',
+  'The space': 'theSpace',
+  'Guest access': 'guestAccess',
+  'Other things to note': 'otherDetails',
+} as const;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
@@ -70,7 +143,8 @@ describe('score properties', () => {
       fc.property(listing, (content) => {
         const { seoScore, recommendations: r } = score(content);
         expect(Number.isInteger(seoScore) && seoScore >= 0 && seoScore <= 100).toBe(true);
-        for (const key of CATEGORY_KEYS) expect(r.categoryScores[key] >= 0 && r.categoryScores[key] <= 100 && Number.isInteger(r.categoryScores[key])).toBe(true);
+        for (const key of CATEGORY_KEYS)
+          expect(r.categoryScores[key] >= 0 && r.categoryScores[key] <= 100 && Number.isInteger(r.categoryScores[key])).toBe(true);
         for (const s of Object.values(r.detailedScores.description.sectionScores)) expect(s.score >= 0 && s.score <= 100).toBe(true);
         for (const c of r.checks) {
           expect(Number.isInteger(c.points) && Number.isInteger(c.maxPoints)).toBe(true);
@@ -128,7 +202,9 @@ describe('score properties', () => {
         const key = SECTION_KEY[section];
         const b = before.recommendations;
         const a = after.recommendations;
-        expect(a.detailedScores.description.sectionScores[key].score).toBeGreaterThanOrEqual(b.detailedScores.description.sectionScores[key].score);
+        expect(a.detailedScores.description.sectionScores[key].score).toBeGreaterThanOrEqual(
+          b.detailedScores.description.sectionScores[key].score,
+        );
         for (const cat of CATEGORY_KEYS) expect(a.categoryScores[cat]).toBeGreaterThanOrEqual(b.categoryScores[cat]);
         expect(after.seoScore).toBeGreaterThanOrEqual(before.seoScore);
       }),

@@ -61,7 +61,10 @@ describe('e-mail and web addresses', () => {
   });
 
   it('finds links with and without a scheme, and other booking sites', () => {
-    expect(texts(findUrls('see https://example.com/house and www.casa-anna.it'))).toEqual(['https://example.com/house', 'www.casa-anna.it']);
+    expect(texts(findUrls('see https://example.com/house and www.casa-anna.it'))).toEqual([
+      'https://example.com/house',
+      'www.casa-anna.it',
+    ]);
     expect(texts(findUrls('also on booking.com'))).toEqual(['booking.com']);
   });
 

@@ -1,6 +1,14 @@
 import { check, prose } from './helpers';
 
-const location = { city: 'Lisbon', region: 'Lisbon', country: 'Portugal', lat: null, lng: null, text: 'Lisbon, Portugal', neighborhood: null };
+const location = {
+  city: 'Lisbon',
+  region: 'Lisbon',
+  country: 'Portugal',
+  lat: null,
+  lng: null,
+  text: 'Lisbon, Portugal',
+  neighborhood: null,
+};
 
 /** A title of exactly n characters that names a loft in Lisbon. */
 function titleOf(n: number): string {

@@ -26,9 +26,19 @@ beforeAll(async () => {
   listingId = await t.addListing(alice, listingWith([photo(imageUrl)]));
   const headers = await as(alice);
   expect((await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${listingId}`, headers })).statusCode).toBe(200);
-  const chat = await t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { listingId, content: 'What should I fix first?', section: null, approvedTexts: {} } });
+  const chat = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers,
+    payload: { listingId, content: 'What should I fix first?', section: null, approvedTexts: {} },
+  });
   expect(chat.statusCode).toBe(200);
-  await t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { listingId: null, content: 'Private note for my general thread', section: null, approvedTexts: {} } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers,
+    payload: { listingId: null, content: 'Private note for my general thread', section: null, approvedTexts: {} },
+  });
 }, 60_000);
 afterAll(async () => {
   console.log(`Access control: ${attempts} cross-user and malformed-id requests tried, all refused with nothing changed.`);
@@ -42,7 +52,9 @@ async function aliceView() {
     const res = await t.app.inject({ method: 'GET', url, headers });
     return { status: res.statusCode, body: res.json() as unknown };
   };
-  const jobs = await t.database.executeSql("select count(*)::int as n from pgboss.job where data->>'listingId' = $1", [listingId]).catch(() => ({ rows: [{ n: 0 }] }));
+  const jobs = await t.database
+    .executeSql("select count(*)::int as n from pgboss.job where data->>'listingId' = $1", [listingId])
+    .catch(() => ({ rows: [{ n: 0 }] }));
   return {
     listing: await read(`/api/listing/${listingId}`),
     list: await read('/api/listings'),
@@ -75,7 +87,7 @@ it("answers 404 to every id endpoint for the other user's listing, and leaves th
   const headers = await as(bob);
   for (const [what, method, url, payload] of endpoints(listingId)) {
     attempts++;
-    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload: payload } : {}) });
     expect({ what, status: res.statusCode }).toEqual({ what, status: 404 });
     expect(res.body).not.toContain(alice);
     expect(res.body).not.toContain('porch');
@@ -108,11 +120,16 @@ it('refuses ids that are not plain listing ids as a bad request or no listing, n
   for (const id of spellings) {
     for (const [what, method, url, payload] of endpoints(id)) {
       attempts++;
-      const res = await t.app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+      const res = await t.app.inject({ method, url, headers, ...(payload ? { payload: payload } : {}) });
       // 404 (no such listing), 400 (chat validates listingId as a UUID first) or 414 (an over-long path): a
       // refusal of the caller's request, never a server error.
       const refused = res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 401;
-      expect({ what, id: id.slice(0, 60), refused, status: res.statusCode }).toEqual({ what, id: id.slice(0, 60), refused: true, status: res.statusCode });
+      expect({ what, id: id.slice(0, 60), refused, status: res.statusCode }).toEqual({
+        what,
+        id: id.slice(0, 60),
+        refused: true,
+        status: res.statusCode,
+      });
     }
   }
   expect(await aliceView()).toEqual(before);

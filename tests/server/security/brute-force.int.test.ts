@@ -35,7 +35,9 @@ describe('sign-in limits', () => {
   let s: IdentityServer;
   beforeAll(async () => {
     s = await startIdentityServer({ deps: { identity: { limits: { signInPerIp: 5, signInPerEmail: 4 } } } });
-    await s.client(s.keys.serviceRoleKey).auth.admin.createUser({ email: 'victim@example.com', password: 'Right-pass-1', email_confirm: true });
+    await s
+      .client(s.keys.serviceRoleKey)
+      .auth.admin.createUser({ email: 'victim@example.com', password: 'Right-pass-1', email_confirm: true });
   });
   afterAll(() => s.close());
 
@@ -48,7 +50,10 @@ describe('sign-in limits', () => {
 
   it('is not fooled by a made-up X-Forwarded-For when no proxy is trusted', async () => {
     for (let i = 0; i < 5; i++) await signIn(s, `spoof-${i}@example.com`, { ip: '198.51.100.3', forwardedFor: `10.9.8.${i}` });
-    expect(await signIn(s, 'spoof-9@example.com', { ip: '198.51.100.3', forwardedFor: '10.9.8.99' })).toEqual({ status: 429, body: RATE_LIMITED });
+    expect(await signIn(s, 'spoof-9@example.com', { ip: '198.51.100.3', forwardedFor: '10.9.8.99' })).toEqual({
+      status: 429,
+      body: RATE_LIMITED,
+    });
   });
 
   it('stops many addresses guessing one account, however the e-mail is spelled, even with the right password', async () => {
@@ -69,7 +74,10 @@ describe('sign-in limits', () => {
 describe('behind a reverse proxy (TRUST_PROXY=true)', () => {
   let s: IdentityServer;
   beforeAll(async () => {
-    s = await startIdentityServer({ env: { TRUST_PROXY: 'true' }, deps: { identity: { limits: { signInPerIp: 3, signInPerEmail: 100 } } } });
+    s = await startIdentityServer({
+      env: { TRUST_PROXY: 'true' },
+      deps: { identity: { limits: { signInPerIp: 3, signInPerEmail: 100 } } },
+    });
   });
   afterAll(() => s.close());
 
@@ -84,7 +92,14 @@ describe('behind a reverse proxy (TRUST_PROXY=true)', () => {
 
   it('does not show the dev mailbox to a client that claims to be this machine', async () => {
     const asked = async (remoteAddress: string, forwardedFor?: string) =>
-      (await s.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })).statusCode;
+      (
+        await s.app.inject({
+          method: 'GET',
+          url: '/dev/mail.json',
+          remoteAddress,
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        })
+      ).statusCode;
     expect(await asked('127.0.0.1', '127.0.0.1, 203.0.113.7')).toBe(404); // through the proxy, spoofed
     expect(await asked('203.0.113.7', '127.0.0.1')).toBe(404); // straight at the server, spoofed
     expect(await asked('203.0.113.7', '::1')).toBe(404);
@@ -130,25 +145,43 @@ describe('account discovery', () => {
     const known = await answered(post('/api/auth/request-password-reset', { email: 'has-account@example.com' }, '198.51.100.20'));
     const unknown = await answered(post('/api/auth/request-password-reset', { email: 'no-account@example.com' }, '198.51.100.21'));
     expect(known).toEqual(unknown);
-    expect(known).toEqual({ status: 200, body: { message: "If an account with that email exists, we've sent password reset instructions." } });
+    expect(known).toEqual({
+      status: 200,
+      body: { message: "If an account with that email exists, we've sent password reset instructions." },
+    });
   });
 
   it('answers onboarding by e-mail the same whether the address has an account, a used purchase or nothing', async () => {
     const grant = (email: string) =>
-      s.app.inject({ method: 'POST', url: '/api/admin/purchases', headers: { authorization: `Bearer ${s.keys.serviceRoleKey}` }, payload: { email } });
+      s.app.inject({
+        method: 'POST',
+        url: '/api/admin/purchases',
+        headers: { authorization: `Bearer ${s.keys.serviceRoleKey}` },
+        payload: { email },
+      });
     // A purchase used up by onboarding, and an unused purchase for someone who already had an account.
     await grant('used-purchase@example.com');
-    expect((await post('/api/auth/complete-onboard', { email: 'used-purchase@example.com', password: 'Strong-pass-1' }, '198.51.100.30')).status).toBe(200);
+    expect(
+      (await post('/api/auth/complete-onboard', { email: 'used-purchase@example.com', password: 'Strong-pass-1' }, '198.51.100.30')).status,
+    ).toBe(200);
     await grant('bought-twice@example.com');
 
     const answers = [];
-    for (const [i, email] of ['nobody-here@example.com', 'has-account@example.com', 'used-purchase@example.com', 'bought-twice@example.com'].entries()) {
+    for (const [i, email] of [
+      'nobody-here@example.com',
+      'has-account@example.com',
+      'used-purchase@example.com',
+      'bought-twice@example.com',
+    ].entries()) {
       answers.push(await post('/api/auth/complete-onboard', { email, password: 'Strong-pass-1' }, `198.51.100.${40 + i}`));
     }
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(answers[0]).toEqual({
       status: 404,
-      body: { code: 'not_found', message: 'No unused purchase was found for this email address. If you already created your account, please sign in.' },
+      body: {
+        code: 'not_found',
+        message: 'No unused purchase was found for this email address. If you already created your account, please sign in.',
+      },
     });
     // The account that existed before its purchase keeps its password.
     expect((await s.client().auth.signInWithPassword({ email: 'bought-twice@example.com', password: 'Secret-123' })).error).toBeNull();

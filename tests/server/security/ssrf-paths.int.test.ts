@@ -137,7 +137,12 @@ describe('photo URLs taken from a scraped page', () => {
   it('analyses the listing and its own photo, and refuses every photo that points inward, at the hop', async () => {
     const userId = randomUUID();
     const auth = { authorization: `Bearer ${await t.tokenFor({ id: userId })}` };
-    const started = await t.app.inject({ method: 'POST', url: '/api/listings/analyze', headers: auth, payload: { url: `${site.origin}/listing`, userId } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings/analyze',
+      headers: auth,
+      payload: { url: `${site.origin}/listing`, userId },
+    });
     expect(started.statusCode).toBe(200);
     const id = (started.json().listing as Listing).id;
 
@@ -161,12 +166,16 @@ describe('photo URLs taken from a scraped page', () => {
     for (const analysis of refused) {
       expect({ url: analysis.photoUrl, error: analysis.error }).toEqual({
         url: analysis.photoUrl,
-        error: expect.stringMatching(/^Could not analyse this photo: .*(not a listing site we read|not reachable on that port|private network address|Only web addresses)/),
+        error: expect.stringMatching(
+          /^Could not analyse this photo: .*(not a listing site we read|not reachable on that port|private network address|Only web addresses)/,
+        ),
       });
       expect(analysis.overallScore).toBe(0);
     }
     expect(internal.requests).toHaveLength(0);
-    console.log(`SSRF through scraped photo URLs: ${refused.length} attacks tried, ${refused.length} refused, 0 requests reached the internal service.`);
+    console.log(
+      `SSRF through scraped photo URLs: ${refused.length} attacks tried, ${refused.length} refused, 0 requests reached the internal service.`,
+    );
   });
 });
 
@@ -192,11 +201,13 @@ describe('Airbnb short links', () => {
       if (path === '/canonical-inward') {
         // A landing page (no redirect) whose canonical link points inward: it is not taken for a listing.
         res.setHeader('content-type', 'text/html');
-        res.end(`<html><head><link rel="canonical" href="http://127.0.0.1:${internal.port}/rooms/10"><meta property="og:url" content="http://169.254.169.254/rooms/11"></head></html>`);
+        res.end(
+          `<html><head><link rel="canonical" href="http://127.0.0.1:${internal.port}/rooms/10"><meta property="og:url" content="http://169.254.169.254/rooms/11"></head></html>`,
+        );
         return;
       }
       res.statusCode = redirects[path] ? 302 : 404;
-      if (redirects[path]) res.setHeader('location', redirects[path]!);
+      if (redirects[path]) res.setHeader('location', redirects[path]);
       res.end();
     });
   });
@@ -244,7 +255,9 @@ describe('Airbnb short links', () => {
     await expect(resolveShortLink('https://abnb.me/e3f1Gh2iJkb', { policy: fetcher.policy }, fetcher)).rejects.toThrow(
       /could not be opened \(abnb\.me points to a private network address/,
     );
-    const vanity = await resolveShortLink('https://www.airbnb.com/h/cosy-cabin', { policy: fetcher.policy }, fetcher).catch((err: Error) => err.message);
+    const vanity = await resolveShortLink('https://www.airbnb.com/h/cosy-cabin', { policy: fetcher.policy }, fetcher).catch(
+      (err: Error) => err.message,
+    );
     expect(vanity).toMatch(/could not be opened \(www\.airbnb\.com points to a private network address/);
   });
 });

@@ -23,12 +23,14 @@ async function signIn(email: string) {
   const client = s.client();
   const { data, error } = await client.auth.signInWithPassword({ email, password: 'Secret-123' });
   if (error) throw error;
-  return { client, session: data.session! };
+  return { client, session: data.session };
 }
 
 beforeAll(async () => {
   s = await startIdentityServer();
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#225588' } }).png().toBuffer();
+  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#225588' } })
+    .png()
+    .toBuffer();
   const email = 'token-victim@example.com';
   const { data } = await s.client(s.keys.serviceRoleKey).auth.admin.createUser({ email, password: 'Secret-123', email_confirm: true });
   const { session } = await signIn(email);
@@ -57,13 +59,24 @@ async function forgedUserTokens(): Promise<[string, string][]> {
   return [
     ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`],
     ['alg none with the key id', `${b64({ alg: 'none', kid, typ: 'JWT' })}.${b64(claims())}.`],
-    ['HS256 signed with the public key (PEM)', await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' }).sign(new TextEncoder().encode(publicPem))],
+    [
+      'HS256 signed with the public key (PEM)',
+      await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' }).sign(new TextEncoder().encode(publicPem)),
+    ],
     [
       'HS256 signed with the public JWK',
-      await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' }).sign(new TextEncoder().encode(JSON.stringify(s.keys.publicJwk))),
+      await new SignJWT(claims())
+        .setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' })
+        .sign(new TextEncoder().encode(JSON.stringify(s.keys.publicJwk))),
     ],
-    ['ES256 with another key under our key id', await new SignJWT(claims()).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(other.privateKey)],
-    ['the real token with its claims changed', `${real[0]}.${b64({ ...decode(user.accessToken), exp: nowSeconds() + 86_400 * 365 })}.${real[2]}`],
+    [
+      'ES256 with another key under our key id',
+      await new SignJWT(claims()).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(other.privateKey),
+    ],
+    [
+      'the real token with its claims changed',
+      `${real[0]}.${b64({ ...decode(user.accessToken), exp: nowSeconds() + 86_400 * 365 })}.${real[2]}`,
+    ],
     ['the real token without its signature', `${real[0]}.${real[1]}.`],
     ['expired an hour ago', await signedWithServerKey(claims({ iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 }))],
     ['expired a minute ago', await signedWithServerKey(claims({ exp: nowSeconds() - 60 }))],
@@ -81,7 +94,11 @@ async function productApi(token: string): Promise<boolean> {
 }
 
 async function authUser(token: string): Promise<boolean> {
-  const res = await s.app.inject({ method: 'GET', url: '/auth/v1/user', headers: { apikey: s.keys.anonKey, authorization: `Bearer ${token}` } });
+  const res = await s.app.inject({
+    method: 'GET',
+    url: '/auth/v1/user',
+    headers: { apikey: s.keys.anonKey, authorization: `Bearer ${token}` },
+  });
   return res.statusCode === 200;
 }
 
@@ -139,16 +156,24 @@ it('refuses forged service-role tokens on the admin endpoints and on storage', a
   const { kid } = s.keys;
   const forged: [string, string][] = [
     ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(role)}.`],
-    ['HS256 with the public key', await new SignJWT(role).setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' }).sign(new TextEncoder().encode(publicPem))],
+    [
+      'HS256 with the public key',
+      await new SignJWT(role).setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' }).sign(new TextEncoder().encode(publicPem)),
+    ],
     ['another key', await new SignJWT(role).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(other.privateKey)],
-    ['the anon key with its role changed', `${s.keys.anonKey.split('.')[0]}.${b64({ ...decode(s.keys.anonKey), role: 'service_role' })}.${s.keys.anonKey.split('.')[2]}`],
+    [
+      'the anon key with its role changed',
+      `${s.keys.anonKey.split('.')[0]}.${b64({ ...decode(s.keys.anonKey), role: 'service_role' })}.${s.keys.anonKey.split('.')[2]}`,
+    ],
     ['a user access token', user.accessToken],
     ['the anon key', s.keys.anonKey],
   ];
   for (const [name, token] of forged) {
     await expectRefused(
       `${name} on GET /auth/v1/admin/users`,
-      s.app.inject({ method: 'GET', url: '/auth/v1/admin/users', headers: { apikey: s.keys.anonKey, authorization: `Bearer ${token}` } }).then((r) => r.statusCode === 200),
+      s.app
+        .inject({ method: 'GET', url: '/auth/v1/admin/users', headers: { apikey: s.keys.anonKey, authorization: `Bearer ${token}` } })
+        .then((r) => r.statusCode === 200),
     );
     await expectRefused(
       `${name} on POST /auth/v1/admin/users`,
@@ -164,14 +189,23 @@ it('refuses forged service-role tokens on the admin endpoints and on storage', a
     await expectRefused(
       `${name} on POST /api/admin/purchases`,
       s.app
-        .inject({ method: 'POST', url: '/api/admin/purchases', headers: { authorization: `Bearer ${token}` }, payload: { email: 'free@example.com' } })
+        .inject({
+          method: 'POST',
+          url: '/api/admin/purchases',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { email: 'free@example.com' },
+        })
         .then((r) => r.statusCode === 200),
     );
     // Storage lets the service role write into any folder: a forged one must not.
     await expectRefused(`${name} writing into another user's folder`, storageUpload(token, randomUUID()));
   }
   // And the genuine key does work, so the refusals above are about the forgeries.
-  const genuine = await s.app.inject({ method: 'GET', url: '/auth/v1/admin/users', headers: { apikey: s.keys.anonKey, authorization: `Bearer ${s.keys.serviceRoleKey}` } });
+  const genuine = await s.app.inject({
+    method: 'GET',
+    url: '/auth/v1/admin/users',
+    headers: { apikey: s.keys.anonKey, authorization: `Bearer ${s.keys.serviceRoleKey}` },
+  });
   expect(genuine.statusCode).toBe(200);
 });
 
@@ -196,7 +230,13 @@ it('ends the whole session family when an old refresh token is replayed, and its
   attacks++;
   if (replay.error) refused++;
 
-  await expectRefused('the newest refresh token of the family', s.client().auth.refreshSession({ refresh_token: latest.refresh_token }).then((r) => r.error === null));
+  await expectRefused(
+    'the newest refresh token of the family',
+    s
+      .client()
+      .auth.refreshSession({ refresh_token: latest.refresh_token })
+      .then((r) => r.error === null),
+  );
   await expectRefused('an access token of the family on the product API', productApi(latest.access_token));
   await expectRefused('an access token of the family on /auth/v1/user', authUser(latest.access_token));
   await expectRefused('an access token of the family on storage', storageUpload(latest.access_token));

@@ -29,7 +29,9 @@ it('refuses files that are not plain images, whatever their name and declared ty
   let refused = 0;
   for (const [i, file] of files.entries()) {
     const key = `${alice.id}/hostile-${i}-${file.fileName}`;
-    const { error } = await alice.client.storage.from('avatars').upload(key, new File([file.bytes], file.fileName, { type: file.declaredType }), { upsert: true });
+    const { error } = await alice.client.storage
+      .from('avatars')
+      .upload(key, new File([file.bytes], file.fileName, { type: file.declaredType }), { upsert: true });
     expect({ file: file.name, refused: error !== null, status: error && 'statusCode' in error ? error.statusCode : null }).toEqual({
       file: file.name,
       refused: true,
@@ -44,12 +46,19 @@ it('refuses files that are not plain images, whatever their name and declared ty
 it('says why a polyglot or a pixel bomb is refused', async () => {
   const files = await hostileFiles();
   const byName = (name: string) => files.find((f) => f.name.startsWith(name))!;
-  const polyglot = await alice.client.storage.from('avatars').upload(`${alice.id}/p.jpg`, byName('a JPEG with a web page').bytes, { contentType: 'image/jpeg' });
+  const polyglot = await alice.client.storage
+    .from('avatars')
+    .upload(`${alice.id}/p.jpg`, byName('a JPEG with a web page').bytes, { contentType: 'image/jpeg' });
   expect(polyglot.error?.message).toBe(
     'The file is not a plain image: it carries other content (such as a script or a web page). Please save the picture again and upload that.',
   );
-  const bomb = await alice.client.storage.from('avatars').upload(`${alice.id}/b.png`, byName('a 144-megapixel').bytes, { contentType: 'image/png' });
-  expect(bomb.error).toMatchObject({ statusCode: '413', message: 'The image has more than 100 megapixels. Please upload a smaller picture.' });
+  const bomb = await alice.client.storage
+    .from('avatars')
+    .upload(`${alice.id}/b.png`, byName('a 144-megapixel').bytes, { contentType: 'image/png' });
+  expect(bomb.error).toMatchObject({
+    statusCode: '413',
+    message: 'The image has more than 100 megapixels. Please upload a smaller picture.',
+  });
 });
 
 it('still accepts ordinary photos with camera metadata, transparency or animation formats', async () => {
@@ -63,7 +72,9 @@ it('still accepts ordinary photos with camera metadata, transparency or animatio
 });
 
 it('serves a stored file with the type found in its bytes and nosniff, never the type the uploader declared', async () => {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
   const key = `${alice.id}/declared-html.png`;
   const { error } = await alice.client.storage.from('avatars').upload(key, png, { contentType: 'text/html; charset=utf-8', upsert: true });
   expect(error).toBeNull();
@@ -75,10 +86,14 @@ it('serves a stored file with the type found in its bytes and nosniff, never the
 });
 
 it('ignores the file name inside a multipart upload: it never becomes a path', async () => {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#654321' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#654321' } })
+    .png()
+    .toBuffer();
   const key = `${alice.id}/from-multipart.png`;
   const escape = '../../../../../../tmp/lo-escaped-avatar.png';
-  const { error } = await alice.client.storage.from('avatars').upload(key, new File([png], escape, { type: 'image/png' }), { upsert: true });
+  const { error } = await alice.client.storage
+    .from('avatars')
+    .upload(key, new File([png], escape, { type: 'image/png' }), { upsert: true });
   expect(error).toBeNull();
   expect((await fetch(publicUrl(key))).status).toBe(200);
   expect(existsSync('/tmp/lo-escaped-avatar.png')).toBe(false);

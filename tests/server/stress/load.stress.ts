@@ -73,11 +73,32 @@ async function freePort(): Promise<number> {
 
 async function startServer(): Promise<typeof server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', fromRoot('tests', 'server', 'stress', 'memory-probe.mjs'), fromRoot('server', 'main.ts')], {
-    cwd: fromRoot(),
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl() ?? '', LOG_LEVEL: 'warn', WORKERS: 'true', SAMPLES: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      '--import',
+      fromRoot('tests', 'server', 'stress', 'memory-probe.mjs'),
+      fromRoot('server', 'main.ts'),
+    ],
+    {
+      cwd: fromRoot(),
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl() ?? '',
+        LOG_LEVEL: 'warn',
+        WORKERS: 'true',
+        SAMPLES: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {

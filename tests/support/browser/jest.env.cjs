@@ -5,9 +5,25 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 module.exports = class BrowserEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'TextEncoder', 'TextDecoder',
-      'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'AbortController', 'AbortSignal',
-      'setImmediate', 'clearImmediate']) {
+    for (const key of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'File',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'structuredClone',
+      'AbortController',
+      'AbortSignal',
+      'setImmediate',
+      'clearImmediate',
+    ]) {
       if (globalThis[key] !== undefined) this.global[key] = globalThis[key];
     }
   }

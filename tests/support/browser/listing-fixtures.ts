@@ -19,7 +19,15 @@ export function content(overrides: Partial<ListingContent> = {}): ListingContent
     title: 'Sunny loft by the canal with rooftop terrace',
     propertyType: 'Entire loft',
     roomType: 'entire_home',
-    location: { city: 'Lisbon', region: 'Lisbon', country: 'Portugal', lat: 38.71, lng: -9.14, text: 'Lisbon, Portugal', neighborhood: 'Alfama' },
+    location: {
+      city: 'Lisbon',
+      region: 'Lisbon',
+      country: 'Portugal',
+      lat: 38.71,
+      lng: -9.14,
+      text: 'Lisbon, Portugal',
+      neighborhood: 'Alfama',
+    },
     capacity: { guests: 4, bedrooms: 2, beds: 2, baths: 1 },
     descriptionSections: {
       'Listing Description':
@@ -33,7 +41,13 @@ export function content(overrides: Partial<ListingContent> = {}): ListingContent
     amenityDetails: [],
     houseRules: ['Check-in after 3:00 pm', 'No parties or events', 'No smoking'],
     detailedAmenities: { safety: ['Smoke alarm', 'Carbon monoxide alarm'] },
-    photos: Array.from({ length: 12 }, (_, i) => ({ url: `/e2e-photos/${i}.svg`, caption: null, roomLabel: null, width: 1440, height: 960 })),
+    photos: Array.from({ length: 12 }, (_, i) => ({
+      url: `/e2e-photos/${i}.svg`,
+      caption: null,
+      roomLabel: null,
+      width: 1440,
+      height: 960,
+    })),
     rating: 4.87,
     categoryRatings: {},
     reviewCount: 132,
@@ -47,7 +61,14 @@ export function content(overrides: Partial<ListingContent> = {}): ListingContent
 }
 
 export function check(overrides: Partial<ScoreCheck> & Pick<ScoreCheck, 'id' | 'category'>): ScoreCheck {
-  return { points: 5, maxPoints: 10, evidence: 'Found on the listing', source: 'Airbnb Resource Center [O]', fix: 'Do the thing', ...overrides };
+  return {
+    points: 5,
+    maxPoints: 10,
+    evidence: 'Found on the listing',
+    source: 'Airbnb Resource Center [O]',
+    fix: 'Do the thing',
+    ...overrides,
+  };
 }
 
 export function recommendations(overrides: Partial<Recommendations> = {}): Recommendations {
@@ -72,20 +93,79 @@ export function recommendations(overrides: Partial<Recommendations> = {}): Recom
           },
           otherDetails: {
             score: 40,
-            problems: ['Too brief: 34 characters; 350-750 characters recommended', 'Only 34 characters; 350-750 characters recommended for this section'],
+            problems: [
+              'Too brief: 34 characters; 350-750 characters recommended',
+              'Only 34 characters; 350-750 characters recommended for this section',
+            ],
           },
         },
         showMoreFoldEstimate: 295,
       },
     },
     checks: [
-      check({ id: 'title.length', category: 'title', points: 10, maxPoints: 10, evidence: '44 characters', source: "Airbnb's 50-character title limit [O]", fix: null }),
-      check({ id: 'title.mobile', category: 'title', points: 3, maxPoints: 5, evidence: 'About 32 characters show on phones', source: 'ListingForge [3P]', fix: 'Put the selling point first.' }),
-      check({ id: 'description.hook', category: 'description', points: 6, maxPoints: 10, evidence: '"Wake up to river views..."', source: 'Solnest [3P]', fix: 'Lead with the view.' }),
-      check({ id: 'photos.count', category: 'photos', points: 8, maxPoints: 10, evidence: '12 photos', source: 'Airbnb Help [O]', fix: 'Add at least 3 more photos.' }),
-      check({ id: 'amenities.essentials', category: 'amenities', points: 10, maxPoints: 10, evidence: 'Wi-Fi, kitchen, washer', source: 'Airbnb Help [O]', fix: null }),
-      check({ id: 'local.neighbourhood', category: 'localOptimization', points: 2, maxPoints: 10, evidence: 'No place names', source: 'Airbnb Help 39 [O]', fix: 'Name the tram stop and the market.' }),
-      check({ id: 'pricing.discounts', category: 'pricing', points: 0, maxPoints: 5, evidence: 'No weekly discount', source: 'PriceLabs [V]', fix: 'Offer a weekly discount.' }),
+      check({
+        id: 'title.length',
+        category: 'title',
+        points: 10,
+        maxPoints: 10,
+        evidence: '44 characters',
+        source: "Airbnb's 50-character title limit [O]",
+        fix: null,
+      }),
+      check({
+        id: 'title.mobile',
+        category: 'title',
+        points: 3,
+        maxPoints: 5,
+        evidence: 'About 32 characters show on phones',
+        source: 'ListingForge [3P]',
+        fix: 'Put the selling point first.',
+      }),
+      check({
+        id: 'description.hook',
+        category: 'description',
+        points: 6,
+        maxPoints: 10,
+        evidence: '"Wake up to river views..."',
+        source: 'Solnest [3P]',
+        fix: 'Lead with the view.',
+      }),
+      check({
+        id: 'photos.count',
+        category: 'photos',
+        points: 8,
+        maxPoints: 10,
+        evidence: '12 photos',
+        source: 'Airbnb Help [O]',
+        fix: 'Add at least 3 more photos.',
+      }),
+      check({
+        id: 'amenities.essentials',
+        category: 'amenities',
+        points: 10,
+        maxPoints: 10,
+        evidence: 'Wi-Fi, kitchen, washer',
+        source: 'Airbnb Help [O]',
+        fix: null,
+      }),
+      check({
+        id: 'local.neighbourhood',
+        category: 'localOptimization',
+        points: 2,
+        maxPoints: 10,
+        evidence: 'No place names',
+        source: 'Airbnb Help 39 [O]',
+        fix: 'Name the tram stop and the market.',
+      }),
+      check({
+        id: 'pricing.discounts',
+        category: 'pricing',
+        points: 0,
+        maxPoints: 5,
+        evidence: 'No weekly discount',
+        source: 'PriceLabs [V]',
+        fix: 'Offer a weekly discount.',
+      }),
     ],
     rubricVersion: 'test-1',
     ...overrides,
@@ -163,7 +243,12 @@ export function photoRecommendation(overrides: Partial<PhotoRecommendation> = {}
     topRecommendation: 'Reshoot the bedroom photos in daylight and move the terrace shot to first place.',
     criticalIssues: [{ suggestion: 'Photo 3 is too dark to show the room' }],
     improvements: [{ suggestion: 'Add a photo of the bathroom' }, { suggestion: 'Straighten the vertical lines in photo 5' }],
-    strengths: [{ description: 'Bright living room' }, { description: 'Good terrace view' }, { description: 'Consistent style' }, { description: 'Sharp details' }],
+    strengths: [
+      { description: 'Bright living room' },
+      { description: 'Good terrace view' },
+      { description: 'Consistent style' },
+      { description: 'Sharp details' },
+    ],
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ export function renderRecording(ui: ReactElement, preloadedState?: Partial<RootS
 export function useSmallScreen() {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       matches: query.includes('max-width'),
       media: query,
       onchange: null,
@@ -28,7 +28,7 @@ export function useSmallScreen() {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    });
   });
   afterEach(() => {
     window.matchMedia = original;

@@ -1,4 +1,12 @@
-import type { AmenityItem, CategoryKey, ListingContent, ListingPhoto, Recommendations, ScoreCheck, SectionScore } from '../../../contract/wire';
+import type {
+  AmenityItem,
+  CategoryKey,
+  ListingContent,
+  ListingPhoto,
+  Recommendations,
+  ScoreCheck,
+  SectionScore,
+} from '../../../contract/wire';
 import type { ListingSnapshot } from '../../../server/assistant/types';
 import { blankListing } from '../../server/score/fixtures/base';
 
@@ -19,11 +27,18 @@ function photos(count: number, width: number, height: number, captioned: boolean
 }
 
 function details(groups: Record<string, string[]>): AmenityItem[] {
-  return Object.entries(groups).flatMap(([group, titles]) => titles.map((title) => ({ title, group, available: group !== 'Not included', subtitle: null })));
+  return Object.entries(groups).flatMap(([group, titles]) =>
+    titles.map((title) => ({ title, group, available: group !== 'Not included', subtitle: null })),
+  );
 }
 
 function base(overrides: Partial<ListingContent>): ListingContent {
-  return blankListing({ platformListingId: null, canonicalUrl: 'https://www.airbnb.com/rooms/1', fetchedAt: '2026-05-01T10:00:00.000Z', ...overrides });
+  return blankListing({
+    platformListingId: null,
+    canonicalUrl: 'https://www.airbnb.com/rooms/1',
+    fetchedAt: '2026-05-01T10:00:00.000Z',
+    ...overrides,
+  });
 }
 
 function check(id: string, category: CategoryKey, points: number, maxPoints: number, evidence: string, fix: string | null): ScoreCheck {
@@ -36,7 +51,10 @@ function recs(
   checks: ScoreCheck[],
 ): Recommendations {
   const explanations = Object.fromEntries(
-    Object.entries(categoryScores).map(([k, v]) => [k, v >= 80 ? `Your ${k} is in good shape.` : `Your ${k} is missing points; see the checks.`]),
+    Object.entries(categoryScores).map(([k, v]) => [
+      k,
+      v >= 80 ? `Your ${k} is in good shape.` : `Your ${k} is missing points; see the checks.`,
+    ]),
   ) as Record<CategoryKey, string>;
   return {
     categoryScores,
@@ -72,7 +90,15 @@ export const strongListing: ListingSnapshot = {
     title: 'Apartment in Alfama with Balcony and City View',
     propertyType: 'Entire rental unit',
     roomType: 'Entire home/apt',
-    location: { city: 'Lisbon', region: 'Lisboa', country: 'Portugal', lat: 38.71, lng: -9.13, text: 'Lisbon, Lisboa, Portugal', neighborhood: 'Alfama is the oldest quarter of the city.' },
+    location: {
+      city: 'Lisbon',
+      region: 'Lisboa',
+      country: 'Portugal',
+      lat: 38.71,
+      lng: -9.13,
+      text: 'Lisbon, Lisboa, Portugal',
+      neighborhood: 'Alfama is the oldest quarter of the city.',
+    },
     capacity: { guests: 4, bedrooms: 2, beds: 2, baths: 1 },
     descriptionSections: {
       'Listing Description':
@@ -118,9 +144,30 @@ export const strongListing: ListingSnapshot = {
     [
       check('title-length', 'title', 10, 10, '46 characters', null),
       check('title-feature', 'title', 8, 10, 'Names a balcony and a view', 'Lead the title with the feature guests book for most.'),
-      check('guest-access-length', 'description', 4, 8, 'Guest access has 296 characters', 'Write 350-750 characters in Guest access: what guests can use and how they get in.'),
-      check('other-details-length', 'description', 3, 8, 'Other things to note has 257 characters', 'Write 350-750 characters in Other things to note: what guests should know before booking.'),
-      check('location-neighbourhood', 'localOptimization', 5, 10, 'No named places with travel times', 'Name two or three places nearby with minutes on foot.'),
+      check(
+        'guest-access-length',
+        'description',
+        4,
+        8,
+        'Guest access has 296 characters',
+        'Write 350-750 characters in Guest access: what guests can use and how they get in.',
+      ),
+      check(
+        'other-details-length',
+        'description',
+        3,
+        8,
+        'Other things to note has 257 characters',
+        'Write 350-750 characters in Other things to note: what guests should know before booking.',
+      ),
+      check(
+        'location-neighbourhood',
+        'localOptimization',
+        5,
+        10,
+        'No named places with travel times',
+        'Name two or three places nearby with minutes on foot.',
+      ),
       check('photos-count', 'photos', 10, 10, '24 photos', null),
     ],
   ),
@@ -149,7 +196,15 @@ export const weakListing: ListingSnapshot = {
     title: 'COZY CABIN!!! Best getaway ever, call 828-555-0199',
     propertyType: 'Entire cabin',
     roomType: 'Entire home/apt',
-    location: { city: 'Asheville', region: 'North Carolina', country: 'United States', lat: null, lng: null, text: 'Asheville, North Carolina, United States', neighborhood: null },
+    location: {
+      city: 'Asheville',
+      region: 'North Carolina',
+      country: 'United States',
+      lat: null,
+      lng: null,
+      text: 'Asheville, North Carolina, United States',
+      neighborhood: null,
+    },
     capacity: { guests: 6, bedrooms: 3, beds: 4, baths: 2 },
     descriptionSections: {
       'Listing Description': 'Welcome to our cabin!!! Great for families. We have a pool and a hot tub. Book now at www.cabin-stays.com',
@@ -170,17 +225,48 @@ export const weakListing: ListingSnapshot = {
   recommendations: recs(
     { title: 20, description: 25, photos: 30, amenities: 80, localOptimization: 40, pricing: 60 },
     {
-      listingDescription: { score: 30, problems: ['Listing Description is 104 characters; use the space up to 500 characters.', 'Contains a web address.'] },
+      listingDescription: {
+        score: 30,
+        problems: ['Listing Description is 104 characters; use the space up to 500 characters.', 'Contains a web address.'],
+      },
       theSpace: { score: 0, problems: ['The space is missing.'] },
       guestAccess: { score: 0, problems: ['Guest access is missing.'] },
       otherDetails: { score: 0, problems: ['Other things to note is missing.'] },
     },
     [
-      check('title-content-rules', 'title', 0, 10, 'COZY CABIN!!! ... call 828-555-0199', 'Remove all-caps words, repeated punctuation and the phone number from the title.'),
+      check(
+        'title-content-rules',
+        'title',
+        0,
+        10,
+        'COZY CABIN!!! ... call 828-555-0199',
+        'Remove all-caps words, repeated punctuation and the phone number from the title.',
+      ),
       check('title-feature', 'title', 2, 10, 'No amenity named', 'Name the hot tub or the mountain view in the title.'),
-      check('space-present', 'description', 0, 10, 'The space is empty', 'Write The space: rooms, beds and what is in them (350-750 characters).'),
-      check('guest-access-present', 'description', 0, 8, 'Guest access is empty', 'Write Guest access: what guests can use and how they get in.'),
-      check('other-details-present', 'description', 0, 6, 'Other things to note is empty', 'Write Other things to note: stairs, noise, anything to know before booking.'),
+      check(
+        'space-present',
+        'description',
+        0,
+        10,
+        'The space is empty',
+        'Write The space: rooms, beds and what is in them (350-750 characters).',
+      ),
+      check(
+        'guest-access-present',
+        'description',
+        0,
+        8,
+        'Guest access is empty',
+        'Write Guest access: what guests can use and how they get in.',
+      ),
+      check(
+        'other-details-present',
+        'description',
+        0,
+        6,
+        'Other things to note is empty',
+        'Write Other things to note: stairs, noise, anything to know before booking.',
+      ),
       check('summary-content-rules', 'description', 0, 6, 'www.cabin-stays.com', 'Remove the web address from the Listing Description.'),
       check('photos-count', 'photos', 2, 10, '5 photos', 'Add photos until every room is shown; at least 7, ideally 20 or more.'),
       check('photos-resolution', 'photos', 3, 10, '5 photos below 1024 x 683', 'Replace photos smaller than 1024 x 683 pixels.'),
@@ -216,7 +302,14 @@ export const sparseListing: ListingSnapshot = {
     },
     [
       check('title-length', 'title', 3, 10, '13 characters', 'Use more of the 50 characters: the type of place, the area and one feature.'),
-      check('summary-present', 'description', 0, 10, 'Listing Description is empty', 'Write a Listing Description that opens with what makes the place worth booking.'),
+      check(
+        'summary-present',
+        'description',
+        0,
+        10,
+        'Listing Description is empty',
+        'Write a Listing Description that opens with what makes the place worth booking.',
+      ),
       check('amenities-count', 'amenities', 2, 10, '3 amenities', 'List every amenity the place has.'),
     ],
   ),
@@ -233,17 +326,36 @@ export const italianListing: ListingSnapshot = {
     title: 'Bilocale luminoso vicino al Duomo con balcone e Wi-fi veloce per smart working',
     propertyType: 'Intero appartamento',
     roomType: 'Entire home/apt',
-    location: { city: 'Milano', region: 'Lombardia', country: 'Italia', lat: null, lng: null, text: 'Milano, Lombardia, Italia', neighborhood: null },
+    location: {
+      city: 'Milano',
+      region: 'Lombardia',
+      country: 'Italia',
+      lat: null,
+      lng: null,
+      text: 'Milano, Lombardia, Italia',
+      neighborhood: null,
+    },
     capacity: { guests: 3, bedrooms: 1, beds: 2, baths: 1 },
     descriptionSections: {
       'Listing Description':
         'Bilocale al quarto piano con ascensore, a 5 minuti a piedi dalla metro Missori. Il soggiorno ha un divano letto e un balcone sul cortile interno. La cucina è attrezzata per cucinare e la connessione Wi-fi arriva a 100 Mbps.',
       'The space':
         "L'appartamento ha una camera da letto con letto matrimoniale e armadio a muro. Il soggiorno ha un divano letto per una persona, un tavolo da pranzo e una scrivania vicino alla finestra. La cucina ha piano cottura a induzione, forno, microonde, frigorifero con congelatore e macchina del caffè. Il bagno ha una doccia ampia, asciugacapelli e lavatrice. Il balcone si affaccia sul cortile interno ed è tranquillo anche di sera. Il riscaldamento è centralizzato e in estate c'è l'aria condizionata in tutte le stanze. Le finestre hanno doppi vetri e tende oscuranti. Nell'ingresso c'è un armadio per i bagagli e un ferro da stiro con asse. Forniamo lenzuola, asciugamani, sapone e carta igienica per tutta la durata del soggiorno. Il palazzo è degli anni trenta ed è stato ristrutturato nel 2021.",
-      'Guest access': "Gli ospiti hanno a disposizione l'intero appartamento. Il check-in è autonomo con cassetta di sicurezza per le chiavi.",
+      'Guest access':
+        "Gli ospiti hanno a disposizione l'intero appartamento. Il check-in è autonomo con cassetta di sicurezza per le chiavi.",
       'Other things to note': '',
     },
-    amenities: ['Wi-fi', 'Cucina', 'Lavatrice', 'Aria condizionata', 'Riscaldamento', 'Ascensore', 'Asciugacapelli', 'Spazio di lavoro dedicato', 'Balcone'],
+    amenities: [
+      'Wi-fi',
+      'Cucina',
+      'Lavatrice',
+      'Aria condizionata',
+      'Riscaldamento',
+      'Ascensore',
+      'Asciugacapelli',
+      'Spazio di lavoro dedicato',
+      'Balcone',
+    ],
     houseRules: ['Check-in dopo le 15:00', 'Check-out entro le 10:00', 'Massimo 3 ospiti', 'Vietato fumare'],
     detailedAmenities: { safety: ['Rilevatore di fumo'] },
     photos: photos(12, 1200, 800, true),

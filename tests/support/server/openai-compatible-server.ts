@@ -44,7 +44,7 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      let body: any = null;
+      let body: any;
       try {
         body = text ? JSON.parse(text) : null;
       } catch {
@@ -58,7 +58,9 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
       const step = steps.shift() ?? { status: 500, message: 'no scripted reply left' };
       if ('hang' in step) return;
       if ('status' in step) {
-        res.writeHead(step.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: step.message ?? 'provider error', type: 'server_error' } }));
+        res
+          .writeHead(step.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: step.message ?? 'provider error', type: 'server_error' } }));
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(body?.model ?? 'model', step.content)));

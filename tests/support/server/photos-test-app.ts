@@ -72,7 +72,10 @@ export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
       return id;
     },
     async setContent(listingId, content) {
-      await database.executeSql('update listings set scraped_data = $2 where id = $1', [listingId, content === null ? null : JSON.stringify(content)]);
+      await database.executeSql('update listings set scraped_data = $2 where id = $1', [
+        listingId,
+        content === null ? null : JSON.stringify(content),
+      ]);
     },
     async close() {
       await closeGracefully(app, TEST_SHUTDOWN_GRACE_MS);

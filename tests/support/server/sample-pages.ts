@@ -21,11 +21,14 @@ export function listingOf(raw: string, url = PAGE_URL): ListingContent {
 
 /** Rewrites the JSON state of an Airbnb-format sample page (to build variants of a real format). */
 export function withState(raw: string, edit: (state: any) => unknown): string {
-  return raw.replace(/(<script id="data-deferred-state[^"]*"[^>]*>)([\s\S]*?)(<\/script>)/, (_m, open: string, json: string, close: string) => {
-    const state = JSON.parse(json);
-    const next = edit(state) ?? state;
-    return `${open}${JSON.stringify(next).replace(/<\//g, '<\\/')}${close}`;
-  });
+  return raw.replace(
+    /(<script id="data-deferred-state[^"]*"[^>]*>)([\s\S]*?)(<\/script>)/,
+    (_m, open: string, json: string, close: string) => {
+      const state = JSON.parse(json);
+      const next = edit(state) ?? state;
+      return `${open}${JSON.stringify(next).replace(/<\//g, '<\\/')}${close}`;
+    },
+  );
 }
 
 export function pdpPayload(state: any): any {

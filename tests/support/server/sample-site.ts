@@ -16,8 +16,7 @@ export interface SampleSite extends LoopbackServer {
 
 export async function startSampleSite(): Promise<SampleSite> {
   const gone = new Set<string>();
-  let site!: LoopbackServer;
-  site = await startLoopbackServer((req, res) => {
+  const site: LoopbackServer = await startLoopbackServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const host = (req.headers.host ?? '').split(':')[0];
     if (gone.has(path)) {
@@ -57,7 +56,9 @@ export async function startSampleSite(): Promise<SampleSite> {
       if (host === 'localhost') {
         res.end(readFileSync(fromRoot('samples', 'listings', 'lakeside-cabin.html')));
       } else {
-        res.end(`<html><body><form method="POST" action="http://localhost:${site.port}/v2/domain_switch/handoff"><input type="hidden" name="x" value="1"></form><script>document.forms[0].submit()</script></body></html>`);
+        res.end(
+          `<html><body><form method="POST" action="http://localhost:${site.port}/v2/domain_switch/handoff"><input type="hidden" name="x" value="1"></form><script>document.forms[0].submit()</script></body></html>`,
+        );
       }
       return;
     }

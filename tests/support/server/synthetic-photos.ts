@@ -150,12 +150,16 @@ const JPEG = { quality: 88, mozjpeg: false } as const;
 /** A clean, well-lit, sharp room photo (JPEG), 1440x960 unless told otherwise. */
 export async function cleanPhoto(options: SceneOptions = {}): Promise<Buffer> {
   const { data, width, height } = sceneRaw(options);
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg(JPEG)
+    .toBuffer();
 }
 
 async function transformed(options: SceneOptions, fn: (image: Sharp) => Sharp): Promise<Buffer> {
   const { data, width, height } = sceneRaw(options);
-  return fn(sharp(data, { raw: { width, height, channels: 3 } })).jpeg(JPEG).toBuffer();
+  return fn(sharp(data, { raw: { width, height, channels: 3 } }))
+    .jpeg(JPEG)
+    .toBuffer();
 }
 
 /** Shot without enough light: everything at a quarter of its brightness. */
@@ -201,7 +205,9 @@ export async function sideHeavyPhoto(options: SceneOptions = {}): Promise<Buffer
       data[i + 2] = tone - 14;
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg(JPEG)
+    .toBuffer();
 }
 
 /** The same room seen from another spot: a different window onto one wide scene. */

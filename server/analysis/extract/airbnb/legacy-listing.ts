@@ -2,7 +2,20 @@ import type { DescriptionSections, ListingContent } from '../../../../contract/w
 import { availableTitles, safetyFeatures, type AmenityWithIcon } from '../amenities';
 import { readCapacity } from '../capacity-text';
 import { LISTING_DESCRIPTION } from '../description-headings';
-import { asText, firstString, get, htmlToText, isObject, objects, parseLocaleNumber, photoUrlWithoutQuery, str, toInt, type Json, unique } from '../text';
+import {
+  asText,
+  firstString,
+  get,
+  htmlToText,
+  isObject,
+  objects,
+  parseLocaleNumber,
+  photoUrlWithoutQuery,
+  str,
+  toInt,
+  type Json,
+  unique,
+} from '../text';
 import { placeFromLine } from './read-location';
 import { toFiveScale } from './read-reviews';
 
@@ -10,7 +23,14 @@ import { toFiveScale } from './read-reviews';
 // (bootstrapData.reduxData.homePDP.listingInfo.listing) and the 2014-17 P3 hypernova `listing`. All three
 // share snake_case field names, so one reader covers them.
 
-const LEGACY_MARKERS = ['listing_amenities', 'sectioned_description', 'localized_sectioned_description', 'photos', 'p3_summary_title', 'person_capacity'];
+const LEGACY_MARKERS = [
+  'listing_amenities',
+  'sectioned_description',
+  'localized_sectioned_description',
+  'photos',
+  'p3_summary_title',
+  'person_capacity',
+];
 
 export function findLegacyListing(roots: readonly unknown[]): Json | null {
   const seen = new Set<unknown>();
@@ -48,7 +68,11 @@ const SECTION_KEYS: [string, string][] = [
 ];
 
 function legacySections(L: Json): DescriptionSections {
-  const sectioned = (isObject(L.sectioned_description) ? L.sectioned_description : isObject(L.localized_sectioned_description) ? L.localized_sectioned_description : {}) as Json;
+  const sectioned = isObject(L.sectioned_description)
+    ? L.sectioned_description
+    : isObject(L.localized_sectioned_description)
+      ? L.localized_sectioned_description
+      : {};
   const out: DescriptionSections = {};
   for (const [key, name] of SECTION_KEYS) {
     const text = str(sectioned[key]) ?? (key === 'summary' ? firstString(L.summary, L.description) : str(L[key]));
@@ -62,18 +86,32 @@ function legacySections(L: Json): DescriptionSections {
 }
 
 export function readLegacyListing(L: Json): Omit<ListingContent, 'platform' | 'canonicalUrl' | 'fetchedAt'> {
-  const amenityDetails: AmenityWithIcon[] = objects(L.listing_amenities).map((a) => ({
-    title: str(a.name) ?? '',
-    group: a.is_safety_feature === true ? 'Home safety' : null,
-    available: a.is_present !== false,
-    subtitle: str(a.tooltip),
-    icon: a.is_safety_feature === true ? 'SYSTEM_FIRST_AID_KIT' : null,
-  })).filter((a) => a.title !== '');
+  const amenityDetails: AmenityWithIcon[] = objects(L.listing_amenities)
+    .map((a) => ({
+      title: str(a.name) ?? '',
+      group: a.is_safety_feature === true ? 'Home safety' : null,
+      available: a.is_present !== false,
+      subtitle: str(a.tooltip),
+      icon: a.is_safety_feature === true ? 'SYSTEM_FIRST_AID_KIT' : null,
+    }))
+    .filter((a) => a.title !== '');
   const sections = legacySections(L);
-  const line = firstString(L.p3_summary_address, L.public_address, L.location_title, [L.localized_city ?? L.city, L.state, L.country].filter(Boolean).join(', '));
+  const line = firstString(
+    L.p3_summary_address,
+    L.public_address,
+    L.location_title,
+    [L.localized_city ?? L.city, L.state, L.country].filter(Boolean).join(', '),
+  );
   const place = placeFromLine(line);
   const events = isObject(L.p3_event_data_logging) ? L.p3_event_data_logging : {};
-  const overall = parseLocaleNumber(firstString(L.star_rating, get(L, 'review_details_interface', 'review_score'), L.guest_satisfaction_overall, events.guest_satisfaction_overall));
+  const overall = parseLocaleNumber(
+    firstString(
+      L.star_rating,
+      get(L, 'review_details_interface', 'review_score'),
+      L.guest_satisfaction_overall,
+      events.guest_satisfaction_overall,
+    ),
+  );
   const categoryRatings: Record<string, number> = {};
   for (const key of ['accuracy', 'checkin', 'cleanliness', 'communication', 'location', 'value']) {
     const value = parseLocaleNumber(firstString(events[`${key}_rating`], L[`${key}_rating`]));
@@ -81,24 +119,33 @@ export function readLegacyListing(L: Json): Omit<ListingContent, 'platform' | 'c
   }
   const host = isObject(L.primary_host) ? L.primary_host : isObject(L.user) ? L.user : null;
   const rules = [
-    ...objects(get(L, 'guest_controls', 'structured_house_rules')).map((r) => str(r.text) ?? str(r)).filter((r): r is string => r !== null),
-    ...(Array.isArray(get(L, 'guest_controls', 'structured_house_rules')) ? (get(L, 'guest_controls', 'structured_house_rules') as unknown[]).filter((r): r is string => typeof r === 'string') : []),
+    ...objects(get(L, 'guest_controls', 'structured_house_rules'))
+      .map((r) => str(r.text) ?? str(r))
+      .filter((r): r is string => r !== null),
+    ...(Array.isArray(get(L, 'guest_controls', 'structured_house_rules'))
+      ? (get(L, 'guest_controls', 'structured_house_rules') as unknown[]).filter((r): r is string => typeof r === 'string')
+      : []),
     ...(str(L.additional_house_rules) ? [htmlToText(str(L.additional_house_rules)!)] : []),
     ...(str(get(L, 'sectioned_description', 'house_rules')) ? [htmlToText(str(get(L, 'sectioned_description', 'house_rules'))!)] : []),
   ];
-  const photos = objects(L.photos).map((p) => {
-    const url = firstString(p.xx_large, p.x_large, p.large, p.picture, p.xl_picture, p.url);
-    return url ? { url: photoUrlWithoutQuery(url), caption: str(p.caption), roomLabel: null, width: null, height: null } : null;
-  }).filter((p): p is NonNullable<typeof p> => p !== null);
+  const photos = objects(L.photos)
+    .map((p) => {
+      const url = firstString(p.xx_large, p.x_large, p.large, p.picture, p.xl_picture, p.url);
+      return url ? { url: photoUrlWithoutQuery(url), caption: str(p.caption), roomLabel: null, width: null, height: null } : null;
+    })
+    .filter((p): p is NonNullable<typeof p> => p !== null);
   const interfaceCapacity = Object.fromEntries(
     objects(L.space_interface).map((s) => [asText(s.label).replace(/:$/, '').toLowerCase(), s.value]),
   ) as Record<string, unknown>;
-  const capacity = readCapacity([str(L.bedroom_label), str(L.bed_label), str(L.bathroom_label), str(L.guest_label)].filter((s): s is string => s !== null), {
-    guests: toInt(firstString(L.person_capacity, interfaceCapacity.accommodates)),
-    bedrooms: toInt(firstString(L.bedrooms, interfaceCapacity.bedrooms)),
-    beds: toInt(firstString(L.beds, interfaceCapacity.beds)),
-    baths: parseLocaleNumber(firstString(L.bathrooms, interfaceCapacity.bathrooms)),
-  });
+  const capacity = readCapacity(
+    [str(L.bedroom_label), str(L.bed_label), str(L.bathroom_label), str(L.guest_label)].filter((s): s is string => s !== null),
+    {
+      guests: toInt(firstString(L.person_capacity, interfaceCapacity.accommodates)),
+      bedrooms: toInt(firstString(L.bedrooms, interfaceCapacity.bedrooms)),
+      beds: toInt(firstString(L.beds, interfaceCapacity.beds)),
+      baths: parseLocaleNumber(firstString(L.bathrooms, interfaceCapacity.bathrooms)),
+    },
+  );
   return {
     platformListingId: firstString(L.id, L.listing_id),
     language: firstString(get(L, 'sectioned_description', 'locale'), L.locale),
@@ -114,7 +161,9 @@ export function readLegacyListing(L: Json): Omit<ListingContent, 'platform' | 'c
     },
     capacity,
     descriptionSections: sections,
-    highlights: objects(L.highlights).map((h) => firstString(h.headline, h.message)).filter((h): h is string => h !== null),
+    highlights: objects(L.highlights)
+      .map((h) => firstString(h.headline, h.message))
+      .filter((h): h is string => h !== null),
     amenities: availableTitles(amenityDetails),
     amenityDetails: amenityDetails.map(({ title, group, available, subtitle }) => ({ title, group, available, subtitle })),
     houseRules: unique(rules),

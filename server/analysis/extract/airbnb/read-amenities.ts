@@ -27,7 +27,12 @@ function readGroups(groups: unknown): AmenityWithIcon[] {
 
 export function readAmenities(pdp: Pdp): AmenityWithIcon[] {
   const classic = pdp.sec('AMENITIES_DEFAULT', 'AmenitiesSection');
-  for (const groups of [get(classic, 'seeAllAmenitiesGroups'), get(pdp.N, 'amenities', 'seeAllAmenitiesGroups'), get(classic, 'previewAmenitiesGroups'), get(pdp.N, 'amenities', 'previewAmenitiesGroups')]) {
+  for (const groups of [
+    get(classic, 'seeAllAmenitiesGroups'),
+    get(pdp.N, 'amenities', 'seeAllAmenitiesGroups'),
+    get(classic, 'previewAmenitiesGroups'),
+    get(pdp.N, 'amenities', 'previewAmenitiesGroups'),
+  ]) {
     const items = readGroups(groups);
     if (items.length) return items;
   }

@@ -7,16 +7,37 @@ export function readHost(pdp: Pdp): { name: string | null; isSuperhost: boolean 
   const legacyProfile = pdp.sec('HOST_PROFILE_DEFAULT', 'HostProfileSection');
   const legacyName = str(get(legacyProfile, 'title'))?.replace(/^Hosted by\s+/i, '') ?? null;
   const name = firstString(get(card, 'name'), legacyName);
-  const superhost = get(card, 'isSuperhost') ?? get(pdp.EV, 'isSuperhost') ?? get(pdp.sb('HOST_OVERVIEW_DEFAULT'), 'hostAvatar', 'loggingEventData', 'eventData', 'pdpContext', 'isSuperHost');
+  const superhost =
+    get(card, 'isSuperhost') ??
+    get(pdp.EV, 'isSuperhost') ??
+    get(pdp.sb('HOST_OVERVIEW_DEFAULT'), 'hostAvatar', 'loggingEventData', 'eventData', 'pdpContext', 'isSuperHost');
   if (!name && superhost === undefined) return null;
   return { name, isSuperhost: superhost === true || superhost === 'true' };
 }
 
 const CURRENCY_SYMBOLS: [RegExp, string][] = [
-  [/US\$|\$US|USD/, 'USD'], [/CA\$|C\$|CAD/, 'CAD'], [/A\$|AU\$|AUD/, 'AUD'], [/NZ\$|NZD/, 'NZD'], [/R\$|BRL/, 'BRL'], [/MX\$|MXN/, 'MXN'],
-  [/HK\$|HKD/, 'HKD'], [/S\$|SGD/, 'SGD'], [/€|EUR/, 'EUR'], [/£|GBP/, 'GBP'], [/₹|INR/, 'INR'], [/¥|JPY|CNY/, 'JPY'], [/₩|KRW/, 'KRW'],
-  [/CHF/, 'CHF'], [/kr|SEK|NOK|DKK/, 'SEK'], [/zł|PLN/, 'PLN'], [/₺|TRY/, 'TRY'], [/฿|THB/, 'THB'], [/₱|PHP/, 'PHP'], [/₫|VND/, 'VND'],
-  [/R(?=\s?\d)|ZAR/, 'ZAR'], [/\$/, 'USD'],
+  [/US\$|\$US|USD/, 'USD'],
+  [/CA\$|C\$|CAD/, 'CAD'],
+  [/A\$|AU\$|AUD/, 'AUD'],
+  [/NZ\$|NZD/, 'NZD'],
+  [/R\$|BRL/, 'BRL'],
+  [/MX\$|MXN/, 'MXN'],
+  [/HK\$|HKD/, 'HKD'],
+  [/S\$|SGD/, 'SGD'],
+  [/€|EUR/, 'EUR'],
+  [/£|GBP/, 'GBP'],
+  [/₹|INR/, 'INR'],
+  [/¥|JPY|CNY/, 'JPY'],
+  [/₩|KRW/, 'KRW'],
+  [/CHF/, 'CHF'],
+  [/kr|SEK|NOK|DKK/, 'SEK'],
+  [/zł|PLN/, 'PLN'],
+  [/₺|TRY/, 'TRY'],
+  [/฿|THB/, 'THB'],
+  [/₱|PHP/, 'PHP'],
+  [/₫|VND/, 'VND'],
+  [/R(?=\s?\d)|ZAR/, 'ZAR'],
+  [/\$/, 'USD'],
 ];
 
 export function currencyOf(text: string): string | null {
@@ -34,7 +55,11 @@ export function readPrice(pdp: Pdp): ListingPrice | null {
     const qualifier = str(get(line, 'qualifier'));
     const discounts = objects(get(display, 'explanationData', 'priceDetails'))
       .flatMap((g) => objects(g.items))
-      .filter((i) => /discount|sconto|descuento|r[ée]duction|rabatt|desconto/i.test(asText(i.description)) || asText(i.__typename).startsWith('Discounted'))
+      .filter(
+        (i) =>
+          /discount|sconto|descuento|r[ée]duction|rabatt|desconto/i.test(asText(i.description)) ||
+          asText(i.__typename).startsWith('Discounted'),
+      )
       .map((i) => `${str(i.description) ?? 'Discount'}: ${str(i.priceString) ?? ''}`.trim());
     return {
       amount: parseLocaleNumber(priceText),

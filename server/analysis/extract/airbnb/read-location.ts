@@ -7,7 +7,10 @@ import { ugcText } from './ugc';
 // the host's neighbourhood notes under the map.
 
 export function placeFromLine(line: string | null): Pick<ListingLocation, 'city' | 'region' | 'country'> {
-  const parts = (line ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = (line ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length >= 3) return { city: parts[0]!, region: parts.slice(1, -1).join(', '), country: parts[parts.length - 1]! };
   if (parts.length === 2) return { city: parts[0]!, region: null, country: parts[1]! };
   if (parts.length === 1) return { city: parts[0]!, region: null, country: null };
@@ -39,8 +42,18 @@ export function readLocation(pdp: Pdp): ListingLocation {
   return {
     ...place,
     city: place.city ?? firstString(get(pdp.SC, 'location')),
-    lat: coordinate(get(section, 'lat'), get(pdp.EV, 'listingLat'), get(pdp.N, 'location', 'latitude'), get(pdp.payload, 'data', 'node', 'location', 'coordinate', 'latitude')),
-    lng: coordinate(get(section, 'lng'), get(pdp.EV, 'listingLng'), get(pdp.N, 'location', 'longitude'), get(pdp.payload, 'data', 'node', 'location', 'coordinate', 'longitude')),
+    lat: coordinate(
+      get(section, 'lat'),
+      get(pdp.EV, 'listingLat'),
+      get(pdp.N, 'location', 'latitude'),
+      get(pdp.payload, 'data', 'node', 'location', 'coordinate', 'latitude'),
+    ),
+    lng: coordinate(
+      get(section, 'lng'),
+      get(pdp.EV, 'listingLng'),
+      get(pdp.N, 'location', 'longitude'),
+      get(pdp.payload, 'data', 'node', 'location', 'coordinate', 'longitude'),
+    ),
     text: line,
     neighborhood: neighborhood || null,
   };

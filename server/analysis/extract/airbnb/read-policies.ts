@@ -44,7 +44,10 @@ export function readHouseRules(pdp: Pdp): { rules: string[]; checkIn: string | n
     const text = item.html ? htmlToText(item.html) : null;
     // An item with host-written HTML ("Additional rules") is a label for that text: keep the text.
     if (text) rules.push(text);
-    else if (title) rules.push(item.subtitle && !/^(Show|Mostra|Mostrar|Afficher)/.test(item.subtitle) ? `${title} (${cleanSpaces(item.subtitle)})` : title);
+    else if (title)
+      rules.push(
+        item.subtitle && !/^(Show|Mostra|Mostrar|Afficher)/.test(item.subtitle) ? `${title} (${cleanSpaces(item.subtitle)})` : title,
+      );
     if (item.icon && item.icon !== 'SYSTEM_CLOCK' && item.icon !== null) continue;
     checkIn ??= timeAfterLabel(title, CHECK_IN);
     checkOut ??= timeAfterLabel(title, CHECK_OUT);
@@ -82,9 +85,15 @@ export function readCapacityFields(pdp: Pdp, extraSegments: string[]): ListingCa
     ),
   );
   const overview = objects(get(pdp.sb('OVERVIEW_DEFAULT_V2'), 'overviewItems')).map((i) => str(i.title) ?? '');
-  const calendarItems = objects(get(pdp.sec('AVAILABILITY_CALENDAR_DEFAULT', 'AvailabilityCalendarSection'), 'descriptionItems')).map((i) => str(i.title) ?? '');
+  const calendarItems = objects(get(pdp.sec('AVAILABILITY_CALENDAR_DEFAULT', 'AvailabilityCalendarSection'), 'descriptionItems')).map(
+    (i) => str(i.title) ?? '',
+  );
   const sharing = splitDotted(firstString(get(pdp.SC, 'title'), ugcText(get(pdp.N, 'sharingConfig', 'ugcTitle')))).slice(1);
   const rules = policyItems(pdp).map((i) => i.title);
-  return readCapacity([...overview, ...calendarItems, ...sharing, ...extraSegments, ...rules], { guests: guests && guests > 0 ? guests : null, bedrooms: null, beds: null, baths: null });
+  return readCapacity([...overview, ...calendarItems, ...sharing, ...extraSegments, ...rules], {
+    guests: guests && guests > 0 ? guests : null,
+    bedrooms: null,
+    beds: null,
+    baths: null,
+  });
 }
-

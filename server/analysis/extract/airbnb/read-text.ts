@@ -29,7 +29,9 @@ export function seoTitlePrefix(title: string | null): string | null {
 }
 
 export function readPropertyType(pdp: Pdp): string | null {
-  const embed = get(pdp.sec('TITLE_DEFAULT', 'PdpTitleSection'), 'shareSave', 'embedData') ?? get(pdp.sec('PHOTO_TOUR_SCROLLABLE_MODAL', 'PhotoTourModalSection'), 'shareSave', 'embedData');
+  const embed =
+    get(pdp.sec('TITLE_DEFAULT', 'PdpTitleSection'), 'shareSave', 'embedData') ??
+    get(pdp.sec('PHOTO_TOUR_SCROLLABLE_MODAL', 'PhotoTourModalSection'), 'shareSave', 'embedData');
   const overviewTitle = str(get(pdp.sb('OVERVIEW_DEFAULT_V2'), 'title'));
   return firstString(
     get(pdp.SC, 'propertyType'),

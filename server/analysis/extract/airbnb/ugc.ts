@@ -9,5 +9,10 @@ export function ugcText(value: unknown): string | null {
   if (typeof value === 'string') return firstString(value);
   if (!isObject(value)) return null;
   const inner = isObject(value.content) ? value.content : value;
-  return firstString(get(inner, 'source'), get(inner, 'localizedStringWithTranslationPreference'), get(inner, 'localizedString'), get(inner, 'text'));
+  return firstString(
+    get(inner, 'source'),
+    get(inner, 'localizedStringWithTranslationPreference'),
+    get(inner, 'localizedString'),
+    get(inner, 'text'),
+  );
 }

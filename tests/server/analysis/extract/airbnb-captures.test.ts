@@ -12,9 +12,22 @@ import type { ListingContent } from '../../../../contract/wire';
 const FIXTURES = process.env.AIRBNB_FIXTURES ?? path.resolve(process.cwd(), '..', 'shared', 'fixtures', 'airbnb');
 const available = existsSync(FIXTURES) && readdirSync(FIXTURES).some((f) => /\.(html|json)$/.test(f));
 
-const digest = (text: string | null | undefined) => createHash('sha256').update(text ?? '').digest('hex').slice(0, 16);
+const digest = (text: string | null | undefined) =>
+  createHash('sha256')
+    .update(text ?? '')
+    .digest('hex')
+    .slice(0, 16);
 const firstWords = (text: string | undefined, n = 5) => (text ?? '').split(/\s+/).slice(0, n).join(' ');
-const OUR_NAMES = new Set(['Listing Description', 'The space', 'Guest access', 'Other things to note', 'Registration details', 'During your stay', 'The neighborhood', 'Getting around']);
+const OUR_NAMES = new Set([
+  'Listing Description',
+  'The space',
+  'Guest access',
+  'Other things to note',
+  'Registration details',
+  'During your stay',
+  'The neighborhood',
+  'Getting around',
+]);
 
 interface Expected {
   /** Digest of the title as the page shows it. */
@@ -113,11 +126,17 @@ it('compares the first five words of a text by digest', () => {
 if (!available) {
   console.log(`Airbnb capture conformance did NOT run: no captures found in ${FIXTURES}.`);
 } else {
-  const files = readdirSync(FIXTURES).filter((f) => /\.(html|json)$/.test(f)).sort();
+  const files = readdirSync(FIXTURES)
+    .filter((f) => /\.(html|json)$/.test(f))
+    .sort();
 
   describe.each(files)('%s', (file) => {
     const raw = readFileSync(path.join(FIXTURES, file), 'utf8');
-    const result = extractListing(raw, { url: 'https://www.airbnb.com/rooms/1', canonicalUrl: 'https://www.airbnb.com/rooms/1', fetchedAt: '2026-06-01T00:00:00.000Z' });
+    const result = extractListing(raw, {
+      url: 'https://www.airbnb.com/rooms/1',
+      canonicalUrl: 'https://www.airbnb.com/rooms/1',
+      fetchedAt: '2026-06-01T00:00:00.000Z',
+    });
     const expected = expectationFor(file);
 
     if (expected && 'verdict' in expected) {
@@ -147,7 +166,10 @@ if (!available) {
 
     it('has each description section, starting with the words the page shows', () => {
       const seen = Object.fromEntries(
-        Object.entries(content.descriptionSections).map(([name, text]) => [OUR_NAMES.has(name) ? name : `#${digest(name)}`, digest(firstWords(text))]),
+        Object.entries(content.descriptionSections).map(([name, text]) => [
+          OUR_NAMES.has(name) ? name : `#${digest(name)}`,
+          digest(firstWords(text)),
+        ]),
       );
       expect(seen).toEqual(expected.sections);
     });
@@ -159,7 +181,13 @@ if (!available) {
         photos: content.photos.length,
         rating: content.rating,
         reviewCount: content.reviewCount,
-      }).toEqual({ amenities: expected.amenities, amenityEntries: expected.amenityEntries, photos: expected.photos, rating: expected.rating, reviewCount: expected.reviewCount });
+      }).toEqual({
+        amenities: expected.amenities,
+        amenityEntries: expected.amenityEntries,
+        photos: expected.photos,
+        rating: expected.rating,
+        reviewCount: expected.reviewCount,
+      });
     });
 
     if (expected.extra) it('has the other details a person reads off it', () => expected.extra!(content));

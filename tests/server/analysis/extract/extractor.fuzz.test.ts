@@ -16,10 +16,15 @@ const { pages, capturesRead } = seedPages();
 if (capturesRead === 0) console.log(`Extractor fuzz: real captures not read (no folder ${CAPTURES_DIR}); the synthetic samples only.`);
 
 const REFUSALS = new Set<string>(Object.values(VERDICT_MESSAGES));
-const context = { url: 'https://www.airbnb.com/rooms/900000000000000101', canonicalUrl: 'https://www.airbnb.com/rooms/900000000000000101', fetchedAt: '2026-06-01T10:00:00.000Z' };
+const context = {
+  url: 'https://www.airbnb.com/rooms/900000000000000101',
+  canonicalUrl: 'https://www.airbnb.com/rooms/900000000000000101',
+  fetchedAt: '2026-06-01T10:00:00.000Z',
+};
 
 /** Text PostgreSQL's jsonb and a browser take as it is: no NUL, no unpaired surrogate half. */
 function storable(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL refuses
   return !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 }
 
@@ -40,7 +45,8 @@ function problems(result: ExtractionResult): string[] {
   const out: string[] = [];
   JSON.stringify(result); // no cycles, no BigInt: it goes into a jsonb column
   const unstorable = [...strings(result)].find((text) => !storable(text));
-  if (unstorable !== undefined) out.push(`holds text PostgreSQL cannot store (NUL or a lone surrogate): ${JSON.stringify(unstorable.slice(0, 60))}`);
+  if (unstorable !== undefined)
+    out.push(`holds text PostgreSQL cannot store (NUL or a lone surrogate): ${JSON.stringify(unstorable.slice(0, 60))}`);
   if (result.status === 'listing') {
     const c = result.content;
     const textList = (values: unknown[], what: string) => {
@@ -53,9 +59,11 @@ function problems(result: ExtractionResult): string[] {
     if (c.title !== null && typeof c.title !== 'string') out.push('title is not text');
     if (!c.descriptionSections || typeof c.descriptionSections !== 'object') out.push('descriptionSections is missing');
     else if (Object.values(c.descriptionSections).some((v) => typeof v !== 'string')) out.push('a description section is not text');
-    if (!Array.isArray(c.photos) || c.photos.some((p) => typeof p.url !== 'string' || !/^https?:\/\//.test(p.url))) out.push('a photo URL is not http(s)');
+    if (!Array.isArray(c.photos) || c.photos.some((p) => typeof p.url !== 'string' || !/^https?:\/\//.test(p.url)))
+      out.push('a photo URL is not http(s)');
     for (const [name, value] of Object.entries({ rating: c.rating, reviewCount: c.reviewCount, ...c.capacity })) {
-      if (value !== null && value !== undefined && !(typeof value === 'number' && Number.isFinite(value))) out.push(`${name} is not a finite number`);
+      if (value !== null && value !== undefined && !(typeof value === 'number' && Number.isFinite(value)))
+        out.push(`${name} is not a finite number`);
     }
     if (c.rating !== null && (c.rating < 0 || c.rating > 5)) out.push(`rating ${c.rating} is outside 0-5`);
     if (c.reviewCount < 0) out.push('reviewCount is negative');
@@ -73,10 +81,19 @@ function knownCases() {
   const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
   const cases: { seed: number; mutations: Mutation[] }[] = [
     // An unpaired surrogate half and a NUL reached the content, which PostgreSQL refuses to store.
-    { seed: seed('sample villa-serena'), mutations: [{ kind: 'replace-field', key: 'description', at: 0, token: JSON.stringify('ends with \ud83d') }] },
-    { seed: seed('sample villa-serena'), mutations: [{ kind: 'replace-field', key: 'name', at: 0, token: JSON.stringify('Cozy\u0000cabin') }] },
+    {
+      seed: seed('sample villa-serena'),
+      mutations: [{ kind: 'replace-field', key: 'description', at: 0, token: JSON.stringify('ends with \ud83d') }],
+    },
+    {
+      seed: seed('sample villa-serena'),
+      mutations: [{ kind: 'replace-field', key: 'name', at: 0, token: JSON.stringify('Cozy\u0000cabin') }],
+    },
     // Digits in a garbled rating became a rating of 31 out of 5.
-    { seed: seed('sample villa-serena'), mutations: [{ kind: 'replace-field', key: 'ratingValue', at: 0, token: JSON.stringify('\u0007bell \u001b[31mred') }] },
+    {
+      seed: seed('sample villa-serena'),
+      mutations: [{ kind: 'replace-field', key: 'ratingValue', at: 0, token: JSON.stringify('\u0007bell \u001b[31mred') }],
+    },
     // String() of a deeply nested array (a price detail) overflowed the stack.
     { seed: seed('capture 2026-04_api-StaysPdpSections'), mutations: [{ kind: 'replace-field', key: 'description', at: 0, token: deep }] },
   ];
@@ -103,5 +120,7 @@ it(`reads ${RUNS} mutated pages without a crash, a hang or a result that is neit
   const counts = Object.entries(tally)
     .map(([status, n]) => `${n} ${status}`)
     .join(', ');
-  console.log(`Extractor fuzz: ${RUNS} mutated pages from ${pages.length} seeds (${capturesRead} real captures), no crash, slowest ${Math.round(slowest)} ms; ${counts}.`);
+  console.log(
+    `Extractor fuzz: ${RUNS} mutated pages from ${pages.length} seeds (${capturesRead} real captures), no crash, slowest ${Math.round(slowest)} ms; ${counts}.`,
+  );
 });

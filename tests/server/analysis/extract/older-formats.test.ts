@@ -17,14 +17,32 @@ it('reads a saved deferred-state JSON document as well as the page', () => {
 
 it('reads a StaysPdpSections API response and its dated price', () => {
   const response = pdpPayload(JSON.parse(deferredState('alfama-loft').replace(/<\\\//g, '</')));
-  const sidebar = response.data.presentation.stayProductDetailPage.sections.sections.find((s: { sectionId: string }) => s.sectionId === 'BOOK_IT_SIDEBAR');
+  const sidebar = response.data.presentation.stayProductDetailPage.sections.sections.find(
+    (s: { sectionId: string }) => s.sectionId === 'BOOK_IT_SIDEBAR',
+  );
   sidebar.section.structuredDisplayPrice = {
-    primaryLine: { __typename: 'DiscountedDisplayPriceLine', discountedPrice: '€1,240', originalPrice: '€1,460', qualifier: 'total', accessibilityLabel: '€1,240 total, originally €1,460' },
-    explanationData: { priceDetails: [{ items: [{ __typename: 'DiscountedExplanationLineItem', description: 'Weekly stay discount', priceString: '-€220' }] }] },
+    primaryLine: {
+      __typename: 'DiscountedDisplayPriceLine',
+      discountedPrice: '€1,240',
+      originalPrice: '€1,460',
+      qualifier: 'total',
+      accessibilityLabel: '€1,240 total, originally €1,460',
+    },
+    explanationData: {
+      priceDetails: [
+        { items: [{ __typename: 'DiscountedExplanationLineItem', description: 'Weekly stay discount', priceString: '-€220' }] },
+      ],
+    },
   };
   const content = listingOf(JSON.stringify(response));
   expect(content.extraction?.format).toBe('airbnb-api-response');
-  expect(content.price).toEqual({ amount: 1240, currency: 'EUR', period: 'total', text: '€1,240 total, originally €1,460', discounts: ['Weekly stay discount: -€220'] });
+  expect(content.price).toEqual({
+    amount: 1240,
+    currency: 'EUR',
+    period: 'total',
+    text: '€1,240 total, originally €1,460',
+    discounts: ['Weekly stay discount: -€220'],
+  });
 });
 
 const legacyListing = {
@@ -57,7 +75,12 @@ const legacyListing = {
     { id: 36, name: 'Carbon monoxide detector', is_present: false, is_safety_feature: true },
   ],
   photos: [
-    { id: 1, caption: 'Garden', picture: 'https://a0.muscache.com/im/pictures/1/abc.jpg?aki_policy=large', xx_large: 'https://a0.muscache.com/im/pictures/1/abc.jpg?aki_policy=xx_large' },
+    {
+      id: 1,
+      caption: 'Garden',
+      picture: 'https://a0.muscache.com/im/pictures/1/abc.jpg?aki_policy=large',
+      xx_large: 'https://a0.muscache.com/im/pictures/1/abc.jpg?aki_policy=xx_large',
+    },
     { id: 2, caption: '', xx_large: 'https://a0.muscache.com/im/pictures/2/def.jpg?aki_policy=xx_large' },
   ],
   star_rating: 4.5,
@@ -97,7 +120,10 @@ it('reads the v2 REST / redux listing object', () => {
     'The neighborhood': 'Fort Greene park is two blocks away.',
     'Getting around': 'C train at Lafayette Av, 4 minutes.',
   });
-  expect(content.photos.map((p) => p.url)).toEqual(['https://a0.muscache.com/im/pictures/1/abc.jpg', 'https://a0.muscache.com/im/pictures/2/def.jpg']);
+  expect(content.photos.map((p) => p.url)).toEqual([
+    'https://a0.muscache.com/im/pictures/1/abc.jpg',
+    'https://a0.muscache.com/im/pictures/2/def.jpg',
+  ]);
   expect(content.detailedAmenities.safety).toEqual(['Smoke detector']);
 });
 
@@ -114,7 +140,10 @@ it('reads a 2016 P3 hypernova page with 0-100 and 0-10 rating scales', () => {
     review_details_interface: { review_score: 94 },
     sectioned_description: undefined,
     localized_sectioned_description: { summary: 'Sunny room.', space: 'Two windows.' },
-    space_interface: [{ label: 'Accommodates:', value: '2' }, { label: 'Bedrooms:', value: '1' }],
+    space_interface: [
+      { label: 'Accommodates:', value: '2' },
+      { label: 'Bedrooms:', value: '1' },
+    ],
     person_capacity: undefined,
   };
   const page = `<html><body><script type="application/json" data-hypernova-key="listingbundlejs"><!--${JSON.stringify({ listing })}--></script></body></html>`;

@@ -30,7 +30,12 @@ describe('2025 Airbnb page: data-deferred-state-0, niobeClientData, classic sect
     expect(content.amenities).toHaveLength(42);
     expect(content.amenityDetails).toHaveLength(44);
     expect(content.amenityDetails).toContainEqual({ title: 'Pool', group: 'Not included', available: false, subtitle: null });
-    expect(content.amenityDetails).toContainEqual({ title: 'Fast wifi – 500 Mbps', group: 'Internet and office', available: true, subtitle: 'Verified speed, good for video calls' });
+    expect(content.amenityDetails).toContainEqual({
+      title: 'Fast wifi – 500 Mbps',
+      group: 'Internet and office',
+      available: true,
+      subtitle: 'Verified speed, good for video calls',
+    });
     expect(content.amenities).not.toContain('Pool');
     expect(content.detailedAmenities.safety).toEqual(['Smoke alarm', 'Carbon monoxide alarm', 'Fire extinguisher', 'First aid kit']);
   });
@@ -50,7 +55,14 @@ describe('2025 Airbnb page: data-deferred-state-0, niobeClientData, classic sect
   it('reads ratings, reviews, host, rules, times and cancellation policy', () => {
     expect(content.rating).toBe(4.96);
     expect(content.reviewCount).toBe(212);
-    expect(content.categoryRatings).toEqual({ cleanliness: 4.97, accuracy: 4.98, checkin: 4.99, communication: 4.99, location: 4.95, value: 4.9 });
+    expect(content.categoryRatings).toEqual({
+      cleanliness: 4.97,
+      accuracy: 4.98,
+      checkin: 4.99,
+      communication: 4.99,
+      location: 4.95,
+      value: 4.9,
+    });
     expect(content.host).toEqual({ name: 'Peter', isSuperhost: true });
     expect(content.checkIn).toBe('after 3:00 PM');
     expect(content.checkOut).toBe('before 11:00 AM');
@@ -159,7 +171,8 @@ describe('2026 Airbnb page: sections migrated to data.node.pdpPresentation', () 
   it('files localized section headings under the names the product uses', () => {
     const italian = withState(raw, (state) => {
       const d = pdpPayload(state).data.node.pdpPresentation.descriptions.longDescriptionHtml;
-      d.source = 'Camera luminosa sul giardino.<br /><br /><b>Lo spazio</b><br />Letto matrimoniale.<br /><br /><b>Accesso per gli ospiti</b><br />Ingresso indipendente.<br /><br /><b>Dati di registrazione</b><br />IT000000';
+      d.source =
+        'Camera luminosa sul giardino.<br /><br /><b>Lo spazio</b><br />Letto matrimoniale.<br /><br /><b>Accesso per gli ospiti</b><br />Ingresso indipendente.<br /><br /><b>Dati di registrazione</b><br />IT000000';
     });
     expect(listingOf(italian).descriptionSections).toEqual({
       'Listing Description': 'Camera luminosa sul giardino.',
@@ -201,26 +214,34 @@ describe('pages that are not a readable listing', () => {
 
   it('recognises a skeleton page without data', () => {
     const page = `<html><body><script id="data-deferred-state-0" type="application/json">${JSON.stringify({
-      niobeMinimalClientData: [[`StaysPdpSections:${JSON.stringify({ id: Buffer.from('StayListing:undefined').toString('base64') })}`, { skip: true }]],
+      niobeMinimalClientData: [
+        [`StaysPdpSections:${JSON.stringify({ id: Buffer.from('StayListing:undefined').toString('base64') })}`, { skip: true }],
+      ],
     })}</script></body></html>`;
     expect(extract(page).status).toBe('skeleton');
   });
 
   it('recognises state that belongs to another page (a client-side navigation save)', () => {
-    const page = `<html><head><meta property="og:site_name" content="Airbnb"></head><body><script id="data-deferred-state-0" type="application/json">${JSON.stringify({
-      niobeClientData: [['StaysSearch:{"rawParams":[]}', { data: { presentation: { staysSearch: {} } } }]],
-    })}</script></body></html>`;
+    const page = `<html><head><meta property="og:site_name" content="Airbnb"></head><body><script id="data-deferred-state-0" type="application/json">${JSON.stringify(
+      {
+        niobeClientData: [['StaysSearch:{"rawParams":[]}', { data: { presentation: { staysSearch: {} } } }]],
+      },
+    )}</script></body></html>`;
     expect(extract(page).status).toBe('wrong_page');
   });
 
   it('reports an Airbnb page without listing data as not found', () => {
-    const page = '<html><head><meta property="og:site_name" content="Airbnb"><meta property="og:type" content="website"><title>Airbnb</title></head><body><h1>This page is gone</h1></body></html>';
+    const page =
+      '<html><head><meta property="og:site_name" content="Airbnb"><meta property="og:type" content="website"><title>Airbnb</title></head><body><h1>This page is gone</h1></body></html>';
     expect(extract(page, 'https://www.airbnb.com/rooms/123').status).toBe('not_found');
   });
 
   it.each([
     ['reCAPTCHA', '<html><body><iframe src="https://www.google.com/recaptcha/api2/anchor?k=x"></iframe></body></html>'],
-    ['DataDome', '<html><head><title>Bot or Not?</title></head><body><script src="https://ct.captcha-delivery.com/c.js"></script></body></html>'],
+    [
+      'DataDome',
+      '<html><head><title>Bot or Not?</title></head><body><script src="https://ct.captcha-delivery.com/c.js"></script></body></html>',
+    ],
     ['a captcha text', '<html><body><p>Please complete the security check to access www.airbnb.com</p></body></html>'],
   ])('recognises a %s interstitial as a block', (_kind, page) => {
     expect(extract(page).status).toBe('blocked');
@@ -228,10 +249,17 @@ describe('pages that are not a readable listing', () => {
 
   it("follows Airbnb's domain hand-off to the same path on the other site", () => {
     const page = '<html><body><form method="POST" action="https://www.airbnb.co.uk/v2/domain_switch/handoff"></form></body></html>';
-    expect(extract(page, 'https://www.airbnb.com/rooms/42?locale=en')).toMatchObject({ status: 'handoff', url: 'https://www.airbnb.co.uk/rooms/42?locale=en' });
+    expect(extract(page, 'https://www.airbnb.com/rooms/42?locale=en')).toMatchObject({
+      status: 'handoff',
+      url: 'https://www.airbnb.co.uk/rooms/42?locale=en',
+    });
   });
 
   it('says a page without lodging data has nothing to read', () => {
-    expect(extract('<html><head><title>Shop</title><script type="application/ld+json">{"@type":"Organization","name":"Shop"}</script></head></html>').status).toBe('no_data');
+    expect(
+      extract(
+        '<html><head><title>Shop</title><script type="application/ld+json">{"@type":"Organization","name":"Shop"}</script></head></html>',
+      ).status,
+    ).toBe('no_data');
   });
 });

@@ -4,8 +4,18 @@ import { parseLocaleNumber } from '../../../../server/analysis/extract/text';
 
 describe('numbers written the way each locale writes them', () => {
   it.each([
-    ['4,9', 4.9], ['4.93', 4.93], ['4,93', 4.93], ['₹39,256', 39256], ['1,234,567', 1234567], ['1.234,5', 1234.5], ['1,234.5', 1234.5],
-    ['€ 1 240', 1240], ['-₹28,176.3', 28176.3], ['★4.74', 4.74], ['10', 10], ['no number', null],
+    ['4,9', 4.9],
+    ['4.93', 4.93],
+    ['4,93', 4.93],
+    ['₹39,256', 39256],
+    ['1,234,567', 1234567],
+    ['1.234,5', 1234.5],
+    ['1,234.5', 1234.5],
+    ['€ 1 240', 1240],
+    ['-₹28,176.3', 28176.3],
+    ['★4.74', 4.74],
+    ['10', 10],
+    ['no number', null],
   ])('%s → %s', (text, value) => {
     expect(parseLocaleNumber(text)).toBe(value);
   });
@@ -13,24 +23,51 @@ describe('numbers written the way each locale writes them', () => {
 
 describe('capacity strings', () => {
   it.each([
-    ['6 guests', 'guests', 6], ['2 bedrooms', 'bedrooms', 2], ['1 bedroom', 'bedrooms', 1], ['Studio', 'bedrooms', 0], ['2 beds', 'beds', 2],
-    ['1.5 baths', 'baths', 1.5], ['Half-bath', 'baths', 0.5], ['1 private bath', 'baths', 1], ['2 bathrooms', 'baths', 2],
-    ['2 camere da letto', 'bedrooms', 2], ['1 letto matrimoniale', 'beds', 1], ['Bagno di servizio privato', 'baths', 1], ['4 ospiti', 'guests', 4],
-    ['3 habitaciones', 'bedrooms', 3], ['2 camas', 'beds', 2], ['1 baño', 'baths', 1], ['2 chambres', 'bedrooms', 2], ['3 lits', 'beds', 3],
-    ['2 Schlafzimmer', 'bedrooms', 2], ['4 Gäste', 'guests', 4], ['2 quartos', 'bedrooms', 2], ['2 banheiros', 'baths', 2],
+    ['6 guests', 'guests', 6],
+    ['2 bedrooms', 'bedrooms', 2],
+    ['1 bedroom', 'bedrooms', 1],
+    ['Studio', 'bedrooms', 0],
+    ['2 beds', 'beds', 2],
+    ['1.5 baths', 'baths', 1.5],
+    ['Half-bath', 'baths', 0.5],
+    ['1 private bath', 'baths', 1],
+    ['2 bathrooms', 'baths', 2],
+    ['2 camere da letto', 'bedrooms', 2],
+    ['1 letto matrimoniale', 'beds', 1],
+    ['Bagno di servizio privato', 'baths', 1],
+    ['4 ospiti', 'guests', 4],
+    ['3 habitaciones', 'bedrooms', 3],
+    ['2 camas', 'beds', 2],
+    ['1 baño', 'baths', 1],
+    ['2 chambres', 'bedrooms', 2],
+    ['3 lits', 'beds', 3],
+    ['2 Schlafzimmer', 'bedrooms', 2],
+    ['4 Gäste', 'guests', 4],
+    ['2 quartos', 'bedrooms', 2],
+    ['2 banheiros', 'baths', 2],
   ])('%s', (text, field, value) => {
     expect(readCapacitySegment(text)).toEqual({ field, value });
   });
 
   it('folds an og:title into capacity, skipping the rating', () => {
-    expect(readCapacity(['★4,9', '1 camera da letto', '1 letto', 'Bagno di servizio privato'])).toEqual({ guests: null, bedrooms: 1, beds: 1, baths: 1 });
+    expect(readCapacity(['★4,9', '1 camera da letto', '1 letto', 'Bagno di servizio privato'])).toEqual({
+      guests: null,
+      bedrooms: 1,
+      beds: 1,
+      baths: 1,
+    });
   });
 });
 
 describe('description HTML', () => {
   it('splits on bold headings after a blank line and keeps bullets and line breaks', () => {
-    const html = 'Summary line.<br /><br /><b>The space</b><br />• One<br />• Two &amp; three<br /><br /><b>Other things to note</b><br />Note.';
-    expect(splitDescriptionHtml(html)).toEqual({ 'Listing Description': 'Summary line.', 'The space': '• One\n• Two & three', 'Other things to note': 'Note.' });
+    const html =
+      'Summary line.<br /><br /><b>The space</b><br />• One<br />• Two &amp; three<br /><br /><b>Other things to note</b><br />Note.';
+    expect(splitDescriptionHtml(html)).toEqual({
+      'Listing Description': 'Summary line.',
+      'The space': '• One\n• Two & three',
+      'Other things to note': 'Note.',
+    });
   });
 
   it('keeps bold words inside a paragraph as text', () => {

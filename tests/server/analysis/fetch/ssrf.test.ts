@@ -320,7 +320,9 @@ describe('redirects', () => {
   });
 
   it('refuses a redirect to the cloud metadata address and to other local ports', async () => {
-    const toMetadata = await failure(siteFetcher().fetchText(`${site.origin}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`));
+    const toMetadata = await failure(
+      siteFetcher().fetchText(`${site.origin}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`),
+    );
     expect(toMetadata.reason).toBe('blocked_host');
     const toOther = await failure(siteFetcher().fetchText(`${site.origin}/redirect?to=${encodeURIComponent(`${other.origin}/`)}`));
     expect(toOther.reason).toBe('blocked_port');
@@ -391,5 +393,7 @@ describe('size, time and status', () => {
 it('allows Airbnb, Vrbo and Booking.com pages and their image hosts by default', () => {
   const policy: FetchPolicy = buildFetchPolicy();
   const hosts = policy.rules.map((r) => r.host);
-  expect(hosts).toEqual(expect.arrayContaining(['airbnb.com', 'airbnb.co.uk', 'muscache.com', 'vrbo.com', 'booking.com', 'bstatic.com', 'abnb.me']));
+  expect(hosts).toEqual(
+    expect.arrayContaining(['airbnb.com', 'airbnb.co.uk', 'muscache.com', 'vrbo.com', 'booking.com', 'bstatic.com', 'abnb.me']),
+  );
 });

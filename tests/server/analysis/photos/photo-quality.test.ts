@@ -113,7 +113,11 @@ describe('photos with a known fault', () => {
 
   it('makes two serious faults in one photo critical', async () => {
     const { data, width, height } = sceneRaw({ seed: 9 });
-    const darkAndBlurred = await sharp(data, { raw: { width, height, channels: 3 } }).linear(0.25, 0).blur(8).jpeg().toBuffer();
+    const darkAndBlurred = await sharp(data, { raw: { width, height, channels: 3 } })
+      .linear(0.25, 0)
+      .blur(8)
+      .jpeg()
+      .toBuffer();
     const a = await analyse(darkAndBlurred, 6);
     expect(a.technicalIssues).toEqual(['underexposed', 'blurry']);
     expect(a.priority).toBe('critical');
@@ -145,7 +149,10 @@ describe('sizes and shapes', () => {
   });
 
   it('reads the size of a photo stored turned, as it is shown', async () => {
-    const upright = await sharp(await cleanPhoto({ seed: 1 })).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const upright = await sharp(await cleanPhoto({ seed: 1 }))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const m = await measureImage(upright);
     expect({ width: m.width, height: m.height }).toEqual({ width: 960, height: 1440 });
   });
@@ -155,7 +162,9 @@ describe('sizes and shapes', () => {
   });
 
   it('refuses vector images: a listing photo is never one', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="960"><rect width="1440" height="960" fill="#abc"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="960"><rect width="1440" height="960" fill="#abc"/></svg>',
+    );
     await expect(measureImage(svg)).rejects.toThrow('A svg file is not a photo.');
   });
 

@@ -78,7 +78,9 @@ describe('variety of the first five', () => {
     const labels = ['Living room', 'Bedroom 1', 'Full kitchen', 'Full bathroom', 'Patio', 'Bedroom 1', 'Exterior'];
     const result = await analysePhotos(listingWith(photos([1, 2, 3, 4, 5, 6, 7].map(clean), labels)), deps);
     expect(result.evidence.firstFiveDistinctScenes).toBe(5);
-    expect(result.recommendation.strengths.map((s) => s.description)).toContain('The first 5 photos show 5 different rooms, a varied preview.');
+    expect(result.recommendation.strengths.map((s) => s.description)).toContain(
+      'The first 5 photos show 5 different rooms, a varied preview.',
+    );
     expect(result.recommendation.improvements.some((i) => i.suggestion.startsWith('Show more of the place'))).toBe(false);
   });
 
@@ -101,7 +103,9 @@ describe('rooms the listing has but no photo shows', () => {
     const result = await analysePhotos(content, deps);
     expect(result.evidence.missingRooms).toEqual(['Bedroom 3', '1 more bathroom', 'Pool']);
     const finding = result.recommendation.improvements.find((i) => i.suggestion.startsWith('Add photos of'));
-    expect(finding!.suggestion).toMatch(/^Add photos of Bedroom 3, 1 more bathroom and the pool: no photo is labelled with them, though the listing has 3 bedrooms and 2 bathrooms\./);
+    expect(finding!.suggestion).toMatch(
+      /^Add photos of Bedroom 3, 1 more bathroom and the pool: no photo is labelled with them, though the listing has 3 bedrooms and 2 bathrooms\./,
+    );
     expect(result.photos[6]!.analysis.category).toBeNull();
     expect(result.photos[1]!.analysis.category).toBe('Bedroom 1');
   });
@@ -141,7 +145,9 @@ describe('the cover', () => {
     const result = await analysePhotos(listingWith(photos([1, 2, 3, 4, 5, 6, 7].map(clean))), deps);
     expect(result.evidence.coverSurvivesSquareCrop).toBe(true);
     expect(result.photos[0]!.analysis.technicalIssues).toEqual([]);
-    expect(result.recommendation.strengths[0]!.description).toMatch(/^The cover \(photo 1\) scores \d+: high resolution, well exposed and sharp\.$/);
+    expect(result.recommendation.strengths[0]!.description).toMatch(
+      /^The cover \(photo 1\) scores \d+: high resolution, well exposed and sharp\.$/,
+    );
   });
 
   it('a dark cover is the top, critical recommendation, with a better photo to lead with', async () => {
@@ -194,7 +200,10 @@ describe('the photo set', () => {
     expect(result.photos.filter((p) => !p.analysis.error)).toHaveLength(6);
     expect(result.evidence.analyzedCount).toBe(6);
     expect(result.evidence.photos[2]!.failed).toBe(true);
-    expect(result.recommendation.improvements.at(-1)).toEqual({ suggestion: expect.stringMatching(/^We could not analyse photo 3/), photoIndexes: [2] });
+    expect(result.recommendation.improvements.at(-1)).toEqual({
+      suggestion: expect.stringMatching(/^We could not analyse photo 3/),
+      photoIndexes: [2],
+    });
   });
 
   it('fails as a whole when no photo could be downloaded', async () => {

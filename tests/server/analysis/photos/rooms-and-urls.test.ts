@@ -57,7 +57,9 @@ describe('the URL a photo is analysed from', () => {
     expect(analysisUrl('https://a0.muscache.com/im/pictures/abc.jpg?im_w=720&width=720&quality=70&auto=webp')).toBe(
       'https://a0.muscache.com/im/pictures/abc.jpg?im_w=1440',
     );
-    expect(analysisUrl('https://z1.muscache.cn/im/pictures/abc.jpg?aki_policy=large')).toBe('https://z1.muscache.cn/im/pictures/abc.jpg?im_w=1440');
+    expect(analysisUrl('https://z1.muscache.cn/im/pictures/abc.jpg?aki_policy=large')).toBe(
+      'https://z1.muscache.cn/im/pictures/abc.jpg?im_w=1440',
+    );
   });
 
   it('leaves other hosts, and Airbnb assets outside /im/, as given', () => {

@@ -83,13 +83,19 @@ describe('refused addresses, with the reason shown on the dashboard', () => {
     ['https://www.airbnb.com/wishlists/123', 'That link is an Airbnb wishlist, not a listing'],
     ['https://www.airbnb.com/hosting/listings', "That link is a page of Airbnb's host tools; paste the listing's public page instead"],
     ['https://www.airbnb.com/', 'That Airbnb link does not point to a listing; open the listing and copy the address from the browser'],
-    ['https://www.airbnb.com/rooms/', 'That Airbnb link does not point to a listing; open the listing and copy the address from the browser'],
+    [
+      'https://www.airbnb.com/rooms/',
+      'That Airbnb link does not point to a listing; open the listing and copy the address from the browser',
+    ],
     ['https://www.airbnb.com/rooms/12345678901234567890', 'That Airbnb listing number is not valid'],
     ['https://www.airbnb.com/rooms/abc', 'That Airbnb listing number is not valid'],
     ['https://www.booking.com/searchresults.html?ss=Rome', 'That Booking.com link is not a property page'],
     ['https://www.vrbo.com/search?destination=Maui', 'That Vrbo link is not a property page'],
     ['https://example.com/rooms/1', 'example.com is not a listing site we can read (Airbnb, Vrbo or Booking.com)'],
-    ['https://www.airbnb.com.evil.example/rooms/1', 'www.airbnb.com.evil.example is not a listing site we can read (Airbnb, Vrbo or Booking.com)'],
+    [
+      'https://www.airbnb.com.evil.example/rooms/1',
+      'www.airbnb.com.evil.example is not a listing site we can read (Airbnb, Vrbo or Booking.com)',
+    ],
     ['http://127.0.0.1:9999/listing.html', '127.0.0.1:9999 is not a listing site we can read (Airbnb, Vrbo or Booking.com)'],
     ['http://localhost:8787/api/listings', 'localhost:8787 is not a listing site we can read (Airbnb, Vrbo or Booking.com)'],
   ])('%j: %s', (input, message) => {
@@ -101,7 +107,9 @@ describe('refused addresses, with the reason shown on the dashboard', () => {
 
 describe('other listing sites, read from their JSON-LD', () => {
   it('rebuilds Booking.com property pages without language and search parameters', () => {
-    expect(classifyListingUrl('https://www.booking.com/hotel/it/villa-serena.en-gb.html?aid=123&label=x&checkin=2026-06-01', context)).toEqual({
+    expect(
+      classifyListingUrl('https://www.booking.com/hotel/it/villa-serena.en-gb.html?aid=123&label=x&checkin=2026-06-01', context),
+    ).toEqual({
       kind: 'page',
       platform: 'booking',
       canonicalUrl: 'https://www.booking.com/hotel/it/villa-serena.html',
@@ -125,7 +133,10 @@ describe('other listing sites, read from their JSON-LD', () => {
       canonicalUrl: 'https://villa-rosa.example/stay?property=12',
       fetchUrl: 'https://villa-rosa.example/stay?property=12',
     });
-    expect(classifyListingUrl('http://127.0.0.1:8822/listing/strong.html', context)).toMatchObject({ kind: 'page', canonicalUrl: 'http://127.0.0.1:8822/listing/strong.html' });
+    expect(classifyListingUrl('http://127.0.0.1:8822/listing/strong.html', context)).toMatchObject({
+      kind: 'page',
+      canonicalUrl: 'http://127.0.0.1:8822/listing/strong.html',
+    });
   });
 
   it("accepts this server's own sample pages and reads them over loopback", () => {
@@ -198,12 +209,16 @@ describe('following short links', () => {
 
   it('does not follow a short link that leaves Airbnb', async () => {
     const { context: ctx, fetcher } = shortLinkContext();
-    await expect(resolveListingUrl(`http://abnb.me:${site.port}/away`, ctx, fetcher)).rejects.toThrow('That short link leads away from Airbnb');
+    await expect(resolveListingUrl(`http://abnb.me:${site.port}/away`, ctx, fetcher)).rejects.toThrow(
+      'That short link leads away from Airbnb',
+    );
   });
 
   it('reports a short link that no longer works', async () => {
     const { context: ctx, fetcher } = shortLinkContext();
-    await expect(resolveListingUrl(`http://abnb.me:${site.port}/gone`, ctx, fetcher)).rejects.toThrow('That Airbnb short link did not lead to a listing');
+    await expect(resolveListingUrl(`http://abnb.me:${site.port}/gone`, ctx, fetcher)).rejects.toThrow(
+      'That Airbnb short link did not lead to a listing',
+    );
   });
 
   it('does not resolve anything for a plain listing address', async () => {
