@@ -3,7 +3,6 @@ import type { Socket } from 'node:net';
 import { buildFetchPolicy, createFetcher, IMAGE_ACCEPT } from '../../../server/analysis/fetch';
 import { createPhotoService } from '../../../server/photos/photos.service';
 import type { FetchImage } from '../../../server/analysis/photos/types';
-import { listingContentSource } from '../../../server/photos/photos.repository';
 import { analysePhotosJob } from '../../../server/jobs/analyse-photos.job';
 import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopback-server';
 import { listingWith, photo } from '../../support/server/photo-listings';
@@ -71,7 +70,7 @@ it('finishes the photo job when the photo host hangs, resets or sends garbage, m
   const fetcher = createFetcher(buildFetchPolicy({ rules: [host.rule] }));
   const fetchImage: FetchImage = async (url, { maxBytes }) =>
     (await fetcher.fetchBytes(url, { maxBytes, timeoutMs: 1_500, accept: IMAGE_ACCEPT })).body;
-  const photos = createPhotoService({ database, listings: listingContentSource(database), fetchImage });
+  const photos = createPhotoService({ database, fetchImage });
 
   const faulty = ['hangs', 'resets', 'resets-halfway', 'drips', 'not-an-image', 'missing'];
   const names = ['good-1', ...faulty, 'good-2'];
