@@ -8,6 +8,7 @@ import { startLoopbackServer, type LoopbackServer } from '../../support/server/l
 import { listingWith, photo } from '../../support/server/photo-listings';
 import { cleanPhoto } from '../../support/server/synthetic-photos';
 import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
+import { report } from '../../support/report';
 
 // A photo host that misbehaves in every way a network can: it never answers, resets the connection before or
 // halfway through the body, drips the body forever, or answers a page instead of a picture. The photo job
@@ -105,7 +106,7 @@ it('finishes the photo job when the photo host hangs, resets or sends garbage, m
   // The recommendation is there for the browser, and counts only what was measured.
   const recommendation = await photos.recommendation(userId, listingId);
   expect(recommendation.overallPhotoScore).toBe((result as { overallPhotoScore: number }).overallPhotoScore);
-  console.log(
+  report(
     `Photo host faults: ${faulty.length} faults injected (hang, reset, reset mid-body, endless drip, not an image, 404), all survived; the job finished with each marked.`,
   );
 });
