@@ -59,6 +59,8 @@ const common = {
 };
 
 export default {
+  // After the results, the figures and notices tests hand to report() (tests/support/report.ts), once.
+  reporters: ['default', '<rootDir>/tests/support/report-reporter.js'],
   projects: [
     {
       ...common,

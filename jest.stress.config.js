@@ -5,6 +5,7 @@ import base from './jest.config.js';
 const server = base.projects.find((project) => project.displayName === 'server');
 
 export default {
+  reporters: base.reporters,
   projects: [
     {
       ...server,

@@ -7,7 +7,7 @@ import { score } from '../../server/analysis/score';
 import { buildApp } from '../../server/app/build-app';
 import { openRuntime } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
-import { ListingsRepository } from '../../server/listings/listings.repository';
+import { listingsRepository } from '../../server/listings/listings.repository';
 import { summarise } from '../../server/listings/listing-summary';
 import { SAMPLE_LISTINGS, samplePagePath } from '../../server/samples/sample-listings';
 import type { ServerCommand, ServerReply } from './protocol';
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   // 'localhost' listens on every loopback address it resolves to, as the analyser fetches /samples/ from localhost.
   await app.listen({ port, host: 'localhost' });
   const fetcher = fetcherFromConfig(config);
-  const listings = new ListingsRepository(runtime.database);
+  const listings = listingsRepository(runtime.database);
   const origin = `http://localhost:${port}`;
 
   /** Listings as an analysis leaves them (content, score, summary), written straight to the table. */

@@ -2,23 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MessageResponse } from '../../contract/wire';
 import { errors } from '../errors';
-import { AccountExistsError, AdminApiError } from '../identity/admin-client';
-import { hashPassword } from '../identity/auth/passwords';
 import { WindowLimiter } from '../identity/rate-limit';
-import { isUuid, isValidEmail, normaliseEmail } from '../identity/secrets';
 import type { AccountsDeps } from './context';
-import { readOnboardingToken } from './onboarding-token';
-import { purchasesRepository, type PurchaseRow } from './purchases.repository';
+import { onboardingService } from './onboarding.service';
 import { parseBody } from './validation';
 
 // POST /api/auth/complete-onboard (spec sections 2 and 7): a purchaser sets a password and gets a confirmed
-// account. Token mode carries the signed link from the purchase e-mail (or `npm run grant`); e-mail mode
-// needs an unused purchase for that address. Each purchase creates one account.
-
-export const ONBOARDING_PASSWORD_RULE =
-  'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.';
-export const NO_UNUSED_PURCHASE =
-  'No unused purchase was found for this email address. If you already created your account, please sign in.';
+// account (onboarding.service.ts).
 
 const Schema = z.object({
   sessionToken: z.string().max(4096).optional(),
@@ -26,69 +16,13 @@ const Schema = z.object({
   password: z.string().max(72, 'Password must be 72 characters or less'),
 });
 
-export function meetsOnboardingRule(password: string): boolean {
-  return (
-    password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && Buffer.byteLength(password) <= 72
-  );
-}
-
-/**
- * E-mail mode can be tried by anyone with any address, so every refusal there is one answer (no purchase, a
- * used one, or an account that already exists all read the same) after the same work: one bcrypt hash, as
- * creating the account costs. A signed onboarding link proves the address, so token mode says what happened.
- */
-async function refuseByEmail(password: string): Promise<never> {
-  await hashPassword(password);
-  throw errors.notFound(NO_UNUSED_PURCHASE);
-}
-
 export async function onboardingRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
-  const purchases = purchasesRepository(deps.database);
-  const { now } = deps.identity;
-  const perIp = new WindowLimiter(20, 5 * 60_000, () => now().getTime());
-
-  async function purchaseFor(body: z.infer<typeof Schema>): Promise<PurchaseRow> {
-    if (body.sessionToken) {
-      const claims = readOnboardingToken(deps.serverSecret, body.sessionToken);
-      if (!claims) throw errors.validation('This onboarding link is not valid. Please use the link from your purchase email.');
-      const purchase = isUuid(claims.purchaseId) ? await purchases.find(claims.purchaseId) : undefined;
-      if (!purchase || purchase.email !== normaliseEmail(claims.email))
-        throw errors.notFound('No purchase was found for this onboarding link.');
-      return purchase;
-    }
-    if (body.email) {
-      const email = normaliseEmail(body.email);
-      if (!isValidEmail(email)) throw errors.validation('Please enter a valid email address');
-      const purchase = await purchases.forEmail(email);
-      if (!purchase || purchase.used_at) return refuseByEmail(body.password);
-      return purchase;
-    }
-    throw errors.validation('An onboarding link or an email address is required.');
-  }
+  const onboarding = onboardingService(deps);
+  const perIp = new WindowLimiter(20, 5 * 60_000, () => deps.identity.now().getTime());
 
   app.post('/api/auth/complete-onboard', async (request): Promise<MessageResponse> => {
     const body = parseBody(Schema, request.body);
     if (!perIp.hit(request.ip).allowed) throw errors.rateLimited('Too many attempts. Please wait a few minutes and try again.');
-    if (!meetsOnboardingRule(body.password)) throw errors.validation(ONBOARDING_PASSWORD_RULE);
-    const byEmail = !body.sessionToken;
-    const purchase = await purchaseFor(body);
-    const used = () => errors.conflict('This purchase has already been used to create an account. Please sign in instead.');
-    if (purchase.used_at) throw used();
-    if (!(await purchases.claim(purchase.id, now()))) {
-      if (byEmail) return refuseByEmail(body.password);
-      throw used();
-    }
-    try {
-      const user = await deps.identity.admin.createUser({ email: purchase.email, password: body.password, emailConfirm: true });
-      await purchases.attachUser(purchase.id, user.id);
-      return { message: 'Account created', email: user.email };
-    } catch (err) {
-      await purchases.release(purchase.id);
-      // createUser hashed the password before it found the account: the same work as refuseByEmail.
-      if (err instanceof AccountExistsError && byEmail) throw errors.notFound(NO_UNUSED_PURCHASE);
-      if (err instanceof AccountExistsError) throw errors.conflict('An account with this email already exists. Please sign in instead.');
-      if (err instanceof AdminApiError && err.status < 500) throw errors.validation(err.message);
-      throw errors.unavailable('Your account could not be created right now. Please try again in a moment.', err);
-    }
+    return { message: 'Account created', email: await onboarding.complete(body) };
   });
 }

@@ -58,3 +58,5 @@ export function passwordResetRepository(database: Database) {
     },
   };
 }
+
+export type PasswordResetRepository = ReturnType<typeof passwordResetRepository>;

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ProfilePatch } from '../../contract/wire';
-import { AppError } from '../errors';
 import { currentUser, requireUser } from '../http/auth-guard';
 import type { AccountsDeps } from './context';
-import { profilesRepository, toProfile } from './profiles.repository';
+import { profileService } from './profile.service';
 import { parseBody } from './validation';
 
 // GET /api/auth/user, PATCH /api/profile and POST /api/upload/avatar (spec section 7).
@@ -50,36 +49,17 @@ const ProfilePatchSchema = z.object({
   avatarUrl: httpUrl.nullable().optional(),
 });
 
-function fullNameFrom(metadata: Record<string, unknown> | undefined): string | null {
-  const name = metadata?.full_name ?? metadata?.name;
-  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 200) : null;
-}
-
 export async function profileRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
-  const profiles = profilesRepository(deps.database);
+  const profiles = profileService(deps);
   const auth = { preHandler: requireUser(deps.tokenVerifier) };
 
-  app.get('/api/auth/user', auth, async (request) => {
-    const user = currentUser(request);
-    const row = await profiles.ensure(user.id, { fullName: fullNameFrom(user.userMetadata) });
-    return toProfile(row, user.email ?? '');
-  });
+  app.get('/api/auth/user', auth, async (request) => profiles.get(currentUser(request)));
 
   app.patch('/api/profile', auth, async (request) => {
     const user = currentUser(request);
     const patch = parseBody(ProfilePatchSchema, request.body) as ProfilePatch;
-    await profiles.ensure(user.id, { fullName: fullNameFrom(user.userMetadata) });
-    const row = await profiles.update(user.id, patch, deps.identity.now());
-    return toProfile(row, user.email ?? '');
+    return profiles.update(user, patch);
   });
 
-  app.post('/api/upload/avatar', auth, async () => {
-    const readiness = await deps.identity.avatarReadiness();
-    if (!readiness.ready) {
-      throw new AppError('service_unavailable', readiness.message ?? 'Avatar uploads are not available', {
-        ...(readiness.instructions ? { instructions: readiness.instructions } : {}),
-      });
-    }
-    return readiness;
-  });
+  app.post('/api/upload/avatar', auth, async () => profiles.avatarUpload());
 }

@@ -59,3 +59,5 @@ export function profilesRepository(database: Database) {
     },
   };
 }
+
+export type ProfilesRepository = ReturnType<typeof profilesRepository>;

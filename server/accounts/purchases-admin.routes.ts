@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errors } from '../errors';
 import { bearerToken } from '../http/auth-guard';
-import { isValidEmail, normaliseEmail, safeEqual } from '../identity/secrets';
+import { safeEqual } from '../identity/secrets';
 import type { AccountsDeps } from './context';
-import { grantPurchase } from './grant';
+import { purchasesService } from './purchases.service';
 import { parseBody } from './validation';
 
 // POST /api/admin/purchases: what `npm run grant` calls when the server holds the data folder. Only the
@@ -13,6 +13,7 @@ import { parseBody } from './validation';
 const Schema = z.object({ email: z.string().trim().max(255) });
 
 export async function purchasesAdminRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+  const purchases = purchasesService(deps);
   const requireServiceRole = async (request: FastifyRequest) => {
     const header = request.headers.apikey;
     const key = bearerToken(request) ?? (Array.isArray(header) ? header[0] : header);
@@ -20,9 +21,7 @@ export async function purchasesAdminRoutes(app: FastifyInstance, deps: AccountsD
   };
 
   app.post('/api/admin/purchases', { preHandler: requireServiceRole }, async (request) => {
-    const { email: raw } = parseBody(Schema, request.body);
-    const email = normaliseEmail(raw);
-    if (!isValidEmail(email)) throw errors.validation('Please enter a valid email address');
-    return grantPurchase(deps.database, deps.serverSecret, email, deps.identity.now());
+    const { email } = parseBody(Schema, request.body);
+    return purchases.grant(email);
   });
 }

@@ -57,3 +57,5 @@ export function purchasesRepository(database: Database) {
     },
   };
 }
+
+export type PurchasesRepository = ReturnType<typeof purchasesRepository>;

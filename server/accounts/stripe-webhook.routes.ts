@@ -2,20 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { errors } from '../errors';
 import { baseUrlOf } from '../identity/base-url';
-import { isValidEmail, normaliseEmail } from '../identity/secrets';
-import { mailTemplates } from '../mail/templates';
 import type { AccountsDeps } from './context';
-import { createOnboardingToken, onboardingPath } from './onboarding-token';
-import { purchasesRepository } from './purchases.repository';
+import { purchasesService } from './purchases.service';
 
-// POST /api/webhooks/stripe: a paid Checkout becomes a purchase and an onboarding e-mail. The signature is
-// checked by Stripe's own library over the raw body; Stripe retries and sends several events per checkout,
-// and both the event id and the checkout id are unique in the table, so each purchase is recorded once.
-
-const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+// POST /api/webhooks/stripe: a paid Checkout becomes a purchase and an onboarding e-mail (purchases.service.ts).
+// The signature is checked by Stripe's own library over the raw body.
 
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
-  const purchases = purchasesRepository(deps.database);
+  const purchases = purchasesService(deps);
 
   // This plugin's scope only: the signature covers the exact bytes Stripe sent.
   app.removeAllContentTypeParsers();
@@ -35,26 +29,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: AccountsDe
     } catch {
       throw errors.validation('Invalid Stripe signature');
     }
-    if (!PAID_EVENTS.has(event.type)) return { received: true };
-    const session = event.data.object as Stripe.Checkout.Session;
-    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return { received: true };
-    const rawEmail = session.customer_details?.email ?? session.customer_email;
-    const email = rawEmail ? normaliseEmail(rawEmail) : '';
-    if (!isValidEmail(email)) {
+    const outcome = await purchases.recordStripeEvent(event, baseUrlOf(deps.config, request));
+    if (outcome === 'no_email')
       request.log.warn({ eventId: event.id }, 'paid checkout without a usable customer e-mail; no purchase recorded');
-      return { received: true };
-    }
-    const purchase = await purchases.record({
-      email,
-      source: 'stripe',
-      stripeEventId: event.id,
-      checkoutSessionId: session.id,
-      now: deps.identity.now(),
-    });
-    if (purchase) {
-      const token = createOnboardingToken(deps.serverSecret, { email, purchaseId: purchase.id });
-      await deps.identity.mailer.send(email, mailTemplates.onboarding(`${baseUrlOf(deps.config, request)}${onboardingPath(token)}`));
-    }
     return { received: true };
   });
 }

@@ -12,7 +12,8 @@ import { photoRoutes } from '../photos/photos.routes';
 import { photoServiceFor } from '../photos/photo-wiring';
 import type { PhotoService } from '../photos/photos.service';
 import { ListingAnalysisService, type ListingCleanup } from '../listings/listing-analysis.service';
-import { ListingsRepository } from '../listings/listings.repository';
+import { ListingJson } from '../listings/listing-json';
+import { listingsRepository } from '../listings/listings.repository';
 
 // Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
 // the guarded fetcher, the listing and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
@@ -53,7 +54,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
   await app.register(listingsRoutes, {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,
-    listings: new ListingsRepository(deps.database),
+    reads: new ListingJson(listingsRepository(deps.database), deps.database),
     analysis,
     fetcher,
     publicBaseUrl: deps.publicBaseUrl,

@@ -1,7 +1,8 @@
 import type { AvatarReadiness } from '../../contract/wire';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { AVATAR_BUCKET, AVATAR_MAX_BYTES } from './storage/storage.routes';
+import { AVATAR_BUCKET, AVATAR_MAX_BYTES } from './storage/storage.service';
+import { storageRepository } from './storage/storage.repository';
 import type { ObjectStore } from './storage/object-store';
 
 // POST /api/upload/avatar asks whether the browser's upload to the 'avatars' bucket can work before it
@@ -18,8 +19,9 @@ const BUCKET_INSTRUCTIONS =
   '((storage.foldername(name))[1] = auth.uid()::text), and a file size limit of 5 MB.';
 
 export function embeddedReadiness(database: Database, store: ObjectStore): ReadinessCheck {
+  const buckets = storageRepository(database);
   return async () => {
-    const bucket = await database.db.selectFrom('storage_buckets').select('id').where('id', '=', AVATAR_BUCKET).executeTakeFirst();
+    const bucket = await buckets.findBucket(AVATAR_BUCKET);
     if (!bucket) {
       return {
         ready: false,

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import { extractListing, type ExtractionResult } from '../analysis/extract';
 import { isFetchError, type FetchError } from '../analysis/fetch';
 import { VERDICT_MESSAGES } from '../analysis/extract/extract-listing';
-import { ListingsRepository, type ListingRow } from '../listings/listings.repository';
+import { listingsRepository, type ListingRow } from '../listings/listings.repository';
 import { summarise } from '../listings/listing-summary';
 import type { Platform } from '../../contract/wire';
 import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from './queue';
@@ -83,7 +83,7 @@ async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<Extr
 }
 
 export function analyseListingHandler(deps: JobDeps) {
-  const listings = new ListingsRepository(deps.database);
+  const listings = listingsRepository(deps.database);
   return async (job: PgBoss.JobWithMetadata<AnalyseListingData>) => {
     const { listingId } = job.data;
     const listing = await listings.markStarted(listingId, job.id);

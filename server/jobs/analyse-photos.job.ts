@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PhotoService } from '../photos/photos.service';
 import type PgBoss from 'pg-boss';
 import { isAppError } from '../errors';
-import { ListingsRepository } from '../listings/listings.repository';
+import { listingsRepository } from '../listings/listings.repository';
 import type { JobDefinition, JobDeps } from './job-types';
 import { ANALYSE_PHOTOS_JOB } from './queue';
 
@@ -51,7 +51,7 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
   // Downloads are the slow part; a run that fails as a whole is tried twice more, a minute apart.
   settings: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 6 * 60 },
   createHandler(deps: JobDeps) {
-    const listings = new ListingsRepository(deps.database);
+    const listings = listingsRepository(deps.database);
     return async (job: PgBoss.JobWithMetadata<AnalysePhotosPayload>) => {
       if (!deps.photos) return { status: 'skipped', reason: 'photos_off' };
       let result: AnalysePhotosJobResult;

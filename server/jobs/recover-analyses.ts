@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ListingsRepository, type ListingRow } from '../listings/listings.repository';
+import { listingsRepository, type ListingRow } from '../listings/listings.repository';
 import { analyseListingJob } from './analyse-listing.job';
 import { ANALYSE_LISTING } from './queue';
 import type { JobDeps } from './job-types';
@@ -41,7 +41,7 @@ export async function recoverAnalyses(
   deps: Pick<JobDeps, 'database' | 'queue' | 'now' | 'logger'>,
   options: RecoveryOptions,
 ): Promise<RecoveryReport> {
-  const listings = new ListingsRepository(deps.database);
+  const listings = listingsRepository(deps.database);
   const report: RecoveryReport = { requeued: [], failed: [] };
   const now = deps.now().getTime();
 

@@ -5,7 +5,7 @@ import { ListingUrlError, resolveListingUrl, type IntakeContext, type ResolvedTa
 import { ANALYSE_LISTING } from '../jobs/queue';
 import type { JobQueue } from '../jobs/queue';
 import type { Database } from '../db/database';
-import { ListingsRepository, type ListingRow } from './listings.repository';
+import { listingsRepository, type ListingRow, type ListingsRepository } from './listings.repository';
 import { provisionalTitle } from './listing-summary';
 
 // Starting, restarting and deleting analyses for the signed-in user. The work itself runs as a job.
@@ -25,7 +25,7 @@ export class ListingAnalysisService {
   private readonly listings: ListingsRepository;
 
   constructor(private readonly deps: ListingAnalysisDeps) {
-    this.listings = new ListingsRepository(deps.database);
+    this.listings = listingsRepository(deps.database);
   }
 
   async analyse(userId: string, rawUrl: string, intake: IntakeContext): Promise<ListingRow> {

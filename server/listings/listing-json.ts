@@ -1,3 +1,4 @@
+import type { Database } from '../db/database';
 import { ReadCache } from '../db/read-cache';
 import { toWireListing } from './listing-summary';
 import type { ListingContentRow, ListingsRepository, ListingSummaryRow } from './listings.repository';
@@ -101,10 +102,11 @@ export class ListingJson {
 
   constructor(
     private readonly listings: ListingsRepository,
+    database: Pick<Database, 'writeCount'>,
     private readonly cache = new ListingBodyCache(),
   ) {
-    this.summaries = new ReadCache(listings.database);
-    this.summary = new ReadCache(listings.database);
+    this.summaries = new ReadCache(database);
+    this.summary = new ReadCache(database);
   }
 
   /** `{"listings":[...]}` for the user, newest first (the ListResponse of wire.ts), as UTF-8. */

@@ -1,10 +1,10 @@
 import type { ListingLookup } from '../assistant/types';
 import type { Database } from '../db/database';
-import { isUuid, ListingsRepository } from './listings.repository';
+import { isUuid, listingsRepository } from './listings.repository';
 
 /** The assistant's view of a user's listing: its content, scores and problems (null when not theirs). */
 export function listingLookupFrom(database: Database): ListingLookup {
-  const listings = new ListingsRepository(database);
+  const listings = listingsRepository(database);
   return async (userId, listingId) => {
     if (!isUuid(listingId)) return null;
     const row = await listings.findForUser(userId, listingId);

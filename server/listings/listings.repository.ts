@@ -72,215 +72,214 @@ export interface NewAnalysis {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-export class ListingsRepository {
-  constructor(readonly database: Database) {}
-
-  private get db() {
-    return this.database.db;
-  }
-
-  /**
-   * Creates the listing, or for the same user and address starts it over: analysing again, no score while
-   * recalculating (the old one is kept aside in case this analysis fails), the new job in charge.
-   */
-  async startAnalysis(input: NewAnalysis): Promise<ListingRow> {
-    return this.db
-      .insertInto('listings')
-      .values({
-        user_id: input.userId,
-        url: input.url,
-        fetch_url: input.fetchUrl,
-        platform: input.platform,
-        title: input.title,
-        is_analyzing: true,
-        analysis_job_id: input.jobId,
-        analysis_attempts: 0,
-        seo_score: null,
-      })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'url']).doUpdateSet({
+export function listingsRepository(database: Database) {
+  const { db } = database;
+  return {
+    /**
+     * Creates the listing, or for the same user and address starts it over: analysing again, no score while
+     * recalculating (the old one is kept aside in case this analysis fails), the new job in charge.
+     */
+    async startAnalysis(input: NewAnalysis): Promise<ListingRow> {
+      return db
+        .insertInto('listings')
+        .values({
+          user_id: input.userId,
+          url: input.url,
           fetch_url: input.fetchUrl,
           platform: input.platform,
+          title: input.title,
           is_analyzing: true,
-          analysis_error: null,
           analysis_job_id: input.jobId,
           analysis_attempts: 0,
-          analysis_requested_at: sql`now()`,
+          seo_score: null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'url']).doUpdateSet({
+            fetch_url: input.fetchUrl,
+            platform: input.platform,
+            is_analyzing: true,
+            analysis_error: null,
+            analysis_job_id: input.jobId,
+            analysis_attempts: 0,
+            analysis_requested_at: sql`now()`,
+            analysis_started_at: null,
+            previous_seo_score: sql`coalesce(listings.seo_score, listings.previous_seo_score)`,
+            seo_score: null,
+            updated_at: sql`now()`,
+          }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Hands an analysis that is already under way to a new job (re-analyse from the detail screen, recovery). */
+    async restartAnalysis(
+      id: string,
+      jobId: string,
+      options: { resetAttempts: boolean; expectedJobId?: string | null },
+    ): Promise<ListingRow | undefined> {
+      let query = db
+        .updateTable('listings')
+        .set({
+          is_analyzing: true,
+          analysis_error: null,
+          analysis_job_id: jobId,
           analysis_started_at: null,
-          previous_seo_score: sql`coalesce(listings.seo_score, listings.previous_seo_score)`,
+          previous_seo_score: sql`coalesce(seo_score, previous_seo_score)`,
           seo_score: null,
           updated_at: sql`now()`,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+          ...(options.resetAttempts ? { analysis_attempts: 0, analysis_requested_at: sql`now()` } : {}),
+        })
+        .where('id', '=', id);
+      if (options.expectedJobId !== undefined) {
+        query =
+          options.expectedJobId === null
+            ? query.where('analysis_job_id', 'is', null)
+            : query.where('analysis_job_id', '=', options.expectedJobId);
+      }
+      return query.returningAll().executeTakeFirst();
+    },
 
-  /** Hands an analysis that is already under way to a new job (re-analyse from the detail screen, recovery). */
-  async restartAnalysis(
-    id: string,
-    jobId: string,
-    options: { resetAttempts: boolean; expectedJobId?: string | null },
-  ): Promise<ListingRow | undefined> {
-    let query = this.db
-      .updateTable('listings')
-      .set({
-        is_analyzing: true,
-        analysis_error: null,
-        analysis_job_id: jobId,
-        analysis_started_at: null,
-        previous_seo_score: sql`coalesce(seo_score, previous_seo_score)`,
-        seo_score: null,
-        updated_at: sql`now()`,
-        ...(options.resetAttempts ? { analysis_attempts: 0, analysis_requested_at: sql`now()` } : {}),
-      })
-      .where('id', '=', id);
-    if (options.expectedJobId !== undefined) {
-      query =
-        options.expectedJobId === null
-          ? query.where('analysis_job_id', 'is', null)
-          : query.where('analysis_job_id', '=', options.expectedJobId);
-    }
-    return query.returningAll().executeTakeFirst();
-  }
+    async listForUser(userId: string): Promise<ListingRow[]> {
+      if (!isUuid(userId)) return [];
+      return db
+        .selectFrom('listings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
 
-  async listForUser(userId: string): Promise<ListingRow[]> {
-    if (!isUuid(userId)) return [];
-    return this.db
-      .selectFrom('listings')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-  }
+    /** listForUser without the large JSON columns (see ListingJson, which keeps those serialised per version). */
+    async listSummariesForUser(userId: string): Promise<ListingSummaryRow[]> {
+      if (!isUuid(userId)) return [];
+      return db
+        .selectFrom('listings')
+        .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
 
-  /** listForUser without the large JSON columns (see ListingJson, which keeps those serialised per version). */
-  async listSummariesForUser(userId: string): Promise<ListingSummaryRow[]> {
-    if (!isUuid(userId)) return [];
-    return this.db
-      .selectFrom('listings')
-      .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-  }
+    async findSummaryForUser(userId: string, id: string): Promise<ListingSummaryRow | undefined> {
+      if (!isUuid(id) || !isUuid(userId)) return undefined;
+      return db
+        .selectFrom('listings')
+        .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
 
-  async findSummaryForUser(userId: string, id: string): Promise<ListingSummaryRow | undefined> {
-    if (!isUuid(id) || !isUuid(userId)) return undefined;
-    return this.db
-      .selectFrom('listings')
-      .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-  }
+    /** The large JSON columns of the user's listings `ids`, with the version they were read at. */
+    async contentForUser(userId: string, ids: readonly string[]): Promise<ListingContentRow[]> {
+      const valid = ids.filter(isUuid);
+      if (!isUuid(userId) || valid.length === 0) return [];
+      return db
+        .selectFrom('listings')
+        .select(['id', 'scraped_data', 'recommendations', sql<string>`updated_at::text`.as('version')])
+        .where('user_id', '=', userId)
+        .where('id', 'in', valid)
+        .execute();
+    },
 
-  /** The large JSON columns of the user's listings `ids`, with the version they were read at. */
-  async contentForUser(userId: string, ids: readonly string[]): Promise<ListingContentRow[]> {
-    const valid = ids.filter(isUuid);
-    if (!isUuid(userId) || valid.length === 0) return [];
-    return this.db
-      .selectFrom('listings')
-      .select(['id', 'scraped_data', 'recommendations', sql<string>`updated_at::text`.as('version')])
-      .where('user_id', '=', userId)
-      .where('id', 'in', valid)
-      .execute();
-  }
+    async findForUser(userId: string, id: string): Promise<ListingRow | undefined> {
+      if (!isUuid(id) || !isUuid(userId)) return undefined;
+      return db.selectFrom('listings').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    },
 
-  async findForUser(userId: string, id: string): Promise<ListingRow | undefined> {
-    if (!isUuid(id) || !isUuid(userId)) return undefined;
-    return this.db.selectFrom('listings').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  }
+    async findById(id: string): Promise<ListingRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      return db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
 
-  async findById(id: string): Promise<ListingRow | undefined> {
-    if (!isUuid(id)) return undefined;
-    return this.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
-  }
+    async deleteForUser(userId: string, id: string): Promise<ListingRow | undefined> {
+      if (!isUuid(id) || !isUuid(userId)) return undefined;
+      return db.deleteFrom('listings').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+    },
 
-  async deleteForUser(userId: string, id: string): Promise<ListingRow | undefined> {
-    if (!isUuid(id) || !isUuid(userId)) return undefined;
-    return this.db.deleteFrom('listings').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
-  }
+    /** The job says it has begun; false when another job now owns the analysis. */
+    async markStarted(id: string, jobId: string): Promise<ListingRow | undefined> {
+      return db
+        .updateTable('listings')
+        .set({ analysis_started_at: sql`now()`, analysis_attempts: sql`analysis_attempts + 1`, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .where('analysis_job_id', '=', jobId)
+        .where('is_analyzing', '=', true)
+        .returningAll()
+        .executeTakeFirst();
+    },
 
-  /** The job says it has begun; false when another job now owns the analysis. */
-  async markStarted(id: string, jobId: string): Promise<ListingRow | undefined> {
-    return this.db
-      .updateTable('listings')
-      .set({ analysis_started_at: sql`now()`, analysis_attempts: sql`analysis_attempts + 1`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where('analysis_job_id', '=', jobId)
-      .where('is_analyzing', '=', true)
-      .returningAll()
-      .executeTakeFirst();
-  }
+    async saveResult(
+      id: string,
+      jobId: string,
+      result: { content: ListingContent; seoScore: number | null; recommendations: Recommendations | null; summary: ListingSummary },
+    ): Promise<boolean> {
+      const updated = await db
+        .updateTable('listings')
+        .set({
+          is_analyzing: false,
+          analysis_error: null,
+          scraped_data: JSON.stringify(result.content),
+          recommendations: result.recommendations ? JSON.stringify(result.recommendations) : null,
+          seo_score: result.seoScore,
+          previous_seo_score: null,
+          title: result.summary.title,
+          image_url: result.summary.imageUrl,
+          rating: result.summary.rating,
+          review_count: result.summary.reviewCount,
+          location: result.summary.location,
+          photo_count: result.summary.photoCount,
+          analyzed_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id)
+        .where('analysis_job_id', '=', jobId)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
 
-  async saveResult(
-    id: string,
-    jobId: string,
-    result: { content: ListingContent; seoScore: number | null; recommendations: Recommendations | null; summary: ListingSummary },
-  ): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('listings')
-      .set({
-        is_analyzing: false,
-        analysis_error: null,
-        scraped_data: JSON.stringify(result.content),
-        recommendations: result.recommendations ? JSON.stringify(result.recommendations) : null,
-        seo_score: result.seoScore,
-        previous_seo_score: null,
-        title: result.summary.title,
-        image_url: result.summary.imageUrl,
-        rating: result.summary.rating,
-        review_count: result.summary.reviewCount,
-        location: result.summary.location,
-        photo_count: result.summary.photoCount,
-        analyzed_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', id)
-      .where('analysis_job_id', '=', jobId)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
-  }
+    /**
+     * Replaces the score after the photos were measured. Skipped while a new analysis runs (it will score the
+     * new content, and the photo job that follows it will come back here).
+     */
+    async saveRescore(id: string, result: { seoScore: number; recommendations: Recommendations }): Promise<boolean> {
+      const updated = await db
+        .updateTable('listings')
+        .set({ seo_score: result.seoScore, recommendations: JSON.stringify(result.recommendations), updated_at: sql`now()` })
+        .where('id', '=', id)
+        .where('is_analyzing', '=', false)
+        .where('scraped_data', 'is not', null)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
 
-  /**
-   * Replaces the score after the photos were measured. Skipped while a new analysis runs (it will score the
-   * new content, and the photo job that follows it will come back here).
-   */
-  async saveRescore(id: string, result: { seoScore: number; recommendations: Recommendations }): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('listings')
-      .set({ seo_score: result.seoScore, recommendations: JSON.stringify(result.recommendations), updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where('is_analyzing', '=', false)
-      .where('scraped_data', 'is not', null)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
-  }
+    /** Ends an analysis with a readable reason; the score from before it started comes back. */
+    async saveFailure(id: string, jobId: string | null, message: string): Promise<boolean> {
+      let query = db
+        .updateTable('listings')
+        .set({
+          is_analyzing: false,
+          analysis_error: message,
+          seo_score: sql`previous_seo_score`,
+          previous_seo_score: null,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id);
+      query = jobId === null ? query.where('analysis_job_id', 'is', null) : query.where('analysis_job_id', '=', jobId);
+      const updated = await query.executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
 
-  /** Ends an analysis with a readable reason; the score from before it started comes back. */
-  async saveFailure(id: string, jobId: string | null, message: string): Promise<boolean> {
-    let query = this.db
-      .updateTable('listings')
-      .set({
-        is_analyzing: false,
-        analysis_error: message,
-        seo_score: sql`previous_seo_score`,
-        previous_seo_score: null,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', id);
-    query = jobId === null ? query.where('analysis_job_id', 'is', null) : query.where('analysis_job_id', '=', jobId);
-    const updated = await query.executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
-  }
-
-  async analysing(): Promise<ListingRow[]> {
-    return this.db.selectFrom('listings').selectAll().where('is_analyzing', '=', true).orderBy('analysis_requested_at').execute();
-  }
+    async analysing(): Promise<ListingRow[]> {
+      return db.selectFrom('listings').selectAll().where('is_analyzing', '=', true).orderBy('analysis_requested_at').execute();
+    },
+  };
 }
+
+export type ListingsRepository = ReturnType<typeof listingsRepository>;
 
 /** The listing's own fields (spec section 3) as read from its content. */
 export interface ListingSummary {

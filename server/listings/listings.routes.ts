@@ -8,8 +8,7 @@ import type { TokenVerifier } from '../identity/verify-token';
 import type { Fetcher } from '../analysis/fetch';
 import type { IntakeContext } from '../analysis/url';
 import { samplesPortOf } from '../analysis/fetch';
-import { ListingJson } from './listing-json';
-import { ListingsRepository } from './listings.repository';
+import type { ListingJson } from './listing-json';
 import { toWireListing } from './listing-summary';
 import type { ListingAnalysisService } from './listing-analysis.service';
 
@@ -19,7 +18,9 @@ import type { ListingAnalysisService } from './listing-analysis.service';
 export interface ListingsRouteOptions {
   config: Config;
   tokenVerifier: TokenVerifier;
-  listings: ListingsRepository;
+  /** The polled reads (whole listings as JSON). */
+  reads: ListingJson;
+  /** Starting, restarting and deleting analyses. */
   analysis: ListingAnalysisService;
   fetcher: Fetcher;
   publicBaseUrl: (request: FastifyRequest) => string;
@@ -53,7 +54,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function listingsRoutes(app: FastifyInstance, options: ListingsRouteOptions): Promise<void> {
   const guard = { preHandler: requireUser(options.tokenVerifier) };
-  const json = new ListingJson(options.listings);
+  const json = options.reads;
 
   app.post('/api/listings/analyze', guard, async (request, reply) => {
     const user = currentUser(request);

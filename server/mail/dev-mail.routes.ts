@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
-import { outboxRepository, type OutboxMessage } from './outbox.repository';
+import { devMailboxService, type OutboxMessage } from './dev-mailbox.service';
 
 // The dev mailbox: every message the server "sent", newest first. Registered only in embedded mode without
 // SMTP, and answered only to loopback clients, because messages carry sign-in and reset links.
@@ -44,7 +44,7 @@ ${items || '<p>No messages yet.</p>'}
 }
 
 export async function devMailRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
-  const outbox = outboxRepository(options.database);
+  const mailbox = devMailboxService(options.database);
 
   // This machine only: the connection, the client address (which honours TRUST_PROXY) and every address a proxy
   // forwarded must all be loopback, so neither a proxy in front nor a made-up X-Forwarded-For opens the mailbox.
@@ -58,13 +58,13 @@ export async function devMailRoutes(app: FastifyInstance, options: { database: D
   };
 
   app.get('/dev/mail', { preHandler: guard }, async (_request, reply) => {
-    const messages = await outbox.list();
+    const messages = await mailbox.messages();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(messages));
   });
 
   app.get<{ Querystring: { to?: string } }>('/dev/mail.json', { preHandler: guard }, async (request, reply) => {
-    const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : undefined;
-    const messages = await outbox.list(to ? { to } : {});
+    const to = typeof request.query.to === 'string' ? request.query.to : undefined;
+    const messages = await mailbox.messages(to);
     return reply.header('cache-control', 'no-store').send({ messages });
   });
 }

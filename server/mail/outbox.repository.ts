@@ -64,3 +64,5 @@ export function outboxRepository(database: Database) {
     },
   };
 }
+
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

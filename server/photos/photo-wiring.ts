@@ -1,6 +1,5 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { listingContentSource } from './photos.repository';
 import { createDescribeImage } from '../assistant/assistant';
 import { IMAGE_ACCEPT, type Fetcher } from '../analysis/fetch';
 import { createPhotoService, type PhotoService } from './photos.service';
@@ -20,7 +19,6 @@ export function photoServiceFor(config: Config, database: Database, fetcher: Fet
   const describeImage: DescribeImage | undefined = describe ? (input) => describe(input.image) : undefined;
   return createPhotoService({
     database,
-    listings: listingContentSource(database),
     fetchImage,
     ...(describeImage ? { describeImage } : {}),
   });

@@ -16,10 +16,6 @@ export class ListingGoneError extends Error {}
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-function withListings(database: Database) {
-  return database.db.withTables<ListingsSlice>();
-}
-
 function toRow(listingId: string, analyzedAt: string, { analysis: a, measurement }: PhotoAnalysisResult['photos'][number]) {
   return {
     listing_id: listingId,
@@ -72,101 +68,99 @@ function toAnalysis(row: AnalysisRow): PhotoAnalysis {
   };
 }
 
-/** Replaces the listing's photo analysis with a new run's, in one transaction. */
-export async function savePhotoAnalysis(database: Database, listingId: string, result: PhotoAnalysisResult): Promise<void> {
-  const analyzedAt = result.recommendation.analyzedAt ?? new Date().toISOString();
-  try {
-    await database.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('photo_analyses').where('listing_id', '=', listingId).execute();
-      if (result.photos.length > 0) {
-        await trx
-          .insertInto('photo_analyses')
-          .values(result.photos.map((p) => toRow(listingId, analyzedAt, p)))
-          .execute();
-      }
-      const recommendation = JSON.stringify(result.recommendation);
-      const evidence = JSON.stringify(result.evidence);
-      await trx
-        .insertInto('photo_recommendations')
-        .values({ listing_id: listingId, recommendation, evidence, analyzed_at: analyzedAt })
-        .onConflict((oc) => oc.column('listing_id').doUpdateSet({ recommendation, evidence, analyzed_at: analyzedAt }))
-        .execute();
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION)
-      throw new ListingGoneError('The listing no longer exists.', { cause: err });
-    throw err;
-  }
-}
-
-/** The user's listing's photo analyses in photo order ([] before the first run); null when no such listing. */
-export async function findPhotoAnalyses(database: Database, userId: string, listingId: string): Promise<PhotoAnalysis[] | null> {
-  const rows = await withListings(database)
-    .selectFrom('listings')
-    .leftJoin('photo_analyses', 'photo_analyses.listing_id', 'listings.id')
-    .select([
-      'listings.id as listingId',
-      'photo_analyses.photo_index',
-      'photo_analyses.photo_url',
-      'photo_analyses.category',
-      'photo_analyses.is_hero_image',
-      'photo_analyses.overall_score',
-      'photo_analyses.priority',
-      'photo_analyses.width',
-      'photo_analyses.height',
-      'photo_analyses.aspect_ratio',
-      'photo_analyses.resolution_score',
-      'photo_analyses.lighting_score',
-      'photo_analyses.technical_issues',
-      'photo_analyses.ai_description',
-      'photo_analyses.quality_rating',
-      'photo_analyses.composition',
-      'photo_analyses.features',
-      'photo_analyses.error',
-    ])
-    .where('listings.id', '=', listingId)
-    .where('listings.user_id', '=', userId)
-    .orderBy('photo_analyses.photo_index')
-    .execute();
-  if (rows.length === 0) return null;
-  return rows.filter((r) => r.photo_index !== null).map((r) => toAnalysis(r as AnalysisRow));
-}
-
-/** The recommendation (null before the first run), or null overall when the user has no such listing. */
-export async function findPhotoRecommendation(
-  database: Database,
-  userId: string,
-  listingId: string,
-): Promise<{ recommendation: PhotoRecommendation | null } | null> {
-  const row = await withListings(database)
-    .selectFrom('listings')
-    .leftJoin('photo_recommendations', 'photo_recommendations.listing_id', 'listings.id')
-    .select(['photo_recommendations.recommendation', 'photo_recommendations.analyzed_at'])
-    .where('listings.id', '=', listingId)
-    .where('listings.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (!row.recommendation) return { recommendation: null };
-  return { recommendation: row.recommendation as PhotoRecommendation };
-}
-
-/** What the scoring reads; null when the user has no such listing or its photos were never analysed. */
-export async function findPhotoEvidence(database: Database, userId: string, listingId: string): Promise<PhotoEvidence | null> {
-  const row = await withListings(database)
-    .selectFrom('photo_recommendations')
-    .innerJoin('listings', 'listings.id', 'photo_recommendations.listing_id')
-    .select('photo_recommendations.evidence')
-    .where('listings.id', '=', listingId)
-    .where('listings.user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? (row.evidence as PhotoEvidence) : null;
-}
-
-/** Finds a listing's extracted content (listings.scraped_data, written by the listing analysis) for its owner. */
-export function listingContentSource(database: Database): PhotoListingSource {
+export function photosRepository(database: Database) {
+  const { db } = database;
+  const withListings = db.withTables<ListingsSlice>();
   return {
-    async findForPhotos(userId, listingId) {
-      const row = await withListings(database)
+    /** Replaces the listing's photo analysis with a new run's, in one transaction. */
+    async save(listingId: string, result: PhotoAnalysisResult): Promise<void> {
+      const analyzedAt = result.recommendation.analyzedAt ?? new Date().toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('photo_analyses').where('listing_id', '=', listingId).execute();
+          if (result.photos.length > 0) {
+            await trx
+              .insertInto('photo_analyses')
+              .values(result.photos.map((p) => toRow(listingId, analyzedAt, p)))
+              .execute();
+          }
+          const recommendation = JSON.stringify(result.recommendation);
+          const evidence = JSON.stringify(result.evidence);
+          await trx
+            .insertInto('photo_recommendations')
+            .values({ listing_id: listingId, recommendation, evidence, analyzed_at: analyzedAt })
+            .onConflict((oc) => oc.column('listing_id').doUpdateSet({ recommendation, evidence, analyzed_at: analyzedAt }))
+            .execute();
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION)
+          throw new ListingGoneError('The listing no longer exists.', { cause: err });
+        throw err;
+      }
+    },
+
+    /** The user's listing's photo analyses in photo order ([] before the first run); null when no such listing. */
+    async findAnalyses(userId: string, listingId: string): Promise<PhotoAnalysis[] | null> {
+      const rows = await withListings
+        .selectFrom('listings')
+        .leftJoin('photo_analyses', 'photo_analyses.listing_id', 'listings.id')
+        .select([
+          'listings.id as listingId',
+          'photo_analyses.photo_index',
+          'photo_analyses.photo_url',
+          'photo_analyses.category',
+          'photo_analyses.is_hero_image',
+          'photo_analyses.overall_score',
+          'photo_analyses.priority',
+          'photo_analyses.width',
+          'photo_analyses.height',
+          'photo_analyses.aspect_ratio',
+          'photo_analyses.resolution_score',
+          'photo_analyses.lighting_score',
+          'photo_analyses.technical_issues',
+          'photo_analyses.ai_description',
+          'photo_analyses.quality_rating',
+          'photo_analyses.composition',
+          'photo_analyses.features',
+          'photo_analyses.error',
+        ])
+        .where('listings.id', '=', listingId)
+        .where('listings.user_id', '=', userId)
+        .orderBy('photo_analyses.photo_index')
+        .execute();
+      if (rows.length === 0) return null;
+      return rows.filter((r) => r.photo_index !== null).map((r) => toAnalysis(r as AnalysisRow));
+    },
+
+    /** The recommendation (null before the first run), or null overall when the user has no such listing. */
+    async findRecommendation(userId: string, listingId: string): Promise<{ recommendation: PhotoRecommendation | null } | null> {
+      const row = await withListings
+        .selectFrom('listings')
+        .leftJoin('photo_recommendations', 'photo_recommendations.listing_id', 'listings.id')
+        .select(['photo_recommendations.recommendation', 'photo_recommendations.analyzed_at'])
+        .where('listings.id', '=', listingId)
+        .where('listings.user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return null;
+      if (!row.recommendation) return { recommendation: null };
+      return { recommendation: row.recommendation as PhotoRecommendation };
+    },
+
+    /** What the scoring reads; null when the user has no such listing or its photos were never analysed. */
+    async findEvidence(userId: string, listingId: string): Promise<PhotoEvidence | null> {
+      const row = await withListings
+        .selectFrom('photo_recommendations')
+        .innerJoin('listings', 'listings.id', 'photo_recommendations.listing_id')
+        .select('photo_recommendations.evidence')
+        .where('listings.id', '=', listingId)
+        .where('listings.user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? (row.evidence as PhotoEvidence) : null;
+    },
+
+    /** The listing's extracted content (listings.scraped_data, written by the listing analysis) for its owner. */
+    async findForPhotos(userId: string, listingId: string): ReturnType<PhotoListingSource['findForPhotos']> {
+      const row = await withListings
         .selectFrom('listings')
         .select('scraped_data')
         .where('id', '=', listingId)
@@ -176,3 +170,5 @@ export function listingContentSource(database: Database): PhotoListingSource {
     },
   };
 }
+
+export type PhotosRepository = ReturnType<typeof photosRepository>;

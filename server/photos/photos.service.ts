@@ -1,6 +1,6 @@
 import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 import type { Database } from '../db/database';
-import { findPhotoAnalyses, findPhotoEvidence, findPhotoRecommendation, ListingGoneError, savePhotoAnalysis } from './photos.repository';
+import { ListingGoneError, photosRepository } from './photos.repository';
 import { AppError, errors } from '../errors';
 import { measureImage } from '../analysis/photos/image-metrics';
 import { coverSquareCrop, firstFiveVariety, missingRooms, type PhotoFacts } from '../analysis/photos/listing-checks';
@@ -25,7 +25,6 @@ import {
   type MeasuredPhoto,
   type PhotoAnalysisResult,
   type PhotoEvidence,
-  type PhotoListingSource,
 } from '../analysis/photos/types';
 
 // Photo analysis for one listing: download a few photos at a time through the guarded fetcher, measure each,
@@ -205,7 +204,6 @@ export async function analysePhotos(
 
 export interface PhotoServiceDeps extends Omit<AnalysePhotosDeps, 'onProgress'> {
   database: Database;
-  listings: PhotoListingSource;
 }
 
 export interface PhotoService {
@@ -218,16 +216,17 @@ export interface PhotoService {
 }
 
 export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
+  const repository = photosRepository(deps.database);
   const running = new Map<string, Promise<PhotoRecommendation>>();
 
   async function run(userId: string, listingId: string, onProgress?: AnalysePhotosDeps['onProgress']): Promise<PhotoRecommendation> {
-    const listing = await deps.listings.findForPhotos(userId, listingId);
+    const listing = await repository.findForPhotos(userId, listingId);
     if (!listing) throw errors.listingNotFound();
     if (!listing.content)
       throw errors.conflict('This listing has not been analysed yet. Wait for its analysis to finish, then analyse its photos.');
     const result = await analysePhotos(listing.content, { ...deps, onProgress });
     try {
-      await savePhotoAnalysis(deps.database, listingId, result);
+      await repository.save(listingId, result);
     } catch (err) {
       // Deleted while its photos were being analysed.
       if (err instanceof ListingGoneError) throw errors.listingNotFound();
@@ -246,18 +245,18 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
       return started;
     },
     async analyses(userId, listingId) {
-      const found = await findPhotoAnalyses(deps.database, userId, listingId);
+      const found = await repository.findAnalyses(userId, listingId);
       if (!found) throw errors.listingNotFound();
       return found;
     },
     async recommendation(userId, listingId) {
-      const found = await findPhotoRecommendation(deps.database, userId, listingId);
+      const found = await repository.findRecommendation(userId, listingId);
       if (!found) throw errors.listingNotFound();
       if (!found.recommendation) throw new AppError('recommendation_not_found', 'No photo analysis yet for this listing.');
       return found.recommendation;
     },
     async evidence(userId, listingId) {
-      return findPhotoEvidence(deps.database, userId, listingId);
+      return repository.findEvidence(userId, listingId);
     },
   };
 }

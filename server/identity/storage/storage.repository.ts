@@ -78,3 +78,5 @@ export function storageRepository(database: Database) {
     },
   };
 }
+
+export type StorageRepository = ReturnType<typeof storageRepository>;

@@ -12,6 +12,7 @@ import { localTokenVerifier } from '../../../server/identity/verify-token';
 import { fromRoot } from '../../../server/paths';
 import { testConfig } from '../../support/server/test-app';
 import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
+import { report } from '../../support/report';
 
 // The database goes away and comes back. While it is away every request that needs it answers a clear 503
 // (product API: { code: 'service_unavailable' }, Auth: a 503 supabase-js retries, health: degraded), none hangs
@@ -254,7 +255,7 @@ if (process.env.TEST_DATABASE_URL) {
       expect(after.profile.status).toBe(200);
       expect(after.health).toMatchObject({ status: 200, body: { database: { status: 'up' } } });
       expect(exit).toBeNull();
-      console.log(
+      report(
         `Database outage: cut for 10 s, ${outageRequests} requests answered meanwhile, all 200 (in flight at the cut) or 503, none hung, none 500; the same process recovered.`,
       );
     } finally {
@@ -264,5 +265,5 @@ if (process.env.TEST_DATABASE_URL) {
     }
   });
 } else {
-  console.log('Database outage with recovery: did not run (needs TEST_DATABASE_URL, a PostgreSQL to cut off and restore).');
+  report('Database outage with recovery: did not run (needs TEST_DATABASE_URL, a PostgreSQL to cut off and restore).');
 }

@@ -3,12 +3,12 @@ import type { Socket } from 'node:net';
 import { buildFetchPolicy, createFetcher, IMAGE_ACCEPT } from '../../../server/analysis/fetch';
 import { createPhotoService } from '../../../server/photos/photos.service';
 import type { FetchImage } from '../../../server/analysis/photos/types';
-import { listingContentSource } from '../../../server/photos/photos.repository';
 import { analysePhotosJob } from '../../../server/jobs/analyse-photos.job';
 import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopback-server';
 import { listingWith, photo } from '../../support/server/photo-listings';
 import { cleanPhoto } from '../../support/server/synthetic-photos';
 import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
+import { report } from '../../support/report';
 
 // A photo host that misbehaves in every way a network can: it never answers, resets the connection before or
 // halfway through the body, drips the body forever, or answers a page instead of a picture. The photo job
@@ -71,7 +71,7 @@ it('finishes the photo job when the photo host hangs, resets or sends garbage, m
   const fetcher = createFetcher(buildFetchPolicy({ rules: [host.rule] }));
   const fetchImage: FetchImage = async (url, { maxBytes }) =>
     (await fetcher.fetchBytes(url, { maxBytes, timeoutMs: 1_500, accept: IMAGE_ACCEPT })).body;
-  const photos = createPhotoService({ database, listings: listingContentSource(database), fetchImage });
+  const photos = createPhotoService({ database, fetchImage });
 
   const faulty = ['hangs', 'resets', 'resets-halfway', 'drips', 'not-an-image', 'missing'];
   const names = ['good-1', ...faulty, 'good-2'];
@@ -106,7 +106,7 @@ it('finishes the photo job when the photo host hangs, resets or sends garbage, m
   // The recommendation is there for the browser, and counts only what was measured.
   const recommendation = await photos.recommendation(userId, listingId);
   expect(recommendation.overallPhotoScore).toBe((result as { overallPhotoScore: number }).overallPhotoScore);
-  console.log(
+  report(
     `Photo host faults: ${faulty.length} faults injected (hang, reset, reset mid-body, endless drip, not an image, 404), all survived; the job finished with each marked.`,
   );
 });

@@ -11,6 +11,7 @@ import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/key
 import { fromRoot } from '../../../server/paths';
 import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopback-server';
 import { cleanPhoto } from '../../support/server/synthetic-photos';
+import { report } from '../../support/report';
 
 // "Killing the server mid-analysis and starting it again finishes that listing": the real server process
 // (embedded mode, PGlite data folder) is killed with SIGKILL while its workers are busy, then started again on
@@ -182,7 +183,7 @@ it('finishes the analyses and the photo analysis that were in flight when the se
     // Nothing is left analysing.
     const all = ((await (await fetch(`${second.origin}/api/listings`, { headers: auth })).json()) as { listings: WireListing[] }).listings;
     expect(all.filter((l) => l.isAnalyzing)).toEqual([]);
-    console.log('Crash: SIGKILL with a listing analysis and a photo analysis in flight; after the restart both finished, none stuck.');
+    report('Crash: SIGKILL with a listing analysis and a photo analysis in flight; after the restart both finished, none stuck.');
   } finally {
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));

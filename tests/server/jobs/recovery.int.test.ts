@@ -8,7 +8,7 @@ import { silentLogger, type JobDeps } from '../../../server/jobs/job-types';
 import { openQueue, type JobQueue } from '../../../server/jobs/queue';
 import { DEFAULT_RECOVERY, INTERRUPTED_MESSAGE, recoverAnalyses, TOO_LONG_MESSAGE } from '../../../server/jobs/recover-analyses';
 import { startWorkers } from '../../../server/jobs/workers';
-import { ListingsRepository } from '../../../server/listings/listings.repository';
+import { listingsRepository, type ListingsRepository } from '../../../server/listings/listings.repository';
 
 // A listing is never left analysing for ever: after a crash, the next start (or the minute sweep) hands the
 // analysis to a new job, or ends it with a readable reason.
@@ -23,7 +23,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   queue = await openQueue(database, { supervise: false });
   await prepareQueues(queue);
-  listings = new ListingsRepository(database);
+  listings = listingsRepository(database);
 });
 afterAll(async () => {
   await queue.stop({ graceMs: 1000 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { score } from '../../../server/analysis/score';
 import { ListingBodyCache, ListingJson } from '../../../server/listings/listing-json';
 import { summarise, toWireListing } from '../../../server/listings/listing-summary';
-import { ListingsRepository } from '../../../server/listings/listings.repository';
+import { listingsRepository, type ListingsRepository } from '../../../server/listings/listings.repository';
 import { listingOf, samplePage } from '../../support/server/sample-pages';
 import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
@@ -31,7 +31,7 @@ const text = (body: Buffer | null) => (body === null ? null : body.toString('utf
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  repo = new ListingsRepository(database);
+  repo = listingsRepository(database);
   analysed.push(await analysedListing(alice, 'alfama-loft'), await analysedListing(alice, 'villa-serena'));
   const url = 'https://www.airbnb.com/rooms/53801777';
   analysing = (
@@ -49,7 +49,7 @@ afterAll(() => database.drop());
 
 describe('ListingJson', () => {
   it('answers exactly what serialising the whole rows gives, for analysed listings and one still analysing', async () => {
-    const json = new ListingJson(repo);
+    const json = new ListingJson(repo, database);
     const expected = await fullList(alice);
     expect(JSON.parse(expected).listings).toHaveLength(3);
     expect(text(await json.list(alice))).toBe(expected);
@@ -59,7 +59,7 @@ describe('ListingJson', () => {
   });
 
   it('answers a listing written since the last read at its new version', async () => {
-    const json = new ListingJson(repo);
+    const json = new ListingJson(repo, database);
     await json.list(alice);
     const content = listingOf(samplePage('basic-flat'));
     expect(await repo.saveRescore(analysed[0]!, score(content))).toBe(true);
@@ -76,14 +76,14 @@ describe('ListingJson', () => {
       await repo.saveRescore(analysed[1]!, score(listingOf(samplePage('lakeside-cabin'))));
       return repo.contentForUser(userId, ids);
     };
-    const json = new ListingJson(racing);
+    const json = new ListingJson(racing, database);
     const answer = text(await json.list(alice));
     expect(writes).toBe(1);
     expect(answer).toBe(await fullList(alice));
   });
 
   it("never answers another user's listing", async () => {
-    const json = new ListingJson(repo);
+    const json = new ListingJson(repo, database);
     await json.list(alice);
     expect(text(await json.list(bob))).toBe('{"listings":[]}');
     expect(await json.one(bob, analysed[0]!)).toBeNull();

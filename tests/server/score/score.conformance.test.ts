@@ -8,6 +8,7 @@ import { CATEGORY_KEYS, type ListingContent } from '../../../contract/wire';
 import { score, topProblems } from '../../../server/analysis/score';
 import { fromRoot } from '../../../server/paths';
 import { checkOf, readabilityNotes } from './helpers';
+import { report } from '../../support/report';
 
 type Extract = (
   raw: string,
@@ -63,17 +64,17 @@ function expectWellFormed(content: ListingContent) {
   return { seoScore, r };
 }
 
-function report(name: string, content: ListingContent) {
+function reportScores(name: string, content: ListingContent) {
   const { seoScore, recommendations: r } = score(content);
   const top = topProblems(r).map((p, i) => `  ${i + 1}. ${p.area} (-${p.impact}): ${p.evidence}`);
-  console.log(
+  report(
     `${name}: seoScore ${seoScore}; ${CATEGORY_KEYS.map((k) => `${k} ${r.unscoredCategories?.includes(k) ? 'not scored' : r.categoryScores[k]}`).join(', ')}\n${top.join('\n')}`,
   );
 }
 
 if (!extract || captures.length === 0) {
   it('did not run: needs the extractor (server/analysis/extract) and the captures folder', () => {
-    console.log(
+    report(
       `score.conformance: DID NOT RUN. ${extract ? '' : 'server/analysis/extract is not on this branch. '}${captures.length ? '' : `No captures at ${CAPTURES}. `}` +
         'It runs by itself once both exist.',
     );
@@ -98,7 +99,7 @@ if (!extract || captures.length === 0) {
       }
       expect(result.status).toBe('listing');
       expectWellFormed(result.content!);
-      report(file, result.content!);
+      reportScores(file, result.content!);
     });
 
     it('2026 Italian full page: what a reader of the page sees', () => {
@@ -132,7 +133,7 @@ if (!extract || captures.length === 0) {
   describe('sample pages', () => {
     it.each(samples.length ? samples : ['(none)'])('%s is scored when it is a listing', (file) => {
       if (file === '(none)') {
-        console.log('score.conformance: no samples/listings folder on this branch; sample pages not scored.');
+        report('score.conformance: no samples/listings folder on this branch; sample pages not scored.');
         expect(samples).toEqual([]);
         return;
       }
@@ -142,7 +143,7 @@ if (!extract || captures.length === 0) {
         return;
       }
       expectWellFormed(result.content!);
-      report(`samples/${file}`, result.content!);
+      reportScores(`samples/${file}`, result.content!);
     });
   });
 }

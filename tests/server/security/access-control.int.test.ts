@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { listingWith, photo } from '../../support/server/photo-listings';
 import { buildPhotosTestApp, type PhotosTestApp } from '../../support/server/photos-test-app';
 import { cleanPhoto } from '../../support/server/synthetic-photos';
+import { report } from '../../support/report';
 
 // Two users and every endpoint of spec section 7 that takes an id, in one table. Each feature's own suite
 // checks its endpoints' 404s (listings.routes, chat, photos); this one walks them all against one fully
@@ -41,7 +42,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
-  console.log(`Access control: ${attempts} cross-user and malformed-id requests tried, all refused with nothing changed.`);
+  report(`Access control: ${attempts} cross-user and malformed-id requests tried, all refused with nothing changed.`);
   await t.close();
 });
 

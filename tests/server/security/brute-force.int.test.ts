@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
+import { report } from '../../support/report';
 
 // Password guessing and account discovery. Sign-ins are limited per client address and per e-mail address with
 // the hosted Auth's answer ('Request rate limit reached'), and neither limit can be dodged with made-up
@@ -29,7 +30,7 @@ async function signIn(s: IdentityServer, email: string, options: { ip?: string; 
   return { status: res.statusCode, body };
 }
 
-afterAll(() => console.log(`Brute force: ${attempts} sign-in attempts, ${limited} stopped by the limits.`));
+afterAll(() => report(`Brute force: ${attempts} sign-in attempts, ${limited} stopped by the limits.`));
 
 describe('sign-in limits', () => {
   let s: IdentityServer;

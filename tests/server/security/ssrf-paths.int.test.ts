@@ -6,6 +6,7 @@ import { ListingUrlError } from '../../../server/analysis/url/url-rejection';
 import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopback-server';
 import { cleanPhoto } from '../../support/server/synthetic-photos';
 import { buildTestApp, type TestApp } from '../../support/server/test-app';
+import { report } from '../../support/report';
 
 // SSRF through the two fetch paths an attacker steers without typing a URL into the fetcher: the photo list of a
 // scraped page (photos are downloaded by the analysis, from URLs the page chose) and Airbnb short links (the
@@ -173,7 +174,7 @@ describe('photo URLs taken from a scraped page', () => {
       expect(analysis.overallScore).toBe(0);
     }
     expect(internal.requests).toHaveLength(0);
-    console.log(
+    report(
       `SSRF through scraped photo URLs: ${refused.length} attacks tried, ${refused.length} refused, 0 requests reached the internal service.`,
     );
   });

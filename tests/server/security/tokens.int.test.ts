@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import sharp from 'sharp';
 import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
+import { report } from '../../support/report';
 
 // Forged and stale access tokens against every place that reads one: the product API (GET /api/listings),
 // the embedded Auth's /auth/v1/user, Storage uploads, and the admin endpoints (which want the service-role
@@ -37,7 +38,7 @@ beforeAll(async () => {
   user = { id: data.user!.id, email, accessToken: session.access_token, claims: decode(session.access_token) };
 });
 afterAll(async () => {
-  console.log(`Token attacks: ${attacks} tried, ${refused} refused.`);
+  report(`Token attacks: ${attacks} tried, ${refused} refused.`);
   await s.close();
 });
 

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { hostileFiles, honestImages } from '../../support/server/hostile-files';
 import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
+import { report } from '../../support/report';
 
 // Avatar uploads that are not what they claim: pages and vector graphics with image names, and polyglots that
 // are valid images and a web page or a script at once. storage.int.test.ts covers plain non-images, the 5 MB
@@ -40,7 +41,7 @@ it('refuses files that are not plain images, whatever their name and declared ty
     expect((await fetch(publicUrl(key))).status).toBe(400); // nothing was stored
     refused++;
   }
-  console.log(`Uploads: ${files.length} hostile files tried, ${refused} refused.`);
+  report(`Uploads: ${files.length} hostile files tried, ${refused} refused.`);
 });
 
 it('says why a polyglot or a pixel bomb is refused', async () => {

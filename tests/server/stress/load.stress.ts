@@ -10,6 +10,7 @@ import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { fromRoot } from '../../../server/paths';
+import { report } from '../../support/report';
 
 // `npm run test:stress`: the real server (`npm start`'s process, embedded mode; on a fresh PGlite folder, or on
 // a PostgreSQL database of its own with LOAD_DATABASE_URL, which scripts/stress.mjs sets in CI) under
@@ -248,7 +249,7 @@ it(`serves ${RATE} requests a second of polling and chat for ${DURATION_S} s wit
   const allowed = Math.max(HEAP_TOLERANCE.bytes, warm.heapUsed * HEAP_TOLERANCE.share);
   const heapGrowth = end.heapUsed - warm.heapUsed;
   const peak = Math.max(...samples.map((s) => s.rss), end.rss);
-  console.log(
+  report(
     [
       `Load: ${result.requests.total} requests in ${result.duration.toFixed(0)} s (${result.requests.average.toFixed(0)}/s asked ${RATE}/s), ` +
         `${result['2xx']} answered 2xx, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; ` +

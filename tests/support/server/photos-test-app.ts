@@ -5,7 +5,6 @@ import type { ListingContent } from '../../../contract/wire';
 import { createPhotoService, type PhotoService } from '../../../server/photos/photos.service';
 import type { FetchImage } from '../../../server/analysis/photos/types';
 import { buildApp } from '../../../server/app/build-app';
-import { listingContentSource } from '../../../server/photos/photos.repository';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
 import type { Database } from '../../../server/db/database';
@@ -52,7 +51,7 @@ export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
     if (!image) throw new Error('HTTP 404 from the image host');
     return image;
   };
-  const photos = createPhotoService({ database, listings: listingContentSource(database), fetchImage });
+  const photos = createPhotoService({ database, fetchImage });
   const app = await buildApp({ config, database, keys, tokenVerifier, photos });
   await app.ready();
 

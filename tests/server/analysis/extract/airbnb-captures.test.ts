@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractListing, type ExtractionResult } from '../../../../server/analysis/extract';
 import type { ListingContent } from '../../../../contract/wire';
+import { report } from '../../../support/report';
 
 // Conformance against real Airbnb pages captured by third parties (../shared/fixtures/airbnb, outside the
 // repository: the pages are not ours to copy). For each capture it checks what a person reads off the page.
@@ -124,7 +125,7 @@ it('compares the first five words of a text by digest', () => {
 });
 
 if (!available) {
-  console.log(`Airbnb capture conformance did NOT run: no captures found in ${FIXTURES}.`);
+  report(`Airbnb capture conformance did NOT run: no captures found in ${FIXTURES}.`);
 } else {
   const files = readdirSync(FIXTURES)
     .filter((f) => /\.(html|json)$/.test(f))

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { extractListing, VERDICT_MESSAGES, type ExtractionResult } from '../../../../server/analysis/extract';
 import { applyMutations, CAPTURES_DIR, mutatedPage, seedPages, type Mutation } from '../../../support/server/page-mutations';
+import { report } from '../../../support/report';
 
 // Mutated listing pages through the extractor (fast-check): no crash, no page taking a second or more, and
 // every result either listing content a database can store and a browser can show, or a clear refusal.
@@ -13,7 +14,7 @@ const PAGE_BUDGET_MS = 1_000;
 jest.setTimeout(Math.max(60_000, RUNS * 150));
 
 const { pages, capturesRead } = seedPages();
-if (capturesRead === 0) console.log(`Extractor fuzz: real captures not read (no folder ${CAPTURES_DIR}); the synthetic samples only.`);
+if (capturesRead === 0) report(`Extractor fuzz: real captures not read (no folder ${CAPTURES_DIR}); the synthetic samples only.`);
 
 const REFUSALS = new Set<string>(Object.values(VERDICT_MESSAGES));
 const context = {
@@ -120,7 +121,7 @@ it(`reads ${RUNS} mutated pages without a crash, a hang or a result that is neit
   const counts = Object.entries(tally)
     .map(([status, n]) => `${n} ${status}`)
     .join(', ');
-  console.log(
+  report(
     `Extractor fuzz: ${RUNS} mutated pages from ${pages.length} seeds (${capturesRead} real captures), no crash, slowest ${Math.round(slowest)} ms; ${counts}.`,
   );
 });
