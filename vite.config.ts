@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  // Every built file of 1 KB or more also as .br and .gz beside it: the server sends those as they are
+  // (server/web/web.routes.ts), so no request pays for compressing the same bytes again.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
   build: {
     outDir: 'dist',
     manifest: true,

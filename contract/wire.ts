@@ -213,8 +213,14 @@ export interface Listing {
   analyzedAt: IsoDateTime | null;
 }
 
+/**
+ * One listing as GET /api/listings answers it: what the dashboard's listing card and the chat picker show
+ * (spec section 2), without the page content and the checks. GET /api/listing/:id answers the whole Listing.
+ */
+export type ListingCard = Omit<Listing, 'userId' | 'scrapedData' | 'recommendations'>;
+
 export interface ListResponse {
-  listings: Listing[];
+  listings: ListingCard[];
 }
 
 export interface SingleResponse {

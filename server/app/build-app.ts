@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../contract/wire';
@@ -123,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Answers of 1 KB or more go out as br or gzip, as the request's Accept-Encoding allows (the built browser files
+  // are compressed once at build time: web.routes.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(healthRoutes, { database: deps.database, version: config.version });
   await app.register(chatRoutes, {

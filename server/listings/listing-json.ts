@@ -1,13 +1,40 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { ReadCache } from '../db/read-cache';
-import { toWireListing } from './listing-summary';
-import type { ListingContentRow, ListingsRepository, ListingSummaryRow } from './listings.repository';
+import { toListingCard, toWireListing } from './listing-summary';
+import type { ListingCardRow, ListingContentRow, ListingsRepository, ListingSummaryRow } from './listings.repository';
 
-// GET /api/listings and GET /api/listing/:id answer whole listings, and the browser polls them every 2-3 s while an
-// analysis runs. Two columns, the page's content and the score's checks (~25 KB a listing), are most of the
-// bytes and most of the cost of every poll: read back out of jsonb, parsed, serialised and encoded again. Their
-// JSON is kept per listing, as UTF-8, at the version it was read at (updated_at, which every write changes), so a
-// poll reads only the small columns. The answer is byte for byte JSON.stringify({ listings: rows.map(toWireListing) }).
+// GET /api/listings and GET /api/listing/:id are polled every 2-3 s while an analysis runs. The list answers cards
+// only (wire.ts ListingCard: no page content, no checks), so it costs what the dashboard shows. Each answer has an
+// entity tag made from the versions of the rows it is built from (updated_at to the microsecond, which every write
+// changes), so a poll that finds nothing new is answered 304 without reading or serialising anything large.
+//
+// The whole listing's two large JSON columns (~25 KB) are kept per listing as UTF-8, at the version they were read
+// at, so a changed listing costs one read of its small columns and one of its content, and an unchanged one none.
+
+/** Bumped when the JSON of either answer changes shape, so that no browser keeps an answer of the old shape. */
+const FORMAT = '2';
+
+export type PolledAnswer = { etag: string; body: Buffer; notModified?: never } | { etag: string; notModified: true; body?: never };
+
+/** Whether the caller already holds the answer with this tag (the request's If-None-Match). */
+export type Known = (etag: string) => boolean;
+
+const nothingKnown: Known = () => false;
+
+function tagOf(kind: string, parts: readonly string[]): string {
+  const hash = createHash('sha1');
+  hash.update(FORMAT).update(kind);
+  for (const part of parts) hash.update('\0').update(part);
+  return `W/"${kind}${hash.digest('base64url').slice(0, 22)}"`;
+}
+
+const listTag = (rows: readonly ListingCardRow[]) =>
+  tagOf(
+    'l',
+    rows.flatMap((r) => [r.id, r.version]),
+  );
+const listingTag = (row: { id: string; version: string }) => tagOf('o', [row.id, row.version]);
 
 interface Body {
   version: string;
@@ -62,10 +89,9 @@ export class ListingBodyCache {
 
 const SCRAPED = Buffer.from(',"scrapedData":');
 const RECOMMENDATIONS = Buffer.from(',"recommendations":');
-const COMMA = Buffer.from(',');
 
-/** The pieces of JSON.stringify(toWireListing(row)), for a row whose two JSON columns come as UTF-8. */
-function listingParts(row: ListingSummaryRow, body: Body): Buffer[] {
+/** JSON.stringify(toWireListing(row)) as UTF-8, for a row whose two JSON columns come as UTF-8. */
+export function listingJson(row: ListingSummaryRow, body: Body): Buffer {
   const {
     scrapedData: _content,
     recommendations: _checks,
@@ -80,24 +106,19 @@ function listingParts(row: ListingSummaryRow, body: Body): Buffer[] {
     recommendations: null,
   });
   const tail = { analysisError, createdAt, updatedAt, analyzedAt };
-  return [
+  return Buffer.concat([
     Buffer.from(JSON.stringify(head).slice(0, -1)),
     SCRAPED,
     body.scrapedData,
     RECOMMENDATIONS,
     body.recommendations,
     Buffer.from(`,${JSON.stringify(tail).slice(1)}`),
-  ];
-}
-
-/** JSON.stringify(toWireListing(row)) as UTF-8. */
-export function listingJson(row: ListingSummaryRow, body: Body): Buffer {
-  return Buffer.concat(listingParts(row, body));
+  ]);
 }
 
 export class ListingJson {
   // The small columns too, while the embedded database is unchanged (ReadCache): polls then cost no query.
-  private readonly summaries: ReadCache<ListingSummaryRow[]>;
+  private readonly cards: ReadCache<ListingCardRow[]>;
   private readonly summary: ReadCache<ListingSummaryRow | undefined>;
 
   constructor(
@@ -105,60 +126,37 @@ export class ListingJson {
     database: Pick<Database, 'writeCount'>,
     private readonly cache = new ListingBodyCache(),
   ) {
-    this.summaries = new ReadCache(database);
+    this.cards = new ReadCache(database);
     this.summary = new ReadCache(database);
   }
 
-  /** `{"listings":[...]}` for the user, newest first (the ListResponse of wire.ts), as UTF-8. */
-  async list(userId: string): Promise<Buffer> {
-    const rows = await this.summaries.get(userId, () => this.listings.listSummariesForUser(userId));
-    const bodies = await this.bodiesFor(userId, rows);
-    if (!bodies) {
-      // A listing changed between the two reads: answer from one consistent read instead.
-      return Buffer.from(JSON.stringify({ listings: (await this.listings.listForUser(userId)).map(toWireListing) }));
-    }
-    const parts: Buffer[] = [Buffer.from('{"listings":[')];
-    rows.forEach((row, i) => {
-      if (i > 0) parts.push(COMMA);
-      parts.push(...listingParts(row, bodies.get(row.id)!));
-    });
-    parts.push(Buffer.from(']}'));
-    return Buffer.concat(parts);
+  /** `{"listings":[...]}` (the ListResponse of wire.ts: cards, newest first) as UTF-8, unless `known`. */
+  async list(userId: string, known: Known = nothingKnown): Promise<PolledAnswer> {
+    const rows = await this.cards.get(userId, () => this.listings.listCardsForUser(userId));
+    const etag = listTag(rows);
+    if (known(etag)) return { etag, notModified: true };
+    return { etag, body: Buffer.from(JSON.stringify({ listings: rows.map(toListingCard) })) };
   }
 
-  /** `{"listing":...}` (the SingleResponse of wire.ts) as UTF-8, or null when the user has no such listing. */
-  async one(userId: string, id: string): Promise<Buffer | null> {
+  /** `{"listing":...}` (the SingleResponse of wire.ts) as UTF-8 unless `known`; null when the user has no such listing. */
+  async one(userId: string, id: string, known: Known = nothingKnown): Promise<PolledAnswer | null> {
     const row = await this.summary.get(`${userId} ${id}`, () => this.listings.findSummaryForUser(userId, id));
     if (!row) return null;
-    const bodies = await this.bodiesFor(userId, [row]);
-    if (bodies) return Buffer.concat([Buffer.from('{"listing":'), ...listingParts(row, bodies.get(row.id)!), Buffer.from('}')]);
-    const full = await this.listings.findForUser(userId, id);
-    return full ? Buffer.from(JSON.stringify({ listing: toWireListing(full) })) : null;
-  }
-
-  /** The JSON of each row's columns at the row's version; null when one was written meanwhile (or deleted). */
-  private async bodiesFor(userId: string, rows: readonly ListingSummaryRow[]): Promise<Map<string, Body> | null> {
-    const found = new Map<string, Body>();
-    const missing: ListingSummaryRow[] = [];
-    for (const row of rows) {
-      const body = this.cache.get(row.id, row.version);
-      if (body) found.set(row.id, body);
-      else missing.push(row);
+    const etag = listingTag(row);
+    if (known(etag)) return { etag, notModified: true };
+    let body = this.cache.get(row.id, row.version);
+    if (!body) {
+      const content = await this.listings.contentForUser(userId, id);
+      body = content ? this.cache.set(content) : undefined;
     }
-    if (missing.length === 0) return found;
-    const read = new Map(
-      (
-        await this.listings.contentForUser(
-          userId,
-          missing.map((r) => r.id),
-        )
-      ).map((c) => [c.id, this.cache.set(c)]),
-    );
-    for (const row of missing) {
-      const body = read.get(row.id);
-      if (!body || body.version !== row.version) return null;
-      found.set(row.id, body);
+    if (body?.version === row.version) {
+      return { etag, body: Buffer.concat([Buffer.from('{"listing":'), listingJson(row, body), Buffer.from('}')]) };
     }
-    return found;
+    // The listing was written (or deleted) between the two reads: answer from one consistent read instead.
+    const full = await this.listings.findVersionedForUser(userId, id);
+    if (!full) return null;
+    const fullTag = listingTag(full);
+    if (known(fullTag)) return { etag: fullTag, notModified: true };
+    return { etag: fullTag, body: Buffer.from(JSON.stringify({ listing: toWireListing(full) })) };
   }
 }

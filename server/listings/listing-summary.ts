@@ -1,5 +1,5 @@
-import type { Listing, ListingContent } from '../../contract/wire';
-import type { ListingRow, ListingSummary, WIRE_COLUMNS } from './listings.repository';
+import type { Listing, ListingCard, ListingContent } from '../../contract/wire';
+import type { CARD_COLUMNS, ListingRow, ListingSummary, WIRE_COLUMNS } from './listings.repository';
 
 // From stored rows and extracted content to what the browser reads (wire.ts `Listing`).
 
@@ -45,6 +45,26 @@ export function toWireListing(row: Pick<ListingRow, (typeof WIRE_COLUMNS)[number
     photoCount: row.photo_count,
     scrapedData: row.scraped_data ?? null,
     recommendations: row.recommendations ?? null,
+    analysisError: row.analysis_error,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+    analyzedAt: iso(row.analyzed_at),
+  };
+}
+
+/** The list's answer per listing (wire.ts `ListingCard`): what the dashboard card and the chat picker show. */
+export function toListingCard(row: Pick<ListingRow, (typeof CARD_COLUMNS)[number]>): ListingCard {
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    imageUrl: row.image_url,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    location: row.location,
+    seoScore: row.seo_score,
+    isAnalyzing: row.is_analyzing,
+    photoCount: row.photo_count,
     analysisError: row.analysis_error,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

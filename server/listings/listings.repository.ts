@@ -60,6 +60,27 @@ const SUMMARY_COLUMNS = [
   'analyzed_at',
 ] as const satisfies readonly Exclude<(typeof WIRE_COLUMNS)[number], 'scraped_data' | 'recommendations'>[];
 
+/** The columns of a listing card (wire.ts `ListingCard`, what GET /api/listings answers per listing). */
+export const CARD_COLUMNS = [
+  'id',
+  'title',
+  'url',
+  'image_url',
+  'rating',
+  'review_count',
+  'location',
+  'seo_score',
+  'is_analyzing',
+  'photo_count',
+  'analysis_error',
+  'created_at',
+  'updated_at',
+  'analyzed_at',
+] as const satisfies readonly (typeof SUMMARY_COLUMNS)[number][];
+
+/** A listing card's columns and the row's `version`. */
+export type ListingCardRow = Pick<ListingRow, (typeof CARD_COLUMNS)[number]> & { version: string };
+
 export interface NewAnalysis {
   userId: string;
   url: string;
@@ -140,23 +161,12 @@ export function listingsRepository(database: Database) {
       return query.returningAll().executeTakeFirst();
     },
 
-    async listForUser(userId: string): Promise<ListingRow[]> {
+    /** The user's listing cards, newest first, each with its version (GET /api/listings). */
+    async listCardsForUser(userId: string): Promise<ListingCardRow[]> {
       if (!isUuid(userId)) return [];
       return db
         .selectFrom('listings')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-    },
-
-    /** listForUser without the large JSON columns (see ListingJson, which keeps those serialised per version). */
-    async listSummariesForUser(userId: string): Promise<ListingSummaryRow[]> {
-      if (!isUuid(userId)) return [];
-      return db
-        .selectFrom('listings')
-        .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
+        .select([...CARD_COLUMNS, sql<string>`updated_at::text`.as('version')])
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -173,16 +183,27 @@ export function listingsRepository(database: Database) {
         .executeTakeFirst();
     },
 
-    /** The large JSON columns of the user's listings `ids`, with the version they were read at. */
-    async contentForUser(userId: string, ids: readonly string[]): Promise<ListingContentRow[]> {
-      const valid = ids.filter(isUuid);
-      if (!isUuid(userId) || valid.length === 0) return [];
+    /** The large JSON columns of the user's listing, with the version they were read at. */
+    async contentForUser(userId: string, id: string): Promise<ListingContentRow | undefined> {
+      if (!isUuid(userId) || !isUuid(id)) return undefined;
       return db
         .selectFrom('listings')
         .select(['id', 'scraped_data', 'recommendations', sql<string>`updated_at::text`.as('version')])
+        .where('id', '=', id)
         .where('user_id', '=', userId)
-        .where('id', 'in', valid)
-        .execute();
+        .executeTakeFirst();
+    },
+
+    /** The whole listing with its version, in one read. */
+    async findVersionedForUser(userId: string, id: string): Promise<(ListingRow & { version: string }) | undefined> {
+      if (!isUuid(id) || !isUuid(userId)) return undefined;
+      return db
+        .selectFrom('listings')
+        .selectAll()
+        .select(sql<string>`updated_at::text`.as('version'))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
 
     async findForUser(userId: string, id: string): Promise<ListingRow | undefined> {

@@ -4,6 +4,7 @@ import type { SingleResponse } from '../../contract/wire';
 import type { Config } from '../config';
 import { errors } from '../errors';
 import { currentUser, requireUser } from '../http/auth-guard';
+import { ifNoneMatch, sendConditional } from '../http/conditional-get';
 import type { TokenVerifier } from '../identity/verify-token';
 import type { Fetcher } from '../analysis/fetch';
 import type { IntakeContext } from '../analysis/url';
@@ -49,9 +50,6 @@ export function intakeContextFor(config: Config, fetcher: Fetcher, requestOrigin
   };
 }
 
-// The polled reads answer JSON built by ListingJson (ListResponse and SingleResponse, as JSON.stringify gives them).
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 export async function listingsRoutes(app: FastifyInstance, options: ListingsRouteOptions): Promise<void> {
   const guard = { preHandler: requireUser(options.tokenVerifier) };
   const json = options.reads;
@@ -67,15 +65,15 @@ export async function listingsRoutes(app: FastifyInstance, options: ListingsRout
     return reply.status(200).send(body);
   });
 
+  // The polled reads: JSON built by ListingJson (ListResponse, SingleResponse), 304 when the browser has it already.
   app.get('/api/listings', guard, async (request, reply) => {
-    const body = await json.list(currentUser(request).id); // ListResponse
-    return reply.type(JSON_TYPE).send(body);
+    return sendConditional(reply, await json.list(currentUser(request).id, ifNoneMatch(request)));
   });
 
   app.get<{ Params: { id: string } }>('/api/listing/:id', guard, async (request, reply) => {
-    const body = await json.one(currentUser(request).id, request.params.id); // SingleResponse
-    if (body === null) throw errors.listingNotFound();
-    return reply.type(JSON_TYPE).send(body);
+    const answer = await json.one(currentUser(request).id, request.params.id, ifNoneMatch(request));
+    if (answer === null) throw errors.listingNotFound();
+    return sendConditional(reply, answer);
   });
 
   app.delete<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {

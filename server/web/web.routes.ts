@@ -31,6 +31,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each file (vite.config.ts); the one the browser accepts is sent.
+      preCompressed: true,
       // Hashed assets never change; the index page must always be fresh.
       setHeaders(reply, filePath) {
         reply.header(

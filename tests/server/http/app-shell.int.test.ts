@@ -1,17 +1,24 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
-// The built app's page: the root for any client, the app's own paths for a browser; never for API paths.
+// The built app's page: the root for any client, the app's own paths for a browser; never for API paths. Its
+// hashed files, compressed at build time, go out as the browser accepts them and are kept for a year.
 
 const INDEX = '<!doctype html><title>Listing Optimiser</title><div id="root"></div>';
+const SCRIPT = `export const words = ${JSON.stringify('listing '.repeat(400))};\n`;
 let t: TestApp;
 let dist: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'lo-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   t = await buildTestApp({ deps: { distDir: dist } });
 });
 afterAll(async () => {
@@ -35,4 +42,25 @@ it("serves the page for the app's own paths when a browser asks, and a 404 other
   expect(asset.statusCode).toBe(404);
   const api = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
   expect(api.statusCode).toBe(404);
+});
+
+it('sends the hashed files compressed as built, in the encoding the browser accepts, cached for a year', async () => {
+  const url = '/assets/main-Ab12Cd34.js';
+  const cases = [
+    { accept: 'gzip, deflate, br', encoding: 'br', file: brotliCompressSync(SCRIPT) },
+    { accept: 'gzip', encoding: 'gzip', file: gzipSync(SCRIPT) },
+    { accept: 'identity', encoding: undefined, file: Buffer.from(SCRIPT) },
+  ];
+  for (const c of cases) {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': c.accept } });
+    expect({ accept: c.accept, status: res.statusCode, encoding: res.headers['content-encoding'] }).toEqual({
+      accept: c.accept,
+      status: 200,
+      encoding: c.encoding,
+    });
+    expect(res.rawPayload.equals(c.file)).toBe(true);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  }
 });

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { score } from '../../../server/analysis/score';
-import { ListingBodyCache, ListingJson } from '../../../server/listings/listing-json';
-import { summarise, toWireListing } from '../../../server/listings/listing-summary';
+import { ListingBodyCache, ListingJson, type PolledAnswer } from '../../../server/listings/listing-json';
+import { summarise, toListingCard, toWireListing } from '../../../server/listings/listing-summary';
 import { listingsRepository, type ListingsRepository } from '../../../server/listings/listings.repository';
 import { listingOf, samplePage } from '../../support/server/sample-pages';
 import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
-// The polled listing reads keep the JSON text of each listing's content and checks per version: what they answer
-// must stay exactly what serialising the whole rows gives, however the listings change between polls.
+// The polled listing reads: the list answers cards, a listing answers whole, and both carry an entity tag that
+// changes with every write; the JSON text of each listing's content and checks is kept per version, and what they
+// answer must stay exactly what serialising the rows gives, however the listings change between polls.
 
 let database: TestDatabase;
 let repo: ListingsRepository;
@@ -25,9 +26,25 @@ async function analysedListing(userId: string, slug: string): Promise<string> {
   return row.id;
 }
 
-const fullList = async (userId: string) => JSON.stringify({ listings: (await repo.listForUser(userId)).map(toWireListing) });
+const fullList = async (userId: string) => JSON.stringify({ listings: (await repo.listCardsForUser(userId)).map(toListingCard) });
 const fullOne = async (userId: string, id: string) => JSON.stringify({ listing: toWireListing((await repo.findForUser(userId, id))!) });
-const text = (body: Buffer | null) => (body === null ? null : body.toString('utf8'));
+const CARD_FIELDS = [
+  'analysisError',
+  'analyzedAt',
+  'createdAt',
+  'id',
+  'imageUrl',
+  'isAnalyzing',
+  'location',
+  'photoCount',
+  'rating',
+  'reviewCount',
+  'seoScore',
+  'title',
+  'updatedAt',
+  'url',
+];
+const text = (answer: PolledAnswer | null) => answer?.body?.toString('utf8') ?? null;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -48,38 +65,56 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe('ListingJson', () => {
-  it('answers exactly what serialising the whole rows gives, for analysed listings and one still analysing', async () => {
+  it('answers cards in the list and whole listings by id, exactly as serialising the rows gives', async () => {
     const json = new ListingJson(repo, database);
     const expected = await fullList(alice);
-    expect(JSON.parse(expected).listings).toHaveLength(3);
+    const cards = JSON.parse(expected).listings as Record<string, unknown>[];
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
     expect(text(await json.list(alice))).toBe(expected);
-    // The second read comes from the kept text, and still matches.
     expect(text(await json.list(alice))).toBe(expected);
-    for (const id of [...analysed, analysing]) expect(text(await json.one(alice, id))).toBe(await fullOne(alice, id));
+    for (const id of [...analysed, analysing]) {
+      expect(text(await json.one(alice, id))).toBe(await fullOne(alice, id));
+      // The second read comes from the kept text, and still matches.
+      expect(text(await json.one(alice, id))).toBe(await fullOne(alice, id));
+    }
   });
 
-  it('answers a listing written since the last read at its new version', async () => {
+  it('tags each answer, answers "not modified" to the holder of the tag, and changes the tag with a write', async () => {
     const json = new ListingJson(repo, database);
-    await json.list(alice);
+    const list = await json.list(alice);
+    const one = (await json.one(alice, analysed[0]!))!;
+    expect(list.etag).toMatch(/^W\/"l[\w-]{22}"$/);
+    expect(one.etag).toMatch(/^W\/"o[\w-]{22}"$/);
+    expect(await json.list(alice, (tag) => tag === list.etag)).toEqual({ etag: list.etag, notModified: true });
+    expect(await json.one(alice, analysed[0]!, (tag) => tag === one.etag)).toEqual({ etag: one.etag, notModified: true });
+    // Another listing's tag is not this one's.
+    expect((await json.one(alice, analysed[1]!))!.etag).not.toBe(one.etag);
+
     const content = listingOf(samplePage('basic-flat'));
     expect(await repo.saveRescore(analysed[0]!, score(content))).toBe(true);
-    const after = await fullList(alice);
-    expect(text(await json.list(alice))).toBe(after);
-    expect(JSON.parse(text(await json.one(alice, analysed[0]!)) ?? 'null').listing.recommendations).toEqual(score(content).recommendations);
+    const listAfter = await json.list(alice, (tag) => tag === list.etag);
+    const oneAfter = (await json.one(alice, analysed[0]!, (tag) => tag === one.etag))!;
+    expect(listAfter.etag).not.toBe(list.etag);
+    expect(text(listAfter)).toBe(await fullList(alice));
+    expect(oneAfter.etag).not.toBe(one.etag);
+    expect(JSON.parse(text(oneAfter) ?? 'null').listing.recommendations).toEqual(score(content).recommendations);
   });
 
   it('falls back to one consistent read when a listing is written between its two reads', async () => {
     let writes = 0;
     const racing = Object.create(repo) as ListingsRepository;
-    racing.contentForUser = async (userId, ids) => {
+    racing.contentForUser = async (userId, id) => {
       writes += 1;
       await repo.saveRescore(analysed[1]!, score(listingOf(samplePage('lakeside-cabin'))));
-      return repo.contentForUser(userId, ids);
+      return repo.contentForUser(userId, id);
     };
     const json = new ListingJson(racing, database);
-    const answer = text(await json.list(alice));
+    const answer = (await json.one(alice, analysed[1]!))!;
     expect(writes).toBe(1);
-    expect(answer).toBe(await fullList(alice));
+    expect(text(answer)).toBe(await fullOne(alice, analysed[1]!));
+    // The tag is the one of what was answered: the next poll with it finds nothing new.
+    expect((await new ListingJson(repo, database).one(alice, analysed[1]!, (tag) => tag === answer.etag))!.notModified).toBe(true);
   });
 
   it("never answers another user's listing", async () => {
