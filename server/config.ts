@@ -50,6 +50,11 @@ const EnvSchema = z.object({
 
   ANALYZER_EXTRA_HOSTS: optionalText,
   SAMPLES: flag(true),
+
+  ANALYSES_PER_USER: z.coerce.number().int().min(1).default(100),
+  ANALYSIS_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  FETCH_PER_HOST: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export interface Config {
@@ -81,6 +86,16 @@ export interface Config {
   analyzerExtraHosts: string[];
   /** Serve the synthetic sample listings at /samples and allow the analyser to fetch them (embedded mode). */
   samples: boolean;
+  analysis: {
+    /** Analyses one host may have waiting or running at once; more are refused until some finish. */
+    perUser: number;
+    /** Analyses one host may start per minute (each server process counts its own). */
+    ratePerMinute: number;
+    /** Listing analyses one process runs at once (photo runs: half as many, at least one). */
+    concurrency: number;
+    /** Requests one process makes to one listing or photo site at once. */
+    fetchPerHost: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -144,5 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     samples: e.SAMPLES && mode === 'embedded',
+    analysis: {
+      perUser: e.ANALYSES_PER_USER,
+      ratePerMinute: e.ANALYSIS_RATE_PER_MINUTE,
+      concurrency: e.ANALYSIS_CONCURRENCY,
+      fetchPerHost: e.FETCH_PER_HOST,
+    },
   };
 }

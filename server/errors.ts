@@ -17,6 +17,8 @@ export const ErrorCodes = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  analysis_rate_limited: 429,
+  analysis_limit_reached: 429,
   internal_error: 500,
   service_unavailable: 503,
   upstream_failed: 502,
@@ -29,13 +31,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly instructions: string | undefined;
+  /** For a refusal that passes: sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { cause?: unknown; instructions?: string } = {}) {
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; instructions?: string; retryAfterSeconds?: number } = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ErrorCodes[code];
     this.instructions = options.instructions;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ApiErrorBody {

@@ -50,7 +50,14 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
   const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log);
   await app.register(photoRoutes, { tokenVerifier: deps.tokenVerifier, photos });
 
-  const analysis = new ListingAnalysisService({ database: deps.database, queue, fetcher, cleanups: deps.listingCleanups, logger: app.log });
+  const analysis = new ListingAnalysisService({
+    database: deps.database,
+    queue,
+    fetcher,
+    limits: { perUser: deps.config.analysis.perUser, ratePerMinute: deps.config.analysis.ratePerMinute },
+    cleanups: deps.listingCleanups,
+    logger: app.log,
+  });
   await app.register(listingsRoutes, {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,

@@ -33,6 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       ? error
       : (fromFastifyError(error as FastifyError) ?? (isDatabaseUnavailable(error) ? errors.unavailable(undefined, error) : null));
     if (appError && appError.statusCode < 500) {
+      if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
       return reply.status(appError.statusCode).send(appError.toBody());
     }
     const final = appError ?? new AppError('internal_error', 'Something went wrong on our side. Please try again.');

@@ -104,8 +104,9 @@ export function analyseListingHandler(deps: JobDeps) {
       deps.logger.info({ listingId, jobId: job.id, saved, format: content.extraction?.format }, 'listing analysed');
       if (saved && deps.photos && content.photos.length > 0) {
         // The listing is saved and scored; a photo run that cannot be queued must not undo that.
+        // In the host's place in the fair order (the listing job's priority, see listing-analysis.service.ts).
         await deps.queue
-          .send(ANALYSE_PHOTOS_JOB, { listingId, userId: listing.user_id })
+          .send(ANALYSE_PHOTOS_JOB, { listingId, userId: listing.user_id }, { priority: job.priority })
           .catch((err: unknown) => deps.logger.error({ err, listingId }, 'could not queue the photo analysis'));
       }
       return { saved };
@@ -130,5 +131,6 @@ export const analyseListingJob: JobDefinition<AnalyseListingData> = {
   name: ANALYSE_LISTING,
   // Each attempt makes at most a few 20-second requests; three attempts spaced 15 s, 30 s apart.
   settings: { retryLimit: 2, retryDelay: 15, retryBackoff: true, expireInSeconds: 150 },
+  concurrency: (config) => config.analysis.concurrency,
   createHandler: analyseListingHandler,
 };

@@ -50,6 +50,8 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
   name: ANALYSE_PHOTOS_JOB,
   // Downloads are the slow part; a run that fails as a whole is tried twice more, a minute apart.
   settings: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 6 * 60 },
+  // Each run fetches and decodes a few photos at once already.
+  concurrency: (config) => Math.max(1, Math.floor(config.analysis.concurrency / 2)),
   createHandler(deps: JobDeps) {
     const listings = listingsRepository(deps.database);
     return async (job: PgBoss.JobWithMetadata<AnalysePhotosPayload>) => {

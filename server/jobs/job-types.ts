@@ -31,6 +31,8 @@ export interface JobDeps {
 export interface JobDefinition<T = unknown> {
   name: string;
   settings: QueueSettings;
+  /** Jobs of this type one process runs at once (default 1). */
+  concurrency?: (config: Config) => number;
   createHandler(deps: JobDeps): JobHandler<T>;
 }
 

@@ -25,10 +25,13 @@ export interface JobQueue {
   readonly boss: PgBoss;
   /** Creates (or updates) a queue; safe to call on every start. */
   ensureQueue(name: string, settings: QueueSettings): Promise<void>;
-  /** Enqueues a job; pass `id` (a uuid) to know the job's id before it exists. Returns the id. */
-  send<T extends object>(name: string, data: T, options?: { id?: string; startAfterSeconds?: number }): Promise<string>;
-  /** Runs jobs of a queue one at a time in this process; resolves to the worker id. */
-  work<T>(name: string, handler: JobHandler<T>, options?: { pollingIntervalSeconds?: number }): Promise<string>;
+  /**
+   * Enqueues a job; pass `id` (a uuid) to know the job's id before it exists. Jobs of higher `priority` are
+   * started first (default 0), then the oldest. Returns the id.
+   */
+  send<T extends object>(name: string, data: T, options?: { id?: string; startAfterSeconds?: number; priority?: number }): Promise<string>;
+  /** Runs jobs of a queue in this process, `concurrency` at a time (default 1); resolves to the worker ids. */
+  work<T>(name: string, handler: JobHandler<T>, options?: { pollingIntervalSeconds?: number; concurrency?: number }): Promise<string[]>;
   offWork(name: string): Promise<void>;
   getJob<T>(name: string, id: string): Promise<PgBoss.JobWithMetadata<T> | null>;
   /** Jobs of a queue that a worker started and has not finished (after a crash of a lone process: orphans). */
@@ -71,19 +74,26 @@ export async function openQueue(database: Database, options: QueueOptions = {}):
       const id = await boss.send(name, data, {
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.priority ? { priority: sendOptions.priority } : {}),
       });
       if (!id) throw new Error(`The job queue did not accept a ${name} job.`);
       if (!sendOptions.startAfterSeconds) for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     async work(name, handler, workOptions = {}) {
-      const worker = await boss.work<object>(
-        name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1 },
-        async ([job]) => (job ? handler(job as never) : undefined),
-      );
-      localWorkers.set(name, [...(localWorkers.get(name) ?? []), worker]);
-      return worker;
+      // pg-boss runs one job at a time per worker: n jobs at once are n workers (a batch would wait for its slowest).
+      const workers: string[] = [];
+      for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
+        workers.push(
+          await boss.work<object>(
+            name,
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1 },
+            async ([job]) => (job ? handler(job as never) : undefined),
+          ),
+        );
+      }
+      localWorkers.set(name, [...(localWorkers.get(name) ?? []), ...workers]);
+      return workers;
     },
     offWork(name) {
       localWorkers.delete(name);

@@ -32,7 +32,10 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions = {}): 
       definitions.filter((definition) => definition.name !== ANALYSE_LISTING),
     );
   for (const definition of definitions) {
-    await deps.queue.work(definition.name, definition.createHandler(deps), { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 });
+    await deps.queue.work(definition.name, definition.createHandler(deps), {
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+      concurrency: definition.concurrency?.(deps.config) ?? 1,
+    });
   }
   let sweeping = false;
   const timer = setInterval(() => {

@@ -5,30 +5,73 @@ import { ListingUrlError, resolveListingUrl, type IntakeContext, type ResolvedTa
 import { ANALYSE_LISTING } from '../jobs/queue';
 import type { JobQueue } from '../jobs/queue';
 import type { Database } from '../db/database';
+import { WindowLimiter } from '../identity/rate-limit';
 import { listingsRepository, type ListingRow, type ListingsRepository } from './listings.repository';
 import { provisionalTitle } from './listing-summary';
 
 // Starting, restarting and deleting analyses for the signed-in user. The work itself runs as a job.
+//
+// Many hosts share the workers, so the queue is fair: a host's analysis is queued behind the analyses that host
+// already has in flight (pg-boss priority -n for the host's n-th one), so one host's 50 re-analyses take turns
+// with everyone else's instead of holding back another host's single one. A host may have at most
+// `limits.perUser` analyses waiting or running and start at most `limits.ratePerMinute` a minute.
 
 /** Removes what other features keep about a listing outside the database (called after the row is gone). */
 export type ListingCleanup = (listing: { id: string; userId: string }) => Promise<void>;
+
+export interface AnalysisLimits {
+  perUser: number;
+  ratePerMinute: number;
+}
 
 export interface ListingAnalysisDeps {
   database: Database;
   queue: () => Promise<JobQueue>;
   fetcher: Fetcher;
+  limits: AnalysisLimits;
+  /** Milliseconds clock for the rate limit (tests move it). */
+  now?: () => number;
   cleanups?: readonly ListingCleanup[];
   logger?: { warn(obj: object, msg?: string): void };
 }
 
 export class ListingAnalysisService {
   private readonly listings: ListingsRepository;
+  private readonly starts: WindowLimiter;
 
   constructor(private readonly deps: ListingAnalysisDeps) {
     this.listings = listingsRepository(deps.database);
+    this.starts = new WindowLimiter(deps.limits.ratePerMinute, 60_000, deps.now ?? Date.now);
+  }
+
+  /** Refuses a start beyond the host's per-minute allowance. */
+  private countStart(userId: string): void {
+    const { allowed, retryAfterSeconds } = this.starts.hit(userId);
+    if (allowed) return;
+    const limit = this.deps.limits.ratePerMinute;
+    throw new AppError(
+      'analysis_rate_limited',
+      `You started ${limit} analyses within a minute, the most we take. Please wait ${retryAfterSeconds} seconds and try again.`,
+      { retryAfterSeconds },
+    );
+  }
+
+  /** Refuses a new analysis while the host has the most allowed in flight; answers the host's place in the queue. */
+  private async placeInQueue(userId: string, url: string): Promise<number> {
+    const inFlight = await this.listings.countAnalysingForUser(userId, url);
+    const limit = this.deps.limits.perUser;
+    if (inFlight >= limit) {
+      throw new AppError(
+        'analysis_limit_reached',
+        `You already have ${limit} analyses waiting or running, the most one account may have. Please wait for some to finish, then try again.`,
+        { retryAfterSeconds: 60 },
+      );
+    }
+    return inFlight;
   }
 
   async analyse(userId: string, rawUrl: string, intake: IntakeContext): Promise<ListingRow> {
+    this.countStart(userId);
     let target: ResolvedTarget;
     try {
       target = await resolveListingUrl(rawUrl, intake, this.deps.fetcher);
@@ -36,6 +79,7 @@ export class ListingAnalysisService {
       if (err instanceof ListingUrlError) throw new AppError(err.code, err.message);
       throw err;
     }
+    const place = await this.placeInQueue(userId, target.canonicalUrl);
     const jobId = randomUUID();
     const listing = await this.listings.startAnalysis({
       userId,
@@ -45,19 +89,21 @@ export class ListingAnalysisService {
       title: provisionalTitle(target.platform, target.canonicalUrl, target.kind === 'airbnb' ? target.listingId : undefined),
       jobId,
     });
-    await this.enqueue(listing, jobId);
+    await this.enqueue(listing, jobId, place);
     return listing;
   }
 
   async reanalyse(userId: string, id: string): Promise<ListingRow> {
+    this.countStart(userId);
     const existing = await this.listings.findForUser(userId, id);
     if (!existing) throw errors.listingNotFound();
+    const place = await this.placeInQueue(userId, existing.url);
     const jobId = randomUUID();
     const listing = await this.listings.restartAnalysis(existing.id, jobId, { resetAttempts: true });
     if (!listing) throw errors.listingNotFound();
     if (existing.analysis_job_id && existing.is_analyzing)
       await (await this.deps.queue()).cancel(ANALYSE_LISTING, existing.analysis_job_id).catch(() => undefined);
-    await this.enqueue(listing, jobId);
+    await this.enqueue(listing, jobId, place);
     return listing;
   }
 
@@ -74,9 +120,10 @@ export class ListingAnalysisService {
     }
   }
 
-  private async enqueue(listing: ListingRow, jobId: string): Promise<void> {
+  /** Queues the analysis as the host's `place`-th in flight (0: the host's only one, ahead of others' later ones). */
+  private async enqueue(listing: ListingRow, jobId: string, place: number): Promise<void> {
     try {
-      await (await this.deps.queue()).send(ANALYSE_LISTING, { listingId: listing.id }, { id: jobId });
+      await (await this.deps.queue()).send(ANALYSE_LISTING, { listingId: listing.id }, { id: jobId, priority: -place });
     } catch (cause) {
       await this.listings.saveFailure(listing.id, jobId, 'The analysis could not be started. Please try again.');
       throw errors.unavailable('The analysis could not be started right now. Please try again in a moment.', cause);

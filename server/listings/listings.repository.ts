@@ -206,6 +206,19 @@ export function listingsRepository(database: Database) {
         .executeTakeFirst();
     },
 
+    /** How many of the user's analyses are waiting or running, other than the one of `exceptUrl`. */
+    async countAnalysingForUser(userId: string, exceptUrl: string): Promise<number> {
+      if (!isUuid(userId)) return 0;
+      const row = await db
+        .selectFrom('listings')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('is_analyzing', '=', true)
+        .where('url', '<>', exceptUrl)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async findForUser(userId: string, id: string): Promise<ListingRow | undefined> {
       if (!isUuid(id) || !isUuid(userId)) return undefined;
       return db.selectFrom('listings').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

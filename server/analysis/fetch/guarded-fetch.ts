@@ -257,6 +257,10 @@ function requestOnce(
   });
 }
 
+export function httpStatusError(url: string, status: number): FetchError {
+  return new FetchError('http_status', `The site answered with HTTP ${status}.`, { url, status });
+}
+
 export interface GuardedFetchDeps {
   policy: FetchPolicy;
   resolver?: Resolver;
@@ -291,9 +295,7 @@ export async function guardedFetch(deps: GuardedFetchDeps, target: string | URL,
         continue;
       }
       const headers = headerRecord(res);
-      if ((status < 200 || status >= 300) && !options.allowErrorStatus) {
-        throw new FetchError('http_status', `The site answered with HTTP ${status}.`, { url: url.href, status });
-      }
+      if ((status < 200 || status >= 300) && !options.allowErrorStatus) throw httpStatusError(url.href, status);
       return { url: url.href, status, headers, contentType: headers['content-type'] ?? null, body, hops };
     }
   } finally {

@@ -1,10 +1,12 @@
 import type { Config } from '../../config';
 import type { Resolver } from './address-guard';
-import { guardedFetch, type FetchOptions, type FetchResult } from './guarded-fetch';
+import { guardedFetch, httpStatusError, type FetchOptions, type FetchResult } from './guarded-fetch';
+import { HostGate, retryAfterMs } from './host-gate';
 import { buildFetchPolicy, type FetchPolicy, type HostRule } from './host-policy';
 
 // The fetcher's public face. Every outbound request of the server (listing pages, short-link resolution,
-// listing photos) goes through a Fetcher made here, so the SSRF rules live in one place.
+// listing photos) goes through a Fetcher made here, so the SSRF rules live in one place, and so does politeness:
+// a few requests to one site at once, and a pause after it answers 429 (host-gate.ts).
 //
 //   const fetcher = fetcherFromConfig(config);            // platform hosts + ANALYZER_EXTRA_HOSTS + /samples/
 //   const page = await fetcher.fetchText(url);            // HTML, 10 MB cap, 20 s deadline, <= 5 redirects
@@ -34,13 +36,35 @@ export function decodeBody(body: Buffer, contentType: string | null): string {
   }
 }
 
-export function createFetcher(policy: FetchPolicy, options: { resolver?: Resolver } = {}): Fetcher {
+/** A fetcher's politeness: requests to one site at once (see host-gate.ts). Default 4. */
+export interface PolitenessOptions {
+  perHost?: number;
+  now?: () => number;
+}
+
+export function createFetcher(policy: FetchPolicy, options: { resolver?: Resolver; politeness?: PolitenessOptions } = {}): Fetcher {
   const deps = { policy, resolver: options.resolver };
+  const now = options.politeness?.now ?? Date.now;
+  const gate = new HostGate({ perHost: options.politeness?.perHost ?? 4, now });
+  const fetchPolitely = async (url: string | URL, fetchOptions: FetchOptions = {}): Promise<FetchResult> => {
+    let host: string;
+    try {
+      host = new URL(url).host.toLowerCase();
+    } catch {
+      return guardedFetch(deps, url, fetchOptions);
+    }
+    const result = await gate.run(host, () => guardedFetch(deps, url, { ...fetchOptions, allowErrorStatus: true }));
+    const refused = result.status === 429 || (result.status === 503 && result.headers['retry-after'] !== undefined);
+    if (refused) gate.refused(host, retryAfterMs(result.headers['retry-after'], now()));
+    else gate.answered(host);
+    if ((result.status < 200 || result.status >= 300) && !fetchOptions.allowErrorStatus) throw httpStatusError(result.url, result.status);
+    return result;
+  };
   return {
     policy,
-    fetchBytes: (url, fetchOptions) => guardedFetch(deps, url, fetchOptions),
+    fetchBytes: fetchPolitely,
     async fetchText(url, fetchOptions) {
-      const result = await guardedFetch(deps, url, fetchOptions);
+      const result = await fetchPolitely(url, fetchOptions);
       return { ...result, text: decodeBody(result.body, result.contentType) };
     },
   };
@@ -59,10 +83,10 @@ export function fetchPolicyFromConfig(
 }
 
 export function fetcherFromConfig(
-  config: Pick<Config, 'analyzerExtraHosts' | 'samples' | 'port'>,
+  config: Pick<Config, 'analyzerExtraHosts' | 'samples' | 'port'> & { analysis?: Pick<Config['analysis'], 'fetchPerHost'> },
   options: { resolver?: Resolver } = {},
 ): Fetcher {
-  return createFetcher(fetchPolicyFromConfig(config), options);
+  return createFetcher(fetchPolicyFromConfig(config), { ...options, politeness: { perHost: config.analysis?.fetchPerHost } });
 }
 
 export { FetchError, isFetchError, type FetchFailureReason } from './fetch-error';

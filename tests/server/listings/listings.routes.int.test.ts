@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildFetchPolicy, createFetcher } from '../../../server/analysis/fetch';
 import { buildTestApp, type TestApp } from '../../support/server/test-app';
 
@@ -173,5 +174,90 @@ describe('POST /api/listings/:id/reanalyze', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/listings/${mine.id}/reanalyze`, headers: as(bobToken) });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('listing_not_found');
+  });
+});
+
+describe('polling', () => {
+  const CARD_FIELDS = [
+    'analysisError',
+    'analyzedAt',
+    'createdAt',
+    'id',
+    'imageUrl',
+    'isAnalyzing',
+    'location',
+    'photoCount',
+    'rating',
+    'reviewCount',
+    'seoScore',
+    'title',
+    'updatedAt',
+    'url',
+  ];
+  let dave: string;
+  let token: string;
+  beforeAll(async () => {
+    dave = randomUUID();
+    token = await t.tokenFor({ id: dave });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...as(token), ...headers } });
+
+  it("answers the dashboard's cards in the list and the whole listing by id", async () => {
+    const listing = (await analyze(token, dave, 'https://www.airbnb.com/rooms/3131')).json().listing;
+    const list = await get('/api/listings');
+    expect(list.json().listings.map((l: object) => Object.keys(l).sort())).toEqual([CARD_FIELDS]);
+    const one = (await get(`/api/listing/${listing.id}`)).json().listing;
+    expect(Object.keys(one).sort()).toEqual([...CARD_FIELDS, 'recommendations', 'scrapedData', 'userId'].sort());
+    expect(list.json().listings[0]).toEqual(Object.fromEntries(CARD_FIELDS.map((k) => [k, one[k]])));
+  });
+
+  it('answers 304 with no body to a poll that finds nothing new, and 200 after a change', async () => {
+    const listing = (await analyze(token, dave, 'https://www.airbnb.com/rooms/3232')).json().listing;
+    for (const url of ['/api/listings', `/api/listing/${listing.id}`]) {
+      const first = await get(url);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      // What a 304 costs on the wire: its status line and headers.
+      const headerBytes = Object.entries(again.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+      expect(headerBytes).toBeLessThan(1024);
+    }
+    const listEtag = (await get('/api/listings')).headers.etag as string;
+    const oneEtag = (await get(`/api/listing/${listing.id}`)).headers.etag as string;
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/reanalyze`, headers: as(token) })).statusCode).toBe(200);
+    const list = await get('/api/listings', { 'if-none-match': listEtag });
+    const one = await get(`/api/listing/${listing.id}`, { 'if-none-match': oneEtag });
+    expect([list.statusCode, one.statusCode]).toEqual([200, 200]);
+    expect(list.headers.etag).not.toBe(listEtag);
+    expect(one.headers.etag).not.toBe(oneEtag);
+    expect(one.json().listing.updatedAt).not.toBe(listing.updatedAt);
+    // Another user's tag is no use: their lists differ.
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/listings',
+          headers: { ...as(bobToken), 'if-none-match': list.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('compresses a large answer as the browser accepts', async () => {
+    for (const id of [3301, 3302, 3303, 3304, 3305]) await analyze(token, dave, `https://www.airbnb.com/rooms/${id}`);
+    const plain = await get('/api/listings');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get('/api/listings', { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString('utf8')).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
   });
 });
