@@ -19,6 +19,8 @@ export interface Row {
   goal: string | null;
   /** null when the issue sets no goal for this line. */
   met: boolean | null;
+  /** A time or a rate, which a busy machine makes worse (sizes, counts and errors it does not). */
+  timing?: boolean;
   note?: string;
 }
 
@@ -40,6 +42,7 @@ export function row(input: Omit<Row, 'ratio'> & { ratio?: number | null }): Row 
 
 function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
+  if (Number.isInteger(value)) return value.toLocaleString('en-GB');
   const abs = Math.abs(value);
   if (abs >= 1000) return Math.round(value).toLocaleString('en-GB');
   if (abs >= 100) return String(Math.round(value));
@@ -55,7 +58,14 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-export function renderTable(sections: readonly Section[]): string {
+/** The Met column: a timing line measured on a busy machine says so instead of claiming a plain pass or miss. */
+export function verdict(r: Row, busy: boolean): string {
+  if (r.met === null) return '';
+  const word = r.met ? 'yes' : 'NO';
+  return busy && r.timing ? `${word} (busy)` : word;
+}
+
+export function renderTable(sections: readonly Section[], busy = false): string {
   const header = ['Area', 'Figure', 'Value', 'Baseline (same run)', 'Ratio', 'Goal', 'Met'];
   const lines: string[][] = [];
   for (const section of sections) {
@@ -67,7 +77,7 @@ export function renderTable(sections: readonly Section[]): string {
         r.baseline ? `${r.baseline.label}: ${formatFigure(r.baseline.value, r.baseline.unit)}` : '-',
         r.ratio === null ? '-' : `${r.ratio.toFixed(2)}x`,
         r.goal ?? '-',
-        r.met === null ? '' : r.met ? 'yes' : 'NO',
+        verdict(r, busy),
       ]);
     }
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { extractListing } from '../../server/analysis/extract';
 import { fetcherFromConfig, IMAGE_ACCEPT } from '../../server/analysis/fetch';
@@ -8,9 +7,9 @@ import { buildApp } from '../../server/app/build-app';
 import { openRuntime } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import { listingsRepository } from '../../server/listings/listings.repository';
-import { summarise } from '../../server/listings/listing-summary';
-import { SAMPLE_LISTINGS, samplePagePath } from '../../server/samples/sample-listings';
-import type { ServerCommand, ServerReply } from './protocol';
+import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from '../../server/jobs/queue';
+import { seedDatabase } from '../../scripts/seed/seed-database';
+import type { BurstJobs, BurstListing, ServerCommand, ServerReply } from './protocol';
 
 // The server the end-to-end and load benchmarks drive, in its own process as `npm start` runs it: openRuntime
 // (PGlite in a fresh data folder, or DATABASE_URL), buildApp, in-process workers on pg-boss, samples on. The
@@ -44,23 +43,53 @@ async function main(): Promise<void> {
   const listings = listingsRepository(runtime.database);
   const origin = `http://localhost:${port}`;
 
-  /** Listings as an analysis leaves them (content, score, summary), written straight to the table. */
+  /** Analysed listings for the user, as `npm run seed` writes them (samples varied, photos measured, no chat). */
   async function seed(userId: string, count: number): Promise<string[]> {
-    const samples = SAMPLE_LISTINGS.filter((s) => s.format !== 'airbnb-blocked');
-    const ids: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const sample = samples[i % samples.length]!;
-      const page = await fetcher.fetchText(`${origin}${samplePagePath(sample)}`);
-      const url = `${origin}${samplePagePath(sample)}?copy=${i}`;
-      const result = extractListing(page.text, { url: page.url, canonicalUrl: url, fetchedAt: new Date().toISOString() });
-      if (result.status !== 'listing') throw new Error(`${sample.slug} did not extract: ${result.status}`);
-      const jobId = randomUUID();
-      const row = await listings.startAnalysis({ userId, url, fetchUrl: url, platform: 'other', title: 'Sample listing', jobId });
-      const scored = score(result.content);
-      await listings.saveResult(row.id, jobId, { content: result.content, ...scored, summary: summarise(result.content, row.title) });
-      ids.push(row.id);
-    }
-    return ids;
+    await seedDatabase(runtime.database, { userIds: [userId], listingsPerUser: count, origin, chat: false });
+    return (await listings.listCardsForUser(userId)).map((l) => l.id);
+  }
+
+  /** Where a burst's listings are: asked, scored, photos measured (database clock, ms since the epoch). */
+  async function burstStatus(userIds: string[]): Promise<BurstListing[]> {
+    const { rows } = await runtime.database.executeSql(
+      `select l.id, l.user_id, extract(epoch from l.analysis_requested_at) * 1000 as requested,
+              extract(epoch from l.analyzed_at) * 1000 as scored, extract(epoch from r.analyzed_at) * 1000 as photos,
+              l.is_analyzing, l.analysis_error, l.analysis_attempts
+       from listings l left join photo_recommendations r on r.listing_id = l.id
+       where l.user_id = any($1::uuid[])`,
+      [userIds],
+    );
+    return rows.map((r: Record<string, unknown>) => ({
+      id: r.id as string,
+      userId: r.user_id as string,
+      requestedAt: Number(r.requested),
+      scoredAt: r.scored === null ? null : Number(r.scored),
+      photosAt: r.photos === null ? null : Number(r.photos),
+      isAnalyzing: r.is_analyzing as boolean,
+      error: r.analysis_error as string | null,
+      attempts: Number(r.analysis_attempts),
+    }));
+  }
+
+  /** The queue's record of a burst's listings: jobs per listing and queue, retries, completions. */
+  async function burstJobs(userIds: string[]): Promise<BurstJobs[]> {
+    const { rows } = await runtime.database.executeSql(
+      `with mine as (select id::text as id from listings where user_id = any($1::uuid[])),
+            jobs as (select data, name, retry_count, state from pgboss.job where name in ($2, $3)
+                     union all select data, name, retry_count, state from pgboss.archive where name in ($2, $3))
+       select j.data->>'listingId' as listing_id, j.name as queue, count(*) as jobs, sum(j.retry_count) as retries,
+              count(*) filter (where j.state = 'completed') as completed
+       from jobs j join mine m on m.id = j.data->>'listingId'
+       group by 1, 2`,
+      [userIds, ANALYSE_LISTING, ANALYSE_PHOTOS_JOB],
+    );
+    return rows.map((r: Record<string, unknown>) => ({
+      listingId: r.listing_id as string,
+      queue: r.queue as string,
+      jobs: Number(r.jobs),
+      retries: Number(r.retries),
+      completed: Number(r.completed),
+    }));
   }
 
   /** The analysis without queue or database: fetch, extract, score, photos, score again with the photos. */
@@ -92,6 +121,18 @@ async function main(): Promise<void> {
     return { ms: performance.now() - started, stages: marks, photos: photos.photos.length };
   }
 
+  /** `direct` over many listings, `concurrency` at a time: the in-process floor of a burst. */
+  async function directBatch(urls: string[], concurrency: number): Promise<{ ms: number; listings: number }> {
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < urls.length) await direct(urls[next++]!);
+      }),
+    );
+    return { ms: performance.now() - started, listings: urls.length };
+  }
+
   process.on('message', (message: ServerCommand) => {
     const run = async (): Promise<unknown> => {
       switch (message.cmd) {
@@ -99,6 +140,12 @@ async function main(): Promise<void> {
           return seed(message.userId, message.count);
         case 'direct':
           return direct(message.url);
+        case 'directBatch':
+          return directBatch(message.urls, message.concurrency);
+        case 'burstStatus':
+          return burstStatus(message.userIds);
+        case 'burstJobs':
+          return burstJobs(message.userIds);
         case 'stop':
           await app.close();
           await runtime.close();

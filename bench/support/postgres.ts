@@ -9,7 +9,15 @@ import { fromRoot } from '../../server/paths';
 // TEST_DATABASE_URL names, or else a throw-away cluster started with scripts/throwaway-postgres.sh when the
 // PostgreSQL binaries are installed. When neither is possible, the caller is told why and skips PostgreSQL.
 
-export type PostgresTarget = { url: string; source: string; release(): Promise<void> } | { skipped: string };
+export interface PostgresCluster {
+  url: string;
+  source: string;
+  /** Another new, empty database on the same cluster (dropped with drop(), or with the cluster). */
+  another(): Promise<{ url: string; drop(): Promise<void> }>;
+  release(): Promise<void>;
+}
+
+export type PostgresTarget = PostgresCluster | { skipped: string };
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -27,14 +35,30 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
   }
 }
 
-/** A new, empty database on the cluster `adminUrl` points at; dropped on release. */
-async function freshDatabase(adminUrl: string, source: string): Promise<PostgresTarget> {
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lo_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   await admin(adminUrl, (c) => c.query(`create database "${name}"`));
   return {
     url: withDatabase(adminUrl, name),
+    drop: () => admin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+/** A new, empty database on the cluster `adminUrl` points at; dropped on release, with any others made. */
+async function freshDatabase(adminUrl: string, source: string): Promise<PostgresCluster> {
+  const first = await createDatabase(adminUrl);
+  const others: { drop(): Promise<void> }[] = [];
+  return {
+    url: first.url,
     source,
-    release: () => admin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    async another() {
+      const made = await createDatabase(adminUrl);
+      others.push(made);
+      return made;
+    },
+    async release() {
+      for (const d of [...others, first]) await d.drop().catch(() => undefined);
+    },
   };
 }
 

@@ -7,7 +7,33 @@ import { fromRoot } from '../../server/paths';
 // The parent's handle on bench-server.ts: start it, send it commands over IPC, stop it.
 
 export type ServerCommand =
-  { id: number; cmd: 'seed'; userId: string; count: number } | { id: number; cmd: 'direct'; url: string } | { id: number; cmd: 'stop' };
+  | { id: number; cmd: 'seed'; userId: string; count: number }
+  | { id: number; cmd: 'direct'; url: string }
+  | { id: number; cmd: 'directBatch'; urls: string[]; concurrency: number }
+  | { id: number; cmd: 'burstStatus'; userIds: string[] }
+  | { id: number; cmd: 'burstJobs'; userIds: string[] }
+  | { id: number; cmd: 'stop' };
+
+/** One listing of a burst, as the database holds it (times in ms since the epoch, by the database's clock). */
+export interface BurstListing {
+  id: string;
+  userId: string;
+  requestedAt: number;
+  scoredAt: number | null;
+  photosAt: number | null;
+  isAnalyzing: boolean;
+  error: string | null;
+  attempts: number;
+}
+
+/** Jobs of a burst's listings, per listing and queue: how many there were and how many were retries. */
+export interface BurstJobs {
+  listingId: string;
+  queue: string;
+  jobs: number;
+  retries: number;
+  completed: number;
+}
 
 export type ServerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -20,6 +46,8 @@ export interface Ready {
 type Command = ServerCommand extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
 
 export interface BenchServer extends Ready {
+  /** The PostgreSQL database the server runs on (PostgreSQL only), for worker processes to join. */
+  databaseUrl?: string;
   /** http://127.0.0.1:<port>, for the load generator and the polling (no name resolution per request). */
   base: string;
   port: number;
@@ -75,6 +103,7 @@ export async function startBenchServer(options: { port: number; databaseUrl?: st
 
   return {
     ...ready,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     port: options.port,
     base: `http://127.0.0.1:${options.port}`,
     request,

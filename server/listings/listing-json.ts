@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { ReadCache } from '../db/read-cache';
+import { AnswerCache } from '../http/answer-cache';
 import { toListingCard, toWireListing } from './listing-summary';
-import type { ListingCardRow, ListingContentRow, ListingsRepository, ListingSummaryRow } from './listings.repository';
+import type { ListingCardRow, ListingsRepository, ListingSummaryRow } from './listings.repository';
 
 // GET /api/listings and GET /api/listing/:id are polled every 2-3 s while an analysis runs. The list answers cards
 // only (wire.ts ListingCard: no page content, no checks), so it costs what the dashboard shows. Each answer has an
 // entity tag made from the versions of the rows it is built from (updated_at to the microsecond, which every write
-// changes), so a poll that finds nothing new is answered 304 without reading or serialising anything large.
-//
-// The whole listing's two large JSON columns (~25 KB) are kept per listing as UTF-8, at the version they were read
-// at, so a changed listing costs one read of its small columns and one of its content, and an unchanged one none.
+// changes): a poll that names it (If-None-Match) is answered 304 after reading only the small columns, and an
+// answer already made for that tag is sent again as it was (AnswerCache), JSON and compressed forms alike. Only a
+// listing written since is read whole and serialised again.
 
 /** Bumped when the JSON of either answer changes shape, so that no browser keeps an answer of the old shape. */
 const FORMAT = '2';
@@ -36,86 +36,6 @@ const listTag = (rows: readonly ListingCardRow[]) =>
   );
 const listingTag = (row: { id: string; version: string }) => tagOf('o', [row.id, row.version]);
 
-interface Body {
-  version: string;
-  scrapedData: Buffer;
-  recommendations: Buffer;
-}
-
-const bytesOf = (body: Body) => body.scrapedData.length + body.recommendations.length;
-
-/** The two JSON columns' UTF-8 per listing, latest version only, least recently used out first. */
-export class ListingBodyCache {
-  private readonly byId = new Map<string, Body>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
-
-  get(id: string, version: string): Body | undefined {
-    const body = this.byId.get(id);
-    if (!body || body.version !== version) return undefined;
-    // A Map iterates in insertion order: re-inserting keeps the most recently used last.
-    this.byId.delete(id);
-    this.byId.set(id, body);
-    return body;
-  }
-
-  set(row: ListingContentRow): Body {
-    const body: Body = {
-      version: row.version,
-      scrapedData: Buffer.from(JSON.stringify(row.scraped_data ?? null)),
-      recommendations: Buffer.from(JSON.stringify(row.recommendations ?? null)),
-    };
-    const old = this.byId.get(row.id);
-    if (old) {
-      this.byId.delete(row.id);
-      this.bytes -= bytesOf(old);
-    }
-    if (bytesOf(body) > this.maxBytes) return body;
-    this.byId.set(row.id, body);
-    this.bytes += bytesOf(body);
-    for (const [id, entry] of this.byId) {
-      if (this.bytes <= this.maxBytes) break;
-      this.byId.delete(id);
-      this.bytes -= bytesOf(entry);
-    }
-    return body;
-  }
-
-  get size(): number {
-    return this.byId.size;
-  }
-}
-
-const SCRAPED = Buffer.from(',"scrapedData":');
-const RECOMMENDATIONS = Buffer.from(',"recommendations":');
-
-/** JSON.stringify(toWireListing(row)) as UTF-8, for a row whose two JSON columns come as UTF-8. */
-export function listingJson(row: ListingSummaryRow, body: Body): Buffer {
-  const {
-    scrapedData: _content,
-    recommendations: _checks,
-    analysisError,
-    createdAt,
-    updatedAt,
-    analyzedAt,
-    ...head
-  } = toWireListing({
-    ...row,
-    scraped_data: null,
-    recommendations: null,
-  });
-  const tail = { analysisError, createdAt, updatedAt, analyzedAt };
-  return Buffer.concat([
-    Buffer.from(JSON.stringify(head).slice(0, -1)),
-    SCRAPED,
-    body.scrapedData,
-    RECOMMENDATIONS,
-    body.recommendations,
-    Buffer.from(`,${JSON.stringify(tail).slice(1)}`),
-  ]);
-}
-
 export class ListingJson {
   // The small columns too, while the embedded database is unchanged (ReadCache): polls then cost no query.
   private readonly cards: ReadCache<ListingCardRow[]>;
@@ -124,7 +44,8 @@ export class ListingJson {
   constructor(
     private readonly listings: ListingsRepository,
     database: Pick<Database, 'writeCount'>,
-    private readonly cache = new ListingBodyCache(),
+    /** The answers made, by tag; the routes send their compressed forms from here too. */
+    readonly answers = new AnswerCache(),
   ) {
     this.cards = new ReadCache(database);
     this.summary = new ReadCache(database);
@@ -135,7 +56,7 @@ export class ListingJson {
     const rows = await this.cards.get(userId, () => this.listings.listCardsForUser(userId));
     const etag = listTag(rows);
     if (known(etag)) return { etag, notModified: true };
-    return { etag, body: Buffer.from(JSON.stringify({ listings: rows.map(toListingCard) })) };
+    return { etag, body: this.answers.body(etag, () => Buffer.from(JSON.stringify({ listings: rows.map(toListingCard) }))) };
   }
 
   /** `{"listing":...}` (the SingleResponse of wire.ts) as UTF-8 unless `known`; null when the user has no such listing. */
@@ -144,19 +65,13 @@ export class ListingJson {
     if (!row) return null;
     const etag = listingTag(row);
     if (known(etag)) return { etag, notModified: true };
-    let body = this.cache.get(row.id, row.version);
-    if (!body) {
-      const content = await this.listings.contentForUser(userId, id);
-      body = content ? this.cache.set(content) : undefined;
-    }
-    if (body?.version === row.version) {
-      return { etag, body: Buffer.concat([Buffer.from('{"listing":'), listingJson(row, body), Buffer.from('}')]) };
-    }
-    // The listing was written (or deleted) between the two reads: answer from one consistent read instead.
+    const kept = this.answers.kept(etag);
+    if (kept) return { etag, body: kept };
+    // Read whole; a write since the first read makes this a newer version, answered with its own tag.
     const full = await this.listings.findVersionedForUser(userId, id);
     if (!full) return null;
     const fullTag = listingTag(full);
     if (known(fullTag)) return { etag: fullTag, notModified: true };
-    return { etag: fullTag, body: Buffer.from(JSON.stringify({ listing: toWireListing(full) })) };
+    return { etag: fullTag, body: this.answers.body(fullTag, () => Buffer.from(JSON.stringify({ listing: toWireListing(full) }))) };
   }
 }

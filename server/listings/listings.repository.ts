@@ -34,14 +34,6 @@ export const WIRE_COLUMNS = [
  */
 export type ListingSummaryRow = Pick<ListingRow, (typeof SUMMARY_COLUMNS)[number]> & { version: string };
 
-/** The two large JSON columns of a listing, at the version they were read at. */
-export interface ListingContentRow {
-  id: string;
-  version: string;
-  scraped_data: ListingRow['scraped_data'];
-  recommendations: ListingRow['recommendations'];
-}
-
 const SUMMARY_COLUMNS = [
   'id',
   'user_id',
@@ -178,17 +170,6 @@ export function listingsRepository(database: Database) {
       return db
         .selectFrom('listings')
         .select([...SUMMARY_COLUMNS, sql<string>`updated_at::text`.as('version')])
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    /** The large JSON columns of the user's listing, with the version they were read at. */
-    async contentForUser(userId: string, id: string): Promise<ListingContentRow | undefined> {
-      if (!isUuid(userId) || !isUuid(id)) return undefined;
-      return db
-        .selectFrom('listings')
-        .select(['id', 'scraped_data', 'recommendations', sql<string>`updated_at::text`.as('version')])
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();

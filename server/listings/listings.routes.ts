@@ -67,13 +67,13 @@ export async function listingsRoutes(app: FastifyInstance, options: ListingsRout
 
   // The polled reads: JSON built by ListingJson (ListResponse, SingleResponse), 304 when the browser has it already.
   app.get('/api/listings', guard, async (request, reply) => {
-    return sendConditional(reply, await json.list(currentUser(request).id, ifNoneMatch(request)));
+    return sendConditional(request, reply, await json.list(currentUser(request).id, ifNoneMatch(request)), json.answers);
   });
 
   app.get<{ Params: { id: string } }>('/api/listing/:id', guard, async (request, reply) => {
     const answer = await json.one(currentUser(request).id, request.params.id, ifNoneMatch(request));
     if (answer === null) throw errors.listingNotFound();
-    return sendConditional(reply, answer);
+    return sendConditional(request, reply, answer, json.answers);
   });
 
   app.delete<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {

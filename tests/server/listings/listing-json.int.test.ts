@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { score } from '../../../server/analysis/score';
-import { ListingBodyCache, ListingJson, type PolledAnswer } from '../../../server/listings/listing-json';
+import { ListingJson, type PolledAnswer } from '../../../server/listings/listing-json';
 import { summarise, toListingCard, toWireListing } from '../../../server/listings/listing-summary';
 import { listingsRepository, type ListingsRepository } from '../../../server/listings/listings.repository';
 import { listingOf, samplePage } from '../../support/server/sample-pages';
 import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
 // The polled listing reads: the list answers cards, a listing answers whole, and both carry an entity tag that
-// changes with every write; the JSON text of each listing's content and checks is kept per version, and what they
-// answer must stay exactly what serialising the rows gives, however the listings change between polls.
+// changes with every write; answers are kept by tag, and what they answer must stay exactly what serialising the
+// rows gives, however the listings change between polls.
 
 let database: TestDatabase;
 let repo: ListingsRepository;
@@ -101,20 +101,35 @@ describe('ListingJson', () => {
     expect(JSON.parse(text(oneAfter) ?? 'null').listing.recommendations).toEqual(score(content).recommendations);
   });
 
-  it('falls back to one consistent read when a listing is written between its two reads', async () => {
+  it('answers a listing written between its two reads at its new version, with the new tag', async () => {
     let writes = 0;
     const racing = Object.create(repo) as ListingsRepository;
-    racing.contentForUser = async (userId, id) => {
+    racing.findVersionedForUser = async (userId, id) => {
       writes += 1;
       await repo.saveRescore(analysed[1]!, score(listingOf(samplePage('lakeside-cabin'))));
-      return repo.contentForUser(userId, id);
+      return repo.findVersionedForUser(userId, id);
     };
+    const before = (await new ListingJson(repo, database).one(alice, analysed[1]!))!;
     const json = new ListingJson(racing, database);
     const answer = (await json.one(alice, analysed[1]!))!;
     expect(writes).toBe(1);
     expect(text(answer)).toBe(await fullOne(alice, analysed[1]!));
+    expect(answer.etag).not.toBe(before.etag);
     // The tag is the one of what was answered: the next poll with it finds nothing new.
     expect((await new ListingJson(repo, database).one(alice, analysed[1]!, (tag) => tag === answer.etag))!.notModified).toBe(true);
+  });
+
+  it('sends an answer made for a tag again without reading the listing whole', async () => {
+    let reads = 0;
+    const counting = Object.create(repo) as ListingsRepository;
+    counting.findVersionedForUser = async (userId, id) => {
+      reads += 1;
+      return repo.findVersionedForUser(userId, id);
+    };
+    const json = new ListingJson(counting, database);
+    const first = text(await json.one(alice, analysed[0]!));
+    expect(text(await json.one(alice, analysed[0]!))).toBe(first);
+    expect(reads).toBe(1);
   });
 
   it("never answers another user's listing", async () => {
@@ -124,34 +139,5 @@ describe('ListingJson', () => {
     expect(await json.one(bob, analysed[0]!)).toBeNull();
     expect(await json.one(alice, 'not-a-uuid')).toBeNull();
     expect(await json.one(alice, randomUUID())).toBeNull();
-  });
-});
-
-describe('ListingBodyCache', () => {
-  const row = (id: string, chars: number, version = 'v1') => ({
-    id,
-    version,
-    scraped_data: { text: 'x'.repeat(chars) } as never,
-    recommendations: null,
-  });
-
-  it('keeps the latest version of each listing only', () => {
-    const cache = new ListingBodyCache();
-    cache.set(row('a', 10, 'v1'));
-    cache.set(row('a', 10, 'v2'));
-    expect(cache.size).toBe(1);
-    expect(cache.get('a', 'v1')).toBeUndefined();
-    expect(cache.get('a', 'v2')?.scrapedData.toString()).toBe(JSON.stringify({ text: 'x'.repeat(10) }));
-  });
-
-  it('drops the least recently used listings beyond its size', () => {
-    const cache = new ListingBodyCache(100);
-    cache.set(row('a', 30));
-    cache.set(row('b', 30));
-    cache.get('a', 'v1');
-    cache.set(row('c', 30));
-    expect(cache.get('b', 'v1')).toBeUndefined();
-    expect(cache.get('a', 'v1')).toBeDefined();
-    expect(cache.get('c', 'v1')).toBeDefined();
   });
 });
