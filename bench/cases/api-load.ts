@@ -139,7 +139,7 @@ export async function apiLoadBench(
   rows.push(
     row({
       area: `API (${options.label})`,
-      figure: `dashboard poll of ${options.poll.listings} listings: the answer on the wire (${BROWSER_ENCODINGS.split(', ').at(-1)}: ${sizes.encoding})`,
+      figure: `dashboard poll of ${options.poll.listings} listings: the answer on the wire, compressed (${sizes.encoding})`,
       value: round(sizes.answerBytes / 1024, 1),
       unit: 'KB',
       baseline: {
