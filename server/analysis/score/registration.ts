@@ -49,7 +49,7 @@ export function lookupRule(content: ListingContent, rules: readonly Registration
   const line = placeLine(content);
   const textParts = (loc?.text ?? '').split(',').map((p) => fold(visibleText(p)));
   const parts = new Set([fold(visibleText(loc?.country)), ...textParts].filter(Boolean));
-  const city = fold(visibleText(loc?.city)) || textParts[0] || '';
+  const city = fold(visibleText(loc?.city)) || (textParts.length >= 2 ? textParts[0]! : '');
   const regions = new Set([fold(visibleText(loc?.region)), ...textParts.slice(1, -1)].filter(Boolean));
 
   const inCountry = rules.filter((r) => r.place.countries.some((c) => parts.has(c)));
