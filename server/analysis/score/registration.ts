@@ -108,15 +108,26 @@ function pageTexts(content: ListingContent): PageText[] {
   return out;
 }
 
+// Compiled once per pattern: the table is fixed, and global regexes are only used through matchAll and replace,
+// which do not depend on a previous lastIndex.
+const compiled = new Map<string, RegExp>();
+function cached(key: string, make: () => RegExp): RegExp {
+  let re = compiled.get(key);
+  if (!re) compiled.set(key, (re = make()));
+  return re;
+}
+
 function regex(source: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
+  return cached(source, () => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu'));
 }
 
 function labelRegex(labels: readonly string[]): RegExp {
-  const alternatives = [...labels]
-    .sort((a, b) => b.length - a.length)
-    .map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return cached(`labels\u0000${labels.join('\u0000')}`, () => {
+    const alternatives = [...labels]
+      .sort((a, b) => b.length - a.length)
+      .map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'));
+    return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  });
 }
 
 const compact = (number: string) => number.replace(/\s+/g, ' ').trim();

@@ -1,11 +1,13 @@
 // The registration-number rules table (server/analysis/score/rules/registration-rules.ts): every entry is sound
 // data, and each place's rule finds its real number formats on a page, flags a missing one with a fix in the
 // host's words, and says nothing where no rule is known.
+import { readFileSync } from 'node:fs';
 import type { ListingContent, ListingLocation } from '../../../contract/wire';
 import { score } from '../../../server/analysis/score';
 import { lookupRule, REGISTRATION_CHECK_ID } from '../../../server/analysis/score/registration';
 import { REGISTRATION_RULES, type RegistrationRule } from '../../../server/analysis/score/rules/registration-rules';
 import { fold } from '../../../server/analysis/score/text-length';
+import { fromRoot } from '../../../server/paths';
 import { blankListing } from './fixtures';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,6 +54,16 @@ describe('the rules table is sound data', () => {
     }
     expect(r.howToGet.length).toBeGreaterThan(40);
     expect(r.consequence.length).toBeGreaterThan(40);
+  });
+
+  it('is printed in docs/scoring.md with every date and source', () => {
+    const docs = readFileSync(fromRoot('docs', 'scoring.md'), 'utf8');
+    for (const r of REGISTRATION_RULES) {
+      const row = docs.split('\n').find((line) => line.startsWith(`| \`${r.id}\` | ${r.jurisdiction}`));
+      expect(row).toBeDefined();
+      expect(row).toContain(r.requiredFrom);
+      for (const s of r.sources) expect(row).toContain(`(${s.date}) [${s.tag}]`);
+    }
   });
 
   it('has one entry in force per place and day', () => {
