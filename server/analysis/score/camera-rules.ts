@@ -10,25 +10,64 @@ import { SOURCES } from './sources';
 import { fold, quote, visibleText } from './text-length';
 import { CAMERA, INDOOR, Terms } from './vocabulary';
 
+// Words that name a surveillance camera on their own, and plain words for "camera" that only count with a
+// surveillance word in the same sentence ("bring your camera for the views" is not a disclosure).
 const CAMERA_WORDS = new Terms([
-  ...CAMERA.terms,
-  'camera',
-  'cameras',
+  ...CAMERA.terms.filter((t) => t !== 'kamera' && t !== 'kameras'),
   'ring doorbell',
-  'videocamera',
-  'videocamere',
+  'videocamera di sorveglianza',
   'videosorvegliato',
   'videosorvegliata',
-  'camara',
-  'camaras',
   'videovigilancia',
   'videosurveillance',
   'video surveillance',
   'videouberwachung',
   'cameras de vigilancia',
+  'camara de vigilancia',
+  'camaras de vigilancia',
 ]);
-/** "camera" means a room in Italian and Romanian: on those pages only the unambiguous words count. */
-const CAMERA_WORDS_UNAMBIGUOUS = new Terms(CAMERA_WORDS.terms.filter((t) => t !== 'camera' && t !== 'cameras'));
+const PLAIN_CAMERA = ['camera', 'cameras', 'camara', 'camaras', 'kamera', 'kameras', 'videocamera', 'videocamere'];
+const PLAIN_CAMERA_WORDS = new Terms(PLAIN_CAMERA);
+/** "camera" means a room in Italian and Romanian: on those pages only the other words count. */
+const PLAIN_CAMERA_WORDS_NOT_ROOM = new Terms(PLAIN_CAMERA.filter((t) => t !== 'camera' && t !== 'cameras'));
+const SURVEILLANCE_CONTEXT = new Terms([
+  'security',
+  'surveillance',
+  'monitor',
+  'monitors',
+  'monitoring',
+  'record',
+  'records',
+  'recording',
+  'covers',
+  'covering',
+  'watches',
+  'watching',
+  'facing',
+  'pointed',
+  'installed',
+  'mounted',
+  'outside',
+  'outdoor',
+  'outdoors',
+  'exterior',
+  'entrance',
+  'front door',
+  'gate',
+  'driveway',
+  'garage',
+  'porch',
+  'sorveglianza',
+  'registra',
+  'seguridad',
+  'vigilancia',
+  'graba',
+  'seguranca',
+  'grava',
+  'enregistre',
+  'uberwachung',
+  'aufzeichnung',
+]);
 
 const NOISE_MONITOR = new Terms([
   'noise monitor',
@@ -178,9 +217,13 @@ function negated(sentence: string, terms: Terms): boolean {
   return NEGATION.test(at > 0 ? folded.slice(Math.max(0, at - 40), at) : '');
 }
 
+function namesCamera(sentence: string, plainWords: Terms): boolean {
+  return CAMERA_WORDS.has(sentence) || (plainWords.has(sentence) && SURVEILLANCE_CONTEXT.has(sentence));
+}
+
 /** Sentences of the listing's own texts (description sections, house rules) that mention cameras or noise monitors. */
 export function deviceMentions(content: ListingContent): Mention[] {
-  const cameraWords = ['it', 'ro'].includes((content.language ?? '').slice(0, 2)) ? CAMERA_WORDS_UNAMBIGUOUS : CAMERA_WORDS;
+  const plainWords = ['it', 'ro'].includes((content.language ?? '').slice(0, 2)) ? PLAIN_CAMERA_WORDS_NOT_ROOM : PLAIN_CAMERA_WORDS;
   const texts = [
     ...Object.entries(content.descriptionSections ?? {}).map(([where, text]) => ({ where, text: visibleText(text) })),
     { where: 'the house rules', text: (content.houseRules ?? []).map((r) => visibleText(r)).join('\n') },
@@ -189,7 +232,9 @@ export function deviceMentions(content: ListingContent): Mention[] {
   for (const { where, text } of texts) {
     for (const sentence of sentences(text)) {
       if (NOISE_MONITOR.has(sentence) && !negated(sentence, NOISE_MONITOR)) out.push({ kind: 'noise', sentence, where });
-      else if (cameraWords.has(sentence) && !negated(sentence, cameraWords)) out.push({ kind: 'camera', sentence, where });
+      else if (namesCamera(sentence, plainWords) && !negated(sentence, CAMERA_WORDS.has(sentence) ? CAMERA_WORDS : plainWords)) {
+        out.push({ kind: 'camera', sentence, where });
+      }
     }
   }
   return out;

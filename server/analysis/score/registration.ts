@@ -48,7 +48,9 @@ export function lookupRule(content: ListingContent, rules: readonly Registration
   const loc = content.location;
   const line = placeLine(content);
   const textParts = (loc?.text ?? '').split(',').map((p) => fold(visibleText(p)));
-  const parts = new Set([fold(visibleText(loc?.country)), ...textParts].filter(Boolean));
+  // The country is the page's country field or the last part of its place line, never a town that shares a
+  // country's name (Grecia in Costa Rica).
+  const parts = new Set([fold(visibleText(loc?.country)), textParts.length >= 2 ? textParts[textParts.length - 1]! : ''].filter(Boolean));
   const city = fold(visibleText(loc?.city)) || (textParts.length >= 2 ? textParts[0]! : '');
   const regions = new Set([fold(visibleText(loc?.region)), ...textParts.slice(1, -1)].filter(Boolean));
 

@@ -77,6 +77,12 @@ describe('devices the listing texts mention', () => {
     expect(ids(cameraFindings(it).items)).toEqual(['cameras:ok']);
   });
 
+  it('does not take a camera for photos for a surveillance camera', () => {
+    expect(ids(cameraFindings(note('Great light for photographers: bring your camera for the sunset views.')).items)).toEqual([
+      'cameras:ok',
+    ]);
+  });
+
   it('does not flag texts that say there are no cameras', () => {
     for (const text of ['There are no cameras on the property.', 'Nessuna telecamera in casa.', 'Sin cámaras de seguridad.']) {
       expect(ids(cameraFindings(note(text)).items)).toEqual(['cameras:ok']);

@@ -245,7 +245,7 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
     jurisdiction: 'Spain',
     place: { countries: COUNTRY.spain },
     listings: 'all',
-    numberName: "your region's tourist-rental registration number (e.g. VFT/VUT in Andalusia, HUT in Catalonia, VT in Madrid)",
+    numberName: 'regional tourist-rental registration number (VFT/VUT in Andalusia, HUT in Catalonia, VT in Madrid, …)',
     shortName: "Spain's regional tourism register number",
     labels: [
       'regional registration number',
