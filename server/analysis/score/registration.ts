@@ -198,6 +198,7 @@ export function sourceLine(r: RegistrationRule): string {
   return `${r.jurisdiction}: ${r.sources.map(one).join('; ')}`;
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const under = (where: string) => (where === 'the house rules' ? 'in the house rules' : `under ${where}`);
 
 export interface RegistrationResult {
@@ -253,8 +254,8 @@ export function registrationCheck(content: ListingContent): RegistrationResult {
   let formatOk: boolean | null = null;
   if (!found) {
     points = 0;
-    title = `No ${r.shortName} on the listing`;
-    evidence = `No ${r.shortName} found on the page (looked in Registration details, the description and the house rules).`;
+    title = `The listing does not show ${r.shortName}`;
+    evidence = `${capitalise(r.shortName)} was not found on the page (looked in Registration details, the description and the house rules).`;
     fix = `Show your ${r.numberName}. ${r.howToGet} ${r.whereOnAirbnb}`;
   } else if (found.kind === 'format') {
     points = P.shown;

@@ -106,6 +106,7 @@ describe.each(PLACES)('%s in %s', (ruleId, place, number, formatName) => {
     const { check, item } = scored(listing(place));
     const r = REGISTRATION_RULES.find((x) => x.id === ruleId)!;
     expect(check).toMatchObject({ points: 0, maxPoints: 15 });
+    expect(item!.title).toBe(`The listing does not show ${r.shortName}`);
     expect(check!.fix).toContain(r.numberName);
     expect(check!.fix).toContain(r.howToGet);
     expect(check!.fix).toContain('Listing editor');
@@ -215,6 +216,11 @@ describe('where no rule or no place is known', () => {
   it('leaves rooms in the host’s home out of the French rule (chambres d’hôtes are declared differently)', () => {
     expect(scored(listing('Lyon, Auvergne-Rhône-Alpes, France', { roomType: 'Private room' })).check).toBeUndefined();
     expect(scored(listing('Milano, Lombardia, Italia', { roomType: 'Private room' })).check).toBeDefined();
+  });
+
+  it('reads a country given as an ISO code, as schema.org pages give it', () => {
+    const found = lookupRule(listing('Greve in Chianti, Tuscany, IT'));
+    expect(found.kind === 'rule' && found.rule.id).toBe('it-cin');
   });
 
   it('applies no rule to pages read before it was in force', () => {

@@ -37,7 +37,7 @@ export interface RegistrationRule {
   id: string;
   /** Where it applies, in the host's words: 'Italy', 'New York City'. */
   jurisdiction: string;
-  /** Folded place names (lower case, no accents) as Airbnb pages write them, in the languages pages come in. */
+  /** Folded place names (lower case, no accents) as pages write them, in the languages pages come in; countries also by ISO code (schema.org addressCountry). */
   place: {
     countries: readonly string[];
     /** When set, the listing's region (or a middle part of its place line) must be one of these, or its city one of `cities`. */
@@ -86,13 +86,13 @@ const EU_REGULATION: RuleSource = {
 };
 
 const COUNTRY = {
-  italy: ['italy', 'italia', 'italie', 'italien'],
-  spain: ['spain', 'espana', 'espagne', 'spanien', 'espanha', 'spagna'],
-  france: ['france', 'francia', 'frankreich', 'franca'],
-  portugal: ['portugal', 'portogallo'],
-  greece: ['greece', 'grecia', 'grece', 'griechenland', 'ελλαδα'],
+  italy: ['italy', 'italia', 'italie', 'italien', 'it'],
+  spain: ['spain', 'espana', 'espagne', 'spanien', 'espanha', 'spagna', 'es'],
+  france: ['france', 'francia', 'frankreich', 'franca', 'fr'],
+  portugal: ['portugal', 'portogallo', 'pt'],
+  greece: ['greece', 'grecia', 'grece', 'griechenland', 'ελλαδα', 'gr'],
   unitedStates: ['united states', 'usa', 'us', 'stati uniti', 'estados unidos', 'etats-unis', 'vereinigte staaten'],
-  unitedKingdom: ['united kingdom', 'uk', 'regno unito', 'reino unido', 'royaume-uni', 'vereinigtes konigreich'],
+  unitedKingdom: ['united kingdom', 'uk', 'gb', 'regno unito', 'reino unido', 'royaume-uni', 'vereinigtes konigreich'],
 } as const;
 
 const REGISTRATION_LABELS = [
