@@ -10,7 +10,7 @@ export type RuleSourceTag = 'L' | 'O' | '3P';
 export interface RuleSource {
   title: string;
   url: string | null;
-  /** The date of the text (law, ruling or page) as it gives it. */
+  /** The date of the text (law, ruling or page) as it gives it (a month where it gives no day); for an undated authority page, the day it was read. */
   date: string;
   tag: RuleSourceTag;
 }
@@ -92,6 +92,7 @@ const COUNTRY = {
   portugal: ['portugal', 'portogallo', 'pt'],
   greece: ['greece', 'grecia', 'grece', 'griechenland', 'ελλαδα', 'gr'],
   unitedStates: ['united states', 'usa', 'us', 'stati uniti', 'estados unidos', 'etats-unis', 'vereinigte staaten'],
+  germany: ['germany', 'deutschland', 'germania', 'alemania', 'allemagne', 'alemanha', 'de'],
   unitedKingdom: ['united kingdom', 'uk', 'gb', 'regno unito', 'reino unido', 'royaume-uni', 'vereinigtes konigreich'],
 } as const;
 
@@ -413,6 +414,48 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
     ],
     confidence:
       'Registration, fines and platform blocking confirmed in the press; the duty to show the AMA on every listing is stated by Greek accountants and guides, not read in the law itself here.',
+  },
+  {
+    id: 'de-berlin-zwvbg',
+    jurisdiction: 'Berlin',
+    place: { countries: COUNTRY.germany, regions: ['berlin'], cities: ['berlin'] },
+    listings: 'all',
+    numberName: 'Registriernummer from your district office (Bezirksamt), under the Zweckentfremdungsverbot-Gesetz',
+    shortName: "Berlin's Registriernummer",
+    labels: ['registriernummer', 'registrierungsnummer', ...REGISTRATION_LABELS],
+    formats: [
+      {
+        name: "Berlin's Registriernummer",
+        pattern: '\\d{2}\\s*/\\s*[A-Z]\\s*/\\s*[A-Z]{2}\\s*/\\s*\\d{6}-\\d{2}',
+        example: '01/Z/AZ/012345-24',
+        basis: 'Two digits / a letter / two letters / six digits - two digits ("00/B/BB/000000-00", rbb24 2018)',
+      },
+    ],
+    formatPolicy: 'check',
+    otherNumbers: [],
+    requiredFrom: '2018-08-01',
+    howToGet:
+      'Register the let with your district office (Bezirksamt); the Registriernummer is free. Letting half the flat or more also needs a permit (Genehmigung).',
+    whereOnAirbnb: AIRBNB_FIELD,
+    consequence: 'Offering a holiday let without the number can be fined up to €500,000 under the Zweckentfremdungsverbot-Gesetz.',
+    sources: [
+      {
+        title: '§ 5a Zweckentfremdungsverbot-Gesetz (ZwVbG): the Registriernummer, clearly visible in every offer and advert',
+        url: 'https://gesetze.co/link?q=%C2%A7+5a+ZwVbG&type=norm',
+        date: '2018-05-01',
+        tag: 'L',
+      },
+      {
+        title:
+          'Tagesspiegel, "Wie läuft die Registrierung von Ferienwohnungen in Berlin?": required in adverts from 1 August 2018, fines up to €500,000',
+        url: 'https://www.tagesspiegel.de/berlin/zweckentfremdungsverbot-wie-laeuft-die-registrierung-von-ferienwohnungen-in-berlin/22859500.html',
+        date: '2018-07',
+        tag: '3P',
+      },
+      EU_REGULATION,
+    ],
+    confidence:
+      'The display duty is in the law text; the start date, the fine ceiling and the number layout come from the Berlin press (Tagesspiegel, rbb24, 2018). Commercial premises that are not housing may be exempt.',
   },
   {
     id: 'us-nyc-ll18',
