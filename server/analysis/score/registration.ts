@@ -33,8 +33,9 @@ function placeLine(content: ListingContent): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
+/** A room in the host's home: the page's room type says so, or its property type when it gives no room type. */
 function isRoom(content: ListingContent): boolean {
-  return ROOM.test(fold(`${content.roomType ?? ''} ${content.propertyType ?? ''}`));
+  return ROOM.test(fold(visibleText(content.roomType) || visibleText(content.propertyType)));
 }
 
 function inForce(r: RegistrationRule, fetchedAt: string): boolean {
