@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Kernel, type Sharp } from 'sharp';
 
 // Real photographs for calibrating the photo verdicts, with faults planted in them. The photographs are the
 // sample images Debian ships in python3-skimage and opencv-doc; scripts/real-photos.sh unpacks them into
@@ -99,14 +99,14 @@ function hazed(raw: Raw): Raw {
   return { ...raw, data: Buffer.from(raw.data.map((v) => Math.round(0.3 * v + 0.7 * 170))) };
 }
 
-function encode(raw: Raw, more: (image: sharp.Sharp) => sharp.Sharp = (i) => i): Promise<Buffer> {
+function encode(raw: Raw, more: (image: Sharp) => Sharp = (i) => i): Promise<Buffer> {
   return more(sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } }))
     .jpeg(JPEG)
     .toBuffer();
 }
 
 /** A horizontal camera shake as long as 1/40 of the long side. */
-function motionKernel(raw: Raw): sharp.Kernel {
+function motionKernel(raw: Raw): Kernel {
   const length = Math.max(3, Math.round(Math.max(raw.width, raw.height) / 40) | 1);
   // sharp wants at least 3 rows: the shake runs along the middle one.
   const kernel = Array.from({ length: 3 * length }, (_, i) => (i >= length && i < 2 * length ? 1 : 0));

@@ -173,7 +173,7 @@ describe('sizes and shapes', () => {
     for (const encoded of [await sharp(jpeg).png().toBuffer(), await sharp(jpeg).webp().toBuffer()]) {
       const m = await measureImage(encoded);
       expect({ width: m.width, height: m.height }).toEqual({ width: 1200, height: 800 });
-      expect(m.pixels.blurEffect).toBeLessThan(0.3);
+      expect(m.pixels.sharpness.blur).toBeLessThan(0.3);
     }
   });
 });

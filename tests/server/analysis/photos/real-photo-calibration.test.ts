@@ -68,7 +68,10 @@ function table(judged: readonly Judged[], header: string): string {
     const said = [...missed, ...extra.map((v) => `called ${v}`)];
     return said.length > 0 ? [`  ${j.photo.name}: ${said.join(', ')}`] : [];
   });
-  lines.push('* = the verdict that row should draw. Photos judged wrongly:', ...(wrong.length > 0 ? wrong : ['  none']));
+  lines.push(
+    "* = the verdict that row should draw. Misses, and verdicts beyond the row's own:",
+    ...(wrong.length > 0 ? wrong : ['  none']),
+  );
   return lines.join('\n');
 }
 
