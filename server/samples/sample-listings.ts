@@ -114,7 +114,8 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
   {
     slug: 'alfama-loft',
     format: 'airbnb-2025-niobe-classic',
-    summary: 'A strong listing (2025 page format): every section written, 25 good photos, 40 amenities, 4.96 from 212 reviews.',
+    summary:
+      'A strong listing (2025 page format): every section written, 25 photos the analyser judges Excellent (five rooms in the first five), 42 amenities, 4.96 from 212 reviews.',
     id: '900000000000000101',
     title: 'Sunlit Alfama Loft · Rooftop Terrace & River View',
     propertyType: 'Entire loft',

@@ -16,25 +16,25 @@ export const RECOMMENDED_SIZE = { width: 1200, height: 800 } as const;
 export const THRESHOLDS = {
   /**
    * Dark: mean luma (0-255) under 75, or the brightest 1 % of the frame under 140 (nothing comes near white,
-   * as when a white wall shows grey). Sharp real photos: mean 84 and up, brightest 1 % 176 and up; 2.5 stops
-   * under: mean 66 and below, brightest 1 % 117 and below.
+   * as when a white wall shows grey). Sharp real photos: mean 84 and up, brightest 1 % 175 and up; 2.5 stops
+   * under: brightest 1 % 118 and below.
    */
   underexposedMean: 75,
   underexposedBrightest: 140,
   /**
    * Blown out: mean luma over 205, or more than 18 % of the pixels with a channel at 250 or more (a colour
-   * blows out in one channel long before its luma reaches white). Sharp real photos: up to 6 %; 2 stops over:
-   * 23 % and up.
+   * blows out in one channel long before its luma reaches white). Sharp real photos: up to 6 % (a white
+   * background apart); 2 stops over: 23 % and up.
    */
   overexposedMean: 205,
   overexposedClipShare: 0.18,
-  /** Flat: the 5th to 95th luma percentiles less than 75 apart. Sharp real photos: 108 and up; hazed: 69 and below. */
+  /** Flat: the 5th to 95th luma percentiles less than 75 apart. Sharp real photos: 106 and up; hazed: 69 and below. */
   lowContrastSpread: 75,
   /**
    * Blur where the photo has detail (0 sharp ... 1 blurred; pixel-stats.ts) from which a photo is blurry.
    * Sharp real photos: 0.08 at most at their own size, 0.17 at most halved to about 200 px; the same with an
-   * out-of-focus blur of 1/200 of the long side or a shake of 1/40 of it, and photos the camera blurred: 0.19
-   * and up.
+   * out-of-focus blur of 1/200 of the long side or a shake of 1/40 of it, and photos the camera blurred:
+   * 0.185 and up.
    */
   blurry: 0.18,
   /** Colourfulness: 95% of pixels within this of grey, and a mean below blackAndWhiteMean. */
