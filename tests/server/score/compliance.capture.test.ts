@@ -7,6 +7,7 @@ import type { ListingContent } from '../../../contract/wire';
 import { extractListing } from '../../../server/analysis/extract';
 import { score } from '../../../server/analysis/score';
 import { checkOf } from './helpers';
+import { report } from '../../support/report';
 
 const DIR = process.env.AIRBNB_FIXTURES ?? path.resolve(process.cwd(), '..', 'shared', 'fixtures', 'airbnb');
 const MILANO = path.join(DIR, '2026-05_ssr_deferred-state-niobeClientData_it-IT_1438101512728990114.html');
@@ -22,7 +23,7 @@ function read(raw: string): ListingContent {
 
 if (!existsSync(MILANO) || !existsSync(AHMEDABAD)) {
   it('did not run: the real captures are not in ../shared/fixtures/airbnb', () => {
-    console.log(`compliance.capture: DID NOT RUN. No captures at ${DIR}.`);
+    report(`compliance.capture: DID NOT RUN. No captures at ${DIR}.`);
     expect(existsSync(MILANO) && existsSync(AHMEDABAD)).toBe(false);
   });
 } else {

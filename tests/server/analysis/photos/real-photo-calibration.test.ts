@@ -13,6 +13,7 @@ import {
   type Truth,
 } from '../../../support/server/real-photos';
 import { cleanPhoto, sceneRaw } from '../../../support/server/synthetic-photos';
+import { report } from '../../../support/report';
 
 // The photo verdicts on real photographs (Debian's python3-skimage and opencv-doc sample images, unpacked by
 // scripts/real-photos.sh), each at its native size and halved, as it is and with planted faults, plus photos
@@ -124,7 +125,7 @@ describe('sharpness is judged where the photo has detail', () => {
 });
 
 if (!available) {
-  console.log(
+  report(
     `Real-photo calibration did NOT run: no photos in ${REAL_PHOTOS_DIR}. Run scripts/real-photos.sh (it unpacks Debian's python3-skimage and opencv-doc there).`,
   );
 } else {
@@ -137,7 +138,7 @@ if (!available) {
       missing = set.missing;
       for (const photo of set.photos) judged.push({ photo, ...(await verdictsOf(photo.jpeg)) });
       const partly = missing.length > 0 ? ` (${missing.length} sources missing: ${missing.join(', ')})` : '';
-      console.log(table(judged, `Photo verdicts on ${judged.length} real photographs from ${set.versions.join(', ')}${partly}:`));
+      report(table(judged, `Photo verdicts on ${judged.length} real photographs from ${set.versions.join(', ')}${partly}:`));
     }, 240_000);
 
     const having = (truth: Truth) => judged.filter((j) => j.photo.truth === truth);
