@@ -1,6 +1,7 @@
 import type { ListingContent } from '../../contract/wire';
 import type { SuggestionSection } from '../../contract/suggestions';
 import { factDetails, type FactDetails, type KnownFact, termForLabel } from './facts/fact-details';
+import { PROPERTY_TYPES } from '../analysis/score/vocabulary';
 import { AMENITY_TERMS, type AmenityTerm, amenityTermsIn, mentions } from './grounding';
 
 // The facts of one listing in the shape both providers use: the prompt lists them for the model, the built-in
@@ -107,6 +108,14 @@ function typeOf(propertyType: string | null, roomType: string | null): { noun: s
   return { noun: TYPE_NOUNS[rest] ?? rest, whole };
 }
 
+// Words of the type list that name a part of a place, not the place ('Four bedrooms').
+const NOT_A_PLACE_TYPE = /^(?:room|bedroom|suite|apt|inn|rv|tent)$/i;
+
+function typeNamedIn(text: string): string | null {
+  const found = PROPERTY_TYPES.find(text)?.toLowerCase() ?? null;
+  return found && !NOT_A_PLACE_TYPE.test(found) ? found : null;
+}
+
 function unique(values: (string | null | undefined)[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -189,6 +198,9 @@ export function factsOf(content: ListingContent | null, title: string, told: rea
     groups.set(group, list);
   }
   const type = typeOf(c?.propertyType ?? null, c?.roomType ?? null);
+  // Some pages (schema.org ones) give no property type: the host's own opening or title usually names it.
+  if (!type.noun)
+    type.noun = typeNamedIn((c?.descriptionSections['Listing Description'] ?? '').slice(0, 300)) ?? typeNamedIn(title || c?.title || '');
   const sections = c?.descriptionSections ?? {};
   const houseRules = unique(c?.houseRules ?? []);
   const host = told.map((fact) => ({ ...fact, details: factDetails(fact) }));

@@ -62,16 +62,20 @@ const rubric = rubricFor;
 /** A reply line that tries to be a suggestion but does not follow the format, e.g. 'Suggestion for the title: ...'. */
 const ATTEMPT = /^\W{0,6}suggest(?:ed|ion)s?\b[^:\n]{0,60}:/i;
 
-function malformedLines(parts: RichReplyPart[], raw: string): string[] {
-  const trimmed = raw.trim();
-  if (/^[[{]/.test(trimmed)) {
-    try {
-      JSON.parse(trimmed);
-      return [trimmed.slice(0, 80)];
-    } catch {
-      // Not JSON: read as text below.
-    }
+/** Whether the whole reply is JSON (a model answering in its own format instead of the reply protocol). */
+export function isJsonReply(raw: string): boolean {
+  const trimmed = raw.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
+  if (!/^[[{]/.test(trimmed)) return false;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+function malformedLines(parts: RichReplyPart[], raw: string): string[] {
+  if (isJsonReply(raw)) return [raw.trim().slice(0, 80)];
   return parts.flatMap((p) => (p.kind === 'markdown' ? p.text.split('\n').filter((line) => ATTEMPT.test(line)) : []));
 }
 
@@ -83,7 +87,10 @@ export function reviewReply(reply: string, ctx: ReplyContext): { parts: RichRepl
   const problems: SuggestionProblem[] = [];
   for (const part of parts) {
     if (part.kind !== 'suggestion') continue;
-    const violations: SuggestionProblem['violations'] = checkSuggestion(part.section, part.text, grounding);
+    // A title may keep what the host's own title already claims (alternatives reorder it, they do not invent).
+    const own =
+      part.section === 'Title' ? { ...grounding, amenityText: `${grounding.amenityText}\n${baselineOf(ctx, 'Title')}` } : grounding;
+    const violations: SuggestionProblem['violations'] = checkSuggestion(part.section, part.text, own);
     const duplicate = approvedDuplicate(part.section, part.text, ctx.approvedTexts);
     if (duplicate) violations.push(duplicate);
     if (content && !violations.length) {

@@ -1,7 +1,7 @@
 import type { SuggestionSection } from '../../../contract/suggestions';
 import type { HostFactKind } from '../../../contract/wire';
 import { PROPERTY_TYPES, SELLING_POINTS } from '../../analysis/score/vocabulary';
-import { amenityTermsIn, type Grounding, mentions, unsupportedAmenities, unsupportedNumbers } from '../grounding';
+import { AMENITY_TERMS, amenityTermsIn, type Grounding, mentions, unsupportedAmenities, unsupportedNumbers } from '../grounding';
 import { charCount, checkSuggestion, contentViolations, lengthBounds, repairSuggestion, tidyText } from '../limits';
 import { type HostFactView, inSentence, listOf, type ListingFacts, plural, titleCase } from '../listing-facts';
 import { hasStructure, joinUnits, sentenceUnits, type Unit, unitsOf } from '../text-units';
@@ -125,7 +125,15 @@ function finish(
   avoid: string[],
   told: HostFactView[],
 ): Composition {
-  const draft = joinUnits(units, lengthBounds(section).max).trim();
+  // A fact is said once: a composed sentence the host's own text already has (or a repeated fact) is left out.
+  const seen = new Set<string>();
+  const unique = units.filter((u) => {
+    const key = normalise(u.text);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const draft = joinUnits(unique, lengthBounds(section).max).trim();
   let text: string | null = null;
   if (draft && checkSuggestion(section, draft, grounding).length === 0) text = draft;
   else if (draft) text = repairSuggestion(section, draft, grounding);
@@ -177,59 +185,86 @@ function rotate(candidates: string[], count: number, variant: number): string[] 
 }
 
 const VIEWISH = /\b[\p{Lu}][\p{L}-]*\s+(?:Skyline\s+)?Views?\b/gu;
+// Words that belong to the selling point they stand before ('Rooftop Terrace', 'Private Pool', 'Free Parking').
+const MODIFIER =
+  /^(?:Rooftop|Roof|Private|Heated|Infinity|Outdoor|Indoor|Free|Shared|Wood-burning|Fast|Dedicated|Sunny|Secret|Big|Large|Huge)$/;
+
+// 'near the lake', 'steps from the Duomo': where the place is, said as a selling point.
+const NEAR =
+  /\b(?:[Nn]ear|[Bb]y|[Cc]lose to|[Nn]ext to|[Ss]teps from|[Mm]inutes from|[Oo]verlooking)\s+(?:[Tt]he\s+)?[\p{L}-]+(?:\s+[\p{Lu}][\p{L}-]+)*/u;
+
+export interface TitleParts {
+  type: string | null;
+  place: string | null;
+  near: string | null;
+  selling: string[];
+  /** A leading word that is neither ('Sunlit', 'Cozy'). */
+  adjective: string | null;
+  /** What follows a last comma in lower case ('quiet and bright'). */
+  tail: string | null;
+}
 
 /** What makes a title score: its property type, its place and its selling points, as the title writes them. */
-export function titleParts(
-  f: ListingFacts,
-  placeWords: string[],
-): { type: string | null; place: string | null; selling: string[]; extra: string[] } {
+export function titleParts(f: ListingFacts, placeWords: string[]): TitleParts {
   const title = f.current.Title;
   const type = PROPERTY_TYPES.find(title);
-  const labels = new Set<string>(f.features.map((x) => x.titleLabel.toLowerCase()));
-  const selling: string[] = [];
-  let rest = title;
-  for (const m of title.matchAll(VIEWISH)) selling.push(m[0]);
-  rest = rest.replace(VIEWISH, ' ');
-  for (const term of amenityTermsIn(rest)) {
+  const tailMatch = /,\s*(\p{Ll}[\p{Ll}\s'-]*)$/u.exec(title);
+  const body = tailMatch ? title.slice(0, tailMatch.index) : title;
+  const near = NEAR.exec(body);
+  const hits: { index: number; text: string }[] = [...body.matchAll(VIEWISH)].map((m) => ({ index: m.index, text: m[0] }));
+  for (const term of AMENITY_TERMS) {
     for (const p of term.patterns) {
-      const hit = p.exec(rest);
-      if (!hit) continue;
-      const before = /([\p{Lu}][\p{L}-]*)\s+$/u.exec(rest.slice(0, hit.index));
-      const phrase = before && labels.has(`${before[1]} ${hit[0]}`.toLowerCase()) ? `${before[1]} ${hit[0]}` : hit[0];
-      if (!selling.some((s) => s.toLowerCase().includes(hit[0].toLowerCase())))
-        selling.push(phrase.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
-      rest = rest.replace(phrase, ' ');
-      break;
+      const m = p.exec(body);
+      if (m) hits.push({ index: m.index, text: m[0] });
     }
   }
-  const words = rest.match(/[\p{Lu}][\p{L}'’-]+/gu) ?? [];
-  const place = words.find((w) => w !== type && placeWords.some((p) => p.toLowerCase() === w.toLowerCase())) ?? null;
-  const extra = words.filter((w) => w !== type && w !== place && !selling.some((s) => s.includes(w)));
-  return { type, place, selling, extra };
+  if (near) hits.push({ index: near.index, text: near[0] });
+  // The longest reading of each stretch of the title wins ('Rooftop Terrace' over 'Terrace').
+  const chosen: { index: number; text: string }[] = [];
+  for (const hit of hits.sort((a, b) => b.text.length - a.text.length)) {
+    const end = hit.index + hit.text.length;
+    if (chosen.some((c) => hit.index < c.index + c.text.length && c.index < end)) continue;
+    if (type && hit.text.toLowerCase() === type.toLowerCase()) continue;
+    chosen.push(hit);
+  }
+  const phrases = chosen
+    .sort((a, b) => a.index - b.index)
+    .map((hit) => {
+      const before = /([\p{Lu}][\p{L}-]*)\s+$/u.exec(body.slice(0, hit.index));
+      return before && MODIFIER.test(before[1]!) && !hit.text.startsWith(before[1]!) ? `${before[1]} ${hit.text}` : hit.text;
+    });
+  const nearPhrase = near ? (phrases.find((p) => p.endsWith(near[0])) ?? null) : null;
+  const selling = phrases.filter((p) => p !== nearPhrase);
+  const rest = phrases.reduce((t, p) => t.replace(p, ' '), body);
+  const words = rest.match(/[\p{L}][\p{L}'’-]+/gu) ?? [];
+  const place = words.find((w) => w !== type && /^\p{Lu}/u.test(w) && placeWords.some((p) => p.toLowerCase() === w.toLowerCase())) ?? null;
+  const first = words[0];
+  const adjective = first && first !== type && first !== place && /^\p{Lu}/u.test(first) && body.trim().startsWith(first) ? first : null;
+  return { type, place, near: nearPhrase, selling, adjective, tail: tailMatch?.[1]?.trim() ?? null };
 }
 
 /**
  * Other titles for a title that already scores: each keeps its type, place and selling points, in another order.
+ * They may name what the title itself names (the host's own claim), as well as what the listing backs.
  */
 export function alternativeTitles(f: ListingFacts, grounding: Grounding, placeWords: string[], avoid: string[]): string[] {
-  const { type, place, selling, extra } = titleParts(f, placeWords);
+  const { type, place, near, selling, adjective, tail } = titleParts(f, placeWords);
   if (!type) return [];
-  const T = capitalise(type);
-  const [s1, s2] = selling;
-  const adj = extra[0];
-  const where = place ? ` in ${place}` : '';
+  const own: Grounding = { ...grounding, amenityText: `${grounding.amenityText}\n${f.current.Title}` };
+  const loc = place ? `in ${place}` : near;
+  const [f1, f2] = selling;
+  const features = listOf(selling);
+  const end = tail ? `, ${tail}` : '';
   const patterns: (string | null)[] = [
-    s1 && s2 ? `${place ? `${place} ` : ''}${T} with ${s1} and ${s2}` : null,
-    s1 && s2 ? `${s2} ${T}${where} with ${s1}` : null,
-    s1 && s2 ? `${T}${where} with ${s1} and ${s2}` : null,
-    s1 && s2 && adj ? `${adj} ${T}${where} · ${s1} & ${s2}` : null,
-    s1 && !s2 ? `${s1} ${T}${where}` : null,
-    s1 && !s2 ? `${T}${where} with ${s1}` : null,
-    s1 && !s2 && adj ? `${adj} ${T}${where} with ${s1}` : null,
-    !s1 && place ? `${adj ? `${adj} ` : ''}${T} in ${place}` : null,
-  ];
-  return candidateTitles(patterns, f, grounding, avoid).filter((t) =>
-    [type, place, ...selling].every((part) => !part || t.toLowerCase().includes(part.toLowerCase())),
+    f1 && loc ? `${f1} ${type} ${loc}${f2 ? ` with ${listOf(selling.slice(1))}` : ''}${end}` : null,
+    loc && features ? `${type} ${loc} with ${features}${end}` : null,
+    features ? `${place ? `${place} ` : ''}${type} with ${features}${near ? ` ${near}` : ''}${end}` : null,
+    adjective && loc && features ? `${adjective} ${type} ${loc} with ${features}${end}` : null,
+    adjective && loc && f1 && f2 ? `${adjective} ${type} ${loc} · ${selling.join(' & ')}${end}` : null,
+    !features && place ? `${adjective ? `${adjective} ` : ''}${type} in ${place}${end}` : null,
+  ].map((t) => (t ? capitalise(t.replace(/\s+/g, ' ').trim()) : null));
+  return candidateTitles(patterns, f, own, avoid).filter((t) =>
+    [type, place, near, ...selling].every((part) => !part || t.toLowerCase().includes(part.toLowerCase())),
   );
 }
 
@@ -264,7 +299,8 @@ function composeSummary(f: ListingFacts, g: Grounding, variant: number, avoid: s
   const told = toldFor(f, 'Listing Description', SUMMARY_KINDS, own.kept);
   const toldText = told.map((h) => h.text);
   const everything = [...own.kept, ...toldText].join(' ');
-  const rooms = roomsPhrase(f);
+  // The hook names the bedrooms already ('A 1-bedroom apartment'); the rest of the rooms go in a sentence.
+  const rooms = roomsPhrase({ ...f, bedrooms: sizedNoun(f).includes('-bedroom') ? null : f.bedrooms });
   const roomsSentence = rooms && !/\bbed(?:room)?s?\b/i.test(everything) ? `It has ${rooms}.` : null;
   const pageFeatures = f.features.filter((x) => !x.source && !mentions(x.term, everything)).map((x) => x.phrase);
   // After the features guests search for, the rest of the amenity list, so that a short listing still says all it has.
@@ -318,11 +354,13 @@ function amenitySentences(f: ListingFacts, g: Grounding, alreadySaid: string[]):
   const groups = [...f.amenityGroups].filter((x) => !SAFETY_GROUP.test(x.group)).sort((a, b) => rank(a.group) - rank(b.group));
   if (groups.length) {
     for (const group of groups) {
-      const named = GROUP_LEADS[group.group.toLowerCase()] ?? capitalise(group.group.toLowerCase());
+      const named =
+        GROUP_LEADS[group.group.toLowerCase()] ??
+        (/^(?:other|features|amenities)$/i.test(group.group) ? 'Amenities include' : capitalise(group.group.toLowerCase()));
       // A group's name must not claim more than its items do ('Parking and facilities' holding an elevator).
       const lead = unsupportedAmenities(named, g).length ? 'Also' : named;
       const items = group.titles
-        .filter((t) => !mentionsAny(alreadySaid, t))
+        .filter((t) => !mentionsAny(alreadySaid, t) && !f.safety.some((s) => s.toLowerCase() === t.toLowerCase()))
         .filter((t) => !lead.toLowerCase().includes(t.toLowerCase()))
         .slice(0, 7)
         .map(inSentence);

@@ -65,7 +65,12 @@ function candidates(
   if (section === 'Title') {
     const texts =
       baseline >= 100 && options.variant
-        ? alternativeTitles(wb.facts, wb.grounding, wb.placeWords, options.avoid)
+        ? alternativeTitles(
+            { ...wb.facts, current: { ...wb.facts.current, Title: options.baselineText } },
+            wb.grounding,
+            wb.placeWords,
+            options.avoid,
+          )
         : composeTitles(wb.facts, wb.grounding, Math.max(6, count * 3), options.variant ? 1 : 0, options.avoid);
     const told = wb.facts.features.filter((x) => x.source).map((x) => x.source!);
     return {

@@ -1,7 +1,7 @@
 import { approvedTextFor, questionLine, SUGGESTION_SECTIONS, suggestionText, type SuggestionSection } from '../../../contract/suggestions';
 import { charCount, HOOK_WINDOW, lengthBounds, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import type { FactQuestion } from '../facts/fact-questions';
-import { languageName } from './compose';
+import { languageName, sameText } from './compose';
 import { bullets, inline, quote } from './markdown';
 import { planSection, type SectionPlan } from './plan';
 import type { Workbench } from './workbench';
@@ -93,7 +93,11 @@ function noOfferBlocks(wb: Workbench, plan: SectionPlan, variant: boolean): stri
     ];
   }
   const blocks: string[] = [];
-  if (best && best.withinLimits) {
+  if (best && !best.withinLimits && best.text.trim() && sameText(best.text, plan.baselineText) && charCount(best.text) >= min) {
+    blocks.push(
+      `Your ${section} already fits the limits and says what the facts I have support; I have nothing better to suggest from them.`,
+    );
+  } else if (best && best.withinLimits) {
     blocks.push(
       variant
         ? `I couldn't find a different version that scores at least as well as yours (${baseline}/100) from what I know, so I'd keep yours.`
@@ -152,10 +156,10 @@ function offerBlocks(wb: Workbench, plan: SectionPlan, replacingApproved: boolea
     `${lead} ${scoreWords(offer!.score.value, offer!.score.change, baseline)}:`,
     suggestionText(section, offer!.text, offer!.score),
   );
-  const { suggested } = lengthBounds(section);
+  const { suggested, max } = lengthBounds(section);
   if (charCount(offer!.text) < suggested) {
     blocks.push(
-      `It is shorter than the ${SECTION_MIN}-${SECTION_MAX} characters suggested because it says only what I know; your answers to the questions below would let it grow.`,
+      `It is shorter than the ${suggested}-${max} characters suggested because it says only what I know; your answers to the questions below would let it grow.`,
     );
   }
   return blocks;

@@ -100,6 +100,19 @@ export const FACT_QUESTIONS: readonly FactQuestion[] = [
     onPage: () => false,
   },
   {
+    id: 'shared-spaces',
+    kinds: ['layout'],
+    sections: ['Guest access', 'The space'],
+    text: 'Which spaces do guests share with you or other guests (kitchen, bathroom, living room), and which are theirs alone?',
+    answers: [
+      'The kitchen and the bathroom are shared',
+      'Guests have their own bathroom',
+      'The kitchen is shared and the bathroom is private',
+    ],
+    example: 'The kitchen and the bathroom are shared',
+    onPage: (f) => f.wholePlace !== false,
+  },
+  {
     id: 'workspace',
     kinds: ['workspace'],
     sections: ['Listing Description', 'The space'],
@@ -224,7 +237,8 @@ export const FACT_QUESTIONS: readonly FactQuestion[] = [
   },
 ];
 
-/** Questions for the section whose answer is not known yet, from the page or from the host. */
+/** Questions for the section whose answer is not known yet, from the page or from the host; the section's own first. */
 export function openQuestions(section: SuggestionSection, f: ListingFacts): FactQuestion[] {
-  return FACT_QUESTIONS.filter((q) => q.sections.includes(section) && !q.onPage(f) && !f.host.some((h) => answers(q, h)));
+  const open = FACT_QUESTIONS.filter((q) => q.sections.includes(section) && !q.onPage(f) && !f.host.some((h) => answers(q, h)));
+  return [...open.filter((q) => q.sections[0] === section), ...open.filter((q) => q.sections[0] !== section)];
 }

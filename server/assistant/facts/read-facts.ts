@@ -126,13 +126,30 @@ function sentences(message: string): string[] {
   return out;
 }
 
+const AND_SUBJECT =
+  /\s+(?:and|but|plus|while)\s+(?=(?:the|it|it's|there|there's|we|our|guests|you|i|they|its|check[\s-]?in|check[\s-]?out|checkout)\b)/gi;
+
+/** Splits at 'and the...', 'but there...' only where both sides have a verb ('The kitchen and the bathroom are shared' stays one). */
+function splitAtAnd(part: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of part.matchAll(AND_SUBJECT)) {
+    const left = part.slice(start, m.index);
+    const right = part.slice(m.index + m[0].length);
+    if (VERB.test(left) && VERB.test(right)) {
+      out.push(left.trim());
+      start = m.index + m[0].length;
+    }
+  }
+  out.push(part.slice(start).trim());
+  return out.filter(Boolean);
+}
+
 /** Clauses of one sentence: split at semicolons, commas and 'and'/'but' that start a new subject. */
 function clauses(sentence: string): string[] {
   const body = sentence.replace(/[.!]+$/, '').trim();
   const parts = body
-    .split(
-      /\s*;\s*|,\s*(?:and|but|plus|while)\s+|,\s+|\s+(?:and|but|plus|while)\s+(?=(?:the|it|it's|there|there's|we|our|guests|you|i|they|its|check[\s-]?in|check[\s-]?out|checkout)\b)/i,
-    )
+    .split(/\s*;\s*|,\s*(?:and|but|plus|while)\s+|,\s+/i)
     .map((p) => p.trim())
     .filter(Boolean);
   const out: string[] = [];
@@ -141,7 +158,7 @@ function clauses(sentence: string): string[] {
     if (out.length && !VERB.test(part) && !STANDALONE.test(part)) out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
     else out.push(part);
   }
-  return out;
+  return out.flatMap(splitAtAnd);
 }
 
 function stripLead(clause: string): string {

@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { formatReply, replyParts, type RichReplyPart, type SuggestionSection } from '../../../contract/suggestions';
 import { correctionPrompt, systemPrompt } from '../prompt';
-import { enforceReply, reviewReply } from '../protocol';
+import { enforceReply, isJsonReply, reviewReply } from '../protocol';
 import { tidyText } from '../limits';
 import { coachReply, coachSuggestion, intentOf } from './built-in-coach';
 import { type Assistant, type AssistantLogger, type AssistantRequest, silentLogger } from '../types';
@@ -202,6 +202,8 @@ function heldToTheBar(reply: string, review: ReturnType<typeof reviewReply>, req
   const enforced = enforceReply(reply, ctx, { author: 'model', replace });
   const malformed = review.problems.some((p) => p.section === null);
   if (!malformed) return enforced.content;
+  if (isJsonReply(reply))
+    return `**The AI model's answer could not be read**, so here is the built-in coach's instead.\n\n${coachReply(request)}`;
   const parts = replyParts(enforced.content);
   const readable = parts.some((p) => p.kind !== 'markdown' || p.text.trim().length > 0);
   const wanted = wantedSection(request);
