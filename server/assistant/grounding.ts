@@ -138,6 +138,8 @@ export function groundingFor(content: ListingContent | null, title: string | nul
     ...content.amenities,
     ...content.amenityDetails.filter((a) => a.available).map((a) => a.title),
     ...content.detailedAmenities.safety,
+    // The page's own house rules back what they say ('Pets allowed').
+    ...content.houseRules.filter((r) => !/^\s*no\b/i.test(r)),
     ...toldPositive,
   ].join('\n');
   return { amenityText, numbers: new Set(numbersIn([listingCorpus(content, title), ...told].join('\n'))) };

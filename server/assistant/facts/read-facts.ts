@@ -56,7 +56,7 @@ const TRAVEL = new RegExp(
 );
 const TRANSPORT_PLACE =
   /\b(?:metro|subway|underground|tube|bus|buses|tram|trams|train|trains|station|stop|airport|ferry|railway|u-bahn|s-bahn|light rail)\b/i;
-const VAGUE_PLACE = /^(?:everything|all|it all|anything|town|things)$/i;
+const VAGUE_PLACE = /^(?:everything|all|it all|anything|town|things|us|me|you|them|it|here|there|ours|the house|the flat|the apartment)$/i;
 
 const INTERNET = /\b(?:wi-?fi|internet|broadband|fib(?:re|er)|connection)\b|\b\d+(?:[.,]\d+)?\s*(?:mbps|mb\/s|mbit|gbps|gb\/s|gbit)\b/i;
 const SPEED =
