@@ -49,10 +49,6 @@ export function sectionOfCheck(check: ScoreCheck): SuggestionSection | null {
   return null;
 }
 
-function checksFor(recs: Recommendations | null, section: SuggestionSection): ScoreCheck[] {
-  if (!recs) return [];
-  return recs.checks.filter((c) => c.fix && c.points < c.maxPoints && sectionOfCheck(c) === section);
-}
 
 function sectionScore(recs: Recommendations | null, section: SuggestionSection): SectionScore | null {
   const key = SECTION_SCORE_KEYS[section];

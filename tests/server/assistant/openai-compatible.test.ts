@@ -2,8 +2,6 @@ import { createServer } from 'node:net';
 import type { ApprovedTexts } from '../../../contract/wire';
 import { suggestionsIn } from '../../../contract/suggestions';
 import { createAssistant } from '../../../server/assistant/assistant';
-import { groundingFor } from '../../../server/assistant/grounding';
-import { checkSuggestion } from '../../../server/assistant/limits';
 import { rubricFor } from '../../../server/assistant/suggestion-score';
 import { coachReply, createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
 import { createImageDescriber, createModelAssistant, ImageDescriptionError } from '../../../server/assistant/providers/openai-compatible';
@@ -43,7 +41,6 @@ const requestFor = (listing: ListingSnapshot, question: string, extra: Partial<A
   ...extra,
 });
 const request = (question: string, approvedTexts: ApprovedTexts = {}) => requestFor(strongListing, question, { approvedTexts });
-const grounding = groundingFor(strongListing.content, strongListing.title);
 const lastUserMessage = (call: { body: any }) => call.body.messages.filter((m: any) => m.role === 'user').at(-1).content as string;
 const model = () => createModelAssistant({ ...settings(), fallback: createBuiltInCoach() });
 const weakTitle = 'Cabin in Asheville with Hot Tub and Mountain View';

@@ -9,7 +9,7 @@ import type { ListingLookup, ListingSnapshot } from '../../../server/assistant/t
 import { persistListings } from '../../support/server/chat-listings';
 import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from '../../support/server/openai-compatible-server';
 import { listingOf, samplePage } from '../../support/server/sample-pages';
-import { buildTestApp, type TestApp } from '../../support/server/test-app';
+import { buildTestApp } from '../../support/server/test-app';
 
 // What the host tells the assistant, through the real app on a fresh database: kept per listing and user, listed
 // apart from the page's facts, edited and removed, and used by every later suggestion.
