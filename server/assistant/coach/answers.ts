@@ -49,7 +49,6 @@ export function sectionOfCheck(check: ScoreCheck): SuggestionSection | null {
   return null;
 }
 
-
 function sectionScore(recs: Recommendations | null, section: SuggestionSection): SectionScore | null {
   const key = SECTION_SCORE_KEYS[section];
   return key && recs ? (recs.detailedScores.description.sectionScores[key] ?? null) : null;
