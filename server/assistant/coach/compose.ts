@@ -1,5 +1,6 @@
 import type { SuggestionSection } from '../../../contract/suggestions';
 import type { HostFactKind } from '../../../contract/wire';
+import { findContactDetails, findRepeatedPunctuation, findShouting, findSymbols } from '../../analysis/score/text-lint';
 import { PROPERTY_TYPES, SELLING_POINTS } from '../../analysis/score/vocabulary';
 import { AMENITY_TERMS, amenityTermsIn, type Grounding, mentions, unsupportedAmenities, unsupportedNumbers } from '../grounding';
 import { charCount, checkSuggestion, contentViolations, lengthBounds, repairSuggestion, tidyText } from '../limits';
@@ -44,7 +45,7 @@ export function hostUnits(text: string, facts: ListingFacts, grounding: Groundin
     const sentence = withStop(tidyText(raw));
     // Greetings carry no fact; the hook should be the place, not a welcome.
     if (/^(?:welcome|hello|hi|hey)\b/i.test(sentence)) return null;
-    if (contentViolations(sentence).length) return null;
+    if (contentViolations(sentence).length || costsPoints(sentence)) return null;
     const missing = unsupportedAmenities(sentence, grounding);
     if (missing.length) {
       missing.forEach((m) => unlisted.add(m));
@@ -56,6 +57,18 @@ export function hostUnits(text: string, facts: ListingFacts, grounding: Groundin
     return sentence;
   });
   return { units, kept, unlisted };
+}
+
+/** A sentence the rubric would take points for (contact details, '||', shouting...), or markup pasted in from a web page. */
+function costsPoints(sentence: string): boolean {
+  if (/<\/?[a-z][^>]*>|\bjavascript:/i.test(sentence)) return true;
+  return (
+    findContactDetails(sentence).length +
+      findRepeatedPunctuation(sentence).length +
+      findShouting(sentence).length +
+      findSymbols(sentence).length >
+    0
+  );
 }
 
 function withStop(sentence: string): string {
