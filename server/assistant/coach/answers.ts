@@ -270,12 +270,13 @@ export function helpAnswer(listingTitle: string | null): string {
       : "Hi! I'm the built-in listing coach. I can:",
     bullets([
       '**Improve your title**: options within the 50-character limit, built from your listing\'s facts ("improve my title").',
-      '**Rewrite a section**: Listing Description, The space, Guest access, Other things to note or House Rules ("rewrite The space").',
+      '**Rewrite a section**: Listing Description, The space, Guest access, Other things to note or House Rules ("rewrite The space"), each scored by the same rubric as your listing.',
+      '**Remember what you tell me** about the place ("the metro is a 5-minute walk", "there is free street parking") and use it in every suggestion.',
       '**Tell you what to fix first**: the checks worth the most points ("what should I fix first").',
       '**Review your photos**: count, size, captions and what the analysis found ("how are my photos").',
       "**Explain your score**, amenities and guest safety, and the platform's text limits.",
     ]),
-    'I only use facts that are on your listing. When a fact is missing I will ask you for it rather than make it up. Copy a suggestion to approve it.',
+    'I only use facts that are on your listing or that you told me. When a fact is missing I will ask you for it rather than make it up. Copy a suggestion to approve it.',
     ...(listingTitle ? [] : ['Pick a listing to chat about so I can work from its facts.']),
   ].join('\n\n');
 }
