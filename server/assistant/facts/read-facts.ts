@@ -26,6 +26,9 @@ export interface ReadMessage {
   request: string;
 }
 
+/** A longer sentence the reader cannot place is conversation, not a fact to quote back into a listing. */
+export const MAX_NOTE_CHARS = 400;
+
 // ---- Words -------------------------------------------------------------------------------------------------------
 
 const VERB =
@@ -379,7 +382,7 @@ export function readMessage(message: string, options: { answering?: boolean } = 
       request.push(words);
       continue;
     }
-    if (telling || FACT_SUBJECT.test(words)) facts.push(noteOf(words));
+    if ((telling || FACT_SUBJECT.test(words)) && words.length <= MAX_NOTE_CHARS) facts.push(noteOf(words));
     else request.push(words);
   }
   // The same thing said twice in one message is one fact: the later wording wins.

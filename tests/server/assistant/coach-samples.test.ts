@@ -89,6 +89,40 @@ describe('the weak sample, after the host tells three facts in one message', () 
   });
 });
 
+describe('a message that tells facts', () => {
+  const toldNow = (message: string) => readMessage(message).facts.map((f) => ({ text: f.text, verbatim: f.verbatim, replaced: null }));
+  const reply = (message: string, topic: 'The space' | null = null) => {
+    const read = readMessage(message);
+    const hostFacts = told(message);
+    return coachReply({
+      listing: weak,
+      question: message,
+      topic,
+      approvedTexts: {},
+      history: [],
+      hostFacts,
+      toldNow: toldNow(message),
+      request: read.request,
+    });
+  };
+
+  it('is acknowledged with what was noted and what it can raise, and nothing else when it asks for nothing', () => {
+    const answer = reply(DONE_FACTS);
+    expect(answer).toMatch(/^Thanks, I've noted this about the listing:\n- It has a balcony with a river view\./);
+    expect(answer).toMatch(/- Title: 70\/100 → 100\/100 \(ask me to "improve my title"\)/);
+    expect(suggestionsIn(answer)).toEqual([]);
+  });
+
+  it('is also answered when it asks for something, or when it was sent from a section card', () => {
+    const withRequest = reply('It has a balcony. Improve my title.');
+    expect(withRequest).toContain("Thanks, I've noted this about the listing:\n- It has a balcony.");
+    expect(suggestionsIn(withRequest)[0]!.text).toMatch(/Balcony/);
+    const fromCard = reply('Free street parking', 'The space');
+    expect(fromCard).toContain('- There is free street parking.');
+    expect(suggestionsIn(fromCard).map((s) => s.section)).toEqual(['The space']);
+  });
+});
+
 describe('a section that already scores 100/100', () => {
   const strong = sample('alfama-loft');
 
