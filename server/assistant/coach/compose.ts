@@ -5,6 +5,7 @@ import { PROPERTY_TYPES, SELLING_POINTS } from '../../analysis/score/vocabulary'
 import { AMENITY_TERMS, amenityTermsIn, type Grounding, mentions, unsupportedAmenities, unsupportedNumbers } from '../grounding';
 import { charCount, checkSuggestion, contentViolations, lengthBounds, repairSuggestion, tidyText } from '../limits';
 import { type HostFactView, inSentence, listOf, type ListingFacts, plural, titleCase } from '../listing-facts';
+import { withArticle } from '../facts/read-facts';
 import { hasStructure, joinUnits, sentenceUnits, type Unit, unitsOf } from '../text-units';
 
 // The built-in coach's rewrites. Every sentence is a fact from the listing put into words (type, place, capacity,
@@ -319,8 +320,7 @@ function composeSummary(f: ListingFacts, g: Grounding, variant: number, avoid: s
   // After the features guests search for, the rest of the amenity list, so that a short listing still says all it has.
   const others = f.amenities
     .filter((a) => !amenityTermsIn(a).some((t) => mentions(t, [everything, ...pageFeatures].join(' '))) && !mentionsAny(f.safety, a))
-    .map((a) => article(inSentence(a)).replace(/^an? (?=\p{Lu}{2})/u, 'a '))
-    .map((a) => (/^an? (?:hot water|wifi|essentials|heating|air conditioning)/i.test(a) ? a.replace(/^an? /, '') : a));
+    .map((a) => withArticle(inSentence(a)));
   const more = [...pageFeatures, ...others].slice(0, 6);
   const moreSentence = more.length ? `${told.length ? 'It also has' : 'It has'} ${listOf(more)}.` : null;
   const whole = f.wholePlace === true && f.typeNoun ? `Guests have the whole ${f.typeNoun} to themselves.` : null;

@@ -108,6 +108,19 @@ const UNCOUNTABLE = new Set([
   'breakfast',
   'privacy',
   'netflix',
+  'gel',
+  'soap',
+  'shampoo',
+  'conditioner',
+  'paper',
+  'silverware',
+  'cutlery',
+  'linen',
+  'bedding',
+  'cookware',
+  'tableware',
+  'self check-in',
+  'hot water',
 ]);
 const DETERMINER =
   /^(?:a|an|the|some|any|no|two|three|four|five|six|several|many|lots|plenty|its|our|my|their|your|each|every|both|free|\d)\b/i;
@@ -185,7 +198,8 @@ function lowerFirst(text: string): string {
   return COMMON_FIRST_WORD.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-function withArticle(np: string): string {
+/** 'hair dryer' → 'a hair dryer'; 'bed linens', 'hot water', 'wifi' stay as they are. */
+export function withArticle(np: string): string {
   const phrase = lowerFirst(np.trim());
   if (DETERMINER.test(phrase)) return phrase;
   const last = phrase.toLowerCase().split(/\s+/).at(-1) ?? '';

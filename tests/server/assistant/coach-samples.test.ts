@@ -40,7 +40,7 @@ const THREE_FACTS: Record<string, string> = {
   'alfama-loft': 'Bedroom 1 has a queen bed, there is paid parking nearby, and the 28 tram stop is a 3-minute walk',
   'basic-flat': 'It has a balcony with a river view, the metro is a 5-minute walk, and the wifi is 300 Mbps',
   'lakeside-cabin': 'Guests check in with a lockbox, the lake beach is a 5-minute walk, and no smoking inside',
-  'kreuzberg-garden-studio': 'The studio has a queen bed, the U-Bahn is a 4-minute walk, and there is free street parking',
+  'kreuzberg-garden-studio': 'The U-Bahn is a 4-minute walk, there is free street parking, and it suits solo travellers and couples',
   'villa-serena': 'I meet guests in person, Florence is 20 minutes by car, and no parties or events',
 };
 
