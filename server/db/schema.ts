@@ -52,6 +52,21 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
 }
 
+export interface ListingFactsTable {
+  id: Generated<string>;
+  user_id: string;
+  listing_id: string;
+  kind: import('../../contract/wire').HostFactKind;
+  fact_key: string;
+  text: string;
+  host_words: string;
+  verbatim: Generated<boolean>;
+  source_message_id: string | null;
+  seq: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 // ---- Embedded identity (0002_identity.sql) ----
 
 export interface AuthUsersTable {
@@ -241,6 +256,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   chat_messages: ChatMessagesTable;
+  listing_facts: ListingFactsTable;
   listings: ListingsTable;
   photo_analyses: PhotoAnalysesTable;
   photo_recommendations: PhotoRecommendationsTable;
