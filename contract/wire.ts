@@ -405,6 +405,7 @@ export interface GuestFavouriteReadiness {
   /** What this reading cannot know (exact thresholds, review dates, cancellations, support cases). */
   caveat: string;
   source: string;
+}
 
 // ---- What the assistant knows about a listing ------------------------------------------------------------------
 // GET /api/listing/:id/facts answers the facts read from the listing's page apart from the facts the host told
