@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid } from '../secrets';
 import { authErrors } from './auth-errors';
-import { isBanned, mergeMetadata, readEmail } from './auth.service';
 import type { IdentityContext } from './context';
 import { createEmailLink } from './email-links';
+import { insertEmailUser, signUpMetadata } from './new-user';
 import type { OneTimeTokenType } from './one-time-tokens';
 import { checkPasswordPolicy, hashPassword } from './passwords';
+import { mergeMetadata, readEmail, readObject } from './user-input';
+import { isBanned, userResponse } from './user-state';
 import { userJson } from './user-json';
 import type { UserRow } from './users.repository';
 
@@ -12,12 +15,6 @@ import type { UserRow } from './users.repository';
 // account code calls, here and against a hosted project alike.
 
 type Body = Record<string, unknown>;
-
-function readObject(value: unknown, what: string): Record<string, unknown> | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw authErrors.validation(`Could not read ${what}: expected an object`);
-  return value as Record<string, unknown>;
-}
 
 /** GoTrue's ban_duration: 'none' lifts a ban; otherwise a Go duration such as '24h', '90m' or '1h30m'. */
 export function parseBanDuration(value: string): number | null {
@@ -28,8 +25,21 @@ export function parseBanDuration(value: string): number | null {
   return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000;
 }
 
+function readPassword(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw authErrors.validation('Password must be a string');
+  checkPasswordPolicy(value);
+  return value;
+}
+
+/** A positive whole number from the query string, or the fallback when absent. */
+function readPageNumber(value: unknown, fallback: number): number {
+  if (typeof value !== 'string' || value === '') return fallback;
+  return Number.parseInt(value, 10) || fallback;
+}
+
 export function adminService(ctx: IdentityContext) {
-  const respond = async (user: UserRow) => userJson(user, await ctx.users.identitiesOf(user.id), ctx.now());
+  const respond = (user: UserRow) => userResponse(ctx, user);
 
   async function load(id: string): Promise<UserRow> {
     const user = isUuid(id) ? await ctx.users.findById(id) : undefined;
@@ -37,35 +47,40 @@ export function adminService(ctx: IdentityContext) {
     return user;
   }
 
-  return {
-    respond,
+  /** A user who has not confirmed the address yet, for signup and invite links. */
+  async function unconfirmedUser(email: string, password: string | null, data: Record<string, unknown>): Promise<UserRow> {
+    const id = randomUUID();
+    const user = await insertEmailUser(ctx, {
+      id,
+      email,
+      password,
+      confirmed: false,
+      userMetadata: signUpMetadata(id, email, false, data),
+    });
+    if (!user) throw authErrors.emailExists();
+    return user;
+  }
 
+  return {
     async createUser(body: Body) {
       const email = readEmail(body.email);
-      let encryptedPassword: string | null = null;
-      if (body.password !== undefined && body.password !== null) {
-        if (typeof body.password !== 'string') throw authErrors.validation('Password must be a string');
-        checkPasswordPolicy(body.password);
-        encryptedPassword = await hashPassword(body.password);
-      }
+      const password = readPassword(body.password);
       if (body.id !== undefined && !isUuid(body.id)) throw authErrors.validation('id must be a UUID');
       const confirmed = body.email_confirm === true;
-      const now = ctx.now();
-      const id = body.id ?? crypto.randomUUID();
+      const id = body.id ?? randomUUID();
       const data = readObject(body.user_metadata, 'user_metadata') ?? {};
-      const app = readObject(body.app_metadata, 'app_metadata') ?? {};
-      const created = await ctx.users.insert({
+      const created = await insertEmailUser(ctx, {
         id,
         email,
-        encryptedPassword,
-        emailConfirmedAt: confirmed ? now : null,
-        userMetadata: { ...data, sub: id, email, email_verified: confirmed, phone_verified: false },
-        appMetadata: { ...app, provider: 'email', providers: ['email'] },
-        now,
+        password,
+        confirmed,
+        userMetadata: signUpMetadata(id, email, confirmed, data),
+        appMetadata: readObject(body.app_metadata, 'app_metadata') ?? {},
       });
       if (!created) throw authErrors.emailExists();
       if (typeof body.ban_duration === 'string') {
         const ms = parseBanDuration(body.ban_duration);
+        const now = ctx.now();
         const banned = await ctx.users.update(id, { banned_until: ms === null ? null : new Date(now.getTime() + ms) }, now);
         return respond(banned ?? created);
       }
@@ -81,10 +96,9 @@ export function adminService(ctx: IdentityContext) {
       const now = ctx.now();
       const patch: Parameters<typeof ctx.users.update>[1] = {};
       let endSessions = false;
-      if (body.password !== undefined && body.password !== null) {
-        if (typeof body.password !== 'string') throw authErrors.validation('Password must be a string');
-        checkPasswordPolicy(body.password);
-        patch.encrypted_password = await hashPassword(body.password);
+      const password = readPassword(body.password);
+      if (password !== null) {
+        patch.encrypted_password = await hashPassword(password);
         endSessions = true;
       }
       let metadata = user.user_metadata;
@@ -93,7 +107,7 @@ export function adminService(ctx: IdentityContext) {
         if (email !== user.email) {
           const taken = await ctx.users.findByEmail(email);
           if (taken) throw authErrors.emailExists();
-          await ctx.database.db.updateTable('auth_users').set({ email, updated_at: now }).where('id', '=', user.id).execute();
+          patch.email = email;
           metadata = { ...metadata, email };
         }
       }
@@ -127,8 +141,8 @@ export function adminService(ctx: IdentityContext) {
     },
 
     async listUsers(query: { page?: unknown; per_page?: unknown; filter?: unknown }) {
-      const page = Math.max(1, Number.parseInt(String(query.page ?? ''), 10) || 1);
-      const perPage = Math.min(1000, Math.max(1, Number.parseInt(String(query.per_page ?? ''), 10) || 50));
+      const page = Math.max(1, readPageNumber(query.page, 1));
+      const perPage = Math.min(1000, Math.max(1, readPageNumber(query.per_page, 50)));
       const filter = typeof query.filter === 'string' && query.filter.trim() !== '' ? query.filter.trim() : undefined;
       const { users, total } = await ctx.users.list({ page, perPage, filter });
       const now = ctx.now();
@@ -146,7 +160,6 @@ export function adminService(ctx: IdentityContext) {
     async generateLink(body: Body, options: { base: string; redirectTo: string }) {
       const type = body.type;
       const email = readEmail(body.email);
-      const now = ctx.now();
       let user = await ctx.users.findByEmail(email);
       let kind: OneTimeTokenType;
       switch (type) {
@@ -160,37 +173,13 @@ export function adminService(ctx: IdentityContext) {
           if (typeof body.password !== 'string' || body.password === '') throw authErrors.signupNeedsPassword();
           checkPasswordPolicy(body.password);
           if (user?.email_confirmed_at) throw authErrors.emailExists();
-          if (!user) {
-            const id = crypto.randomUUID();
-            user = await ctx.users.insert({
-              id,
-              email,
-              encryptedPassword: await hashPassword(body.password),
-              emailConfirmedAt: null,
-              userMetadata: { ...(readObject(body.data, 'data') ?? {}), sub: id, email, email_verified: false, phone_verified: false },
-              appMetadata: { provider: 'email', providers: ['email'] },
-              now,
-            });
-            if (!user) throw authErrors.emailExists();
-          }
+          user ??= await unconfirmedUser(email, body.password, readObject(body.data, 'data') ?? {});
           kind = 'confirmation';
           break;
         }
         case 'invite': {
           if (user?.email_confirmed_at) throw authErrors.emailExists();
-          if (!user) {
-            const id = crypto.randomUUID();
-            user = await ctx.users.insert({
-              id,
-              email,
-              encryptedPassword: null,
-              emailConfirmedAt: null,
-              userMetadata: { ...(readObject(body.data, 'data') ?? {}), sub: id, email, email_verified: false, phone_verified: false },
-              appMetadata: { provider: 'email', providers: ['email'] },
-              now,
-            });
-            if (!user) throw authErrors.emailExists();
-          }
+          user ??= await unconfirmedUser(email, null, readObject(body.data, 'data') ?? {});
           kind = 'invite';
           break;
         }

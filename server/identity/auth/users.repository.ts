@@ -67,6 +67,7 @@ export function usersRepository(database: Database) {
     async update(
       id: string,
       patch: Partial<{
+        email: string;
         encrypted_password: string | null;
         email_confirmed_at: Date | null;
         confirmation_sent_at: Date | null;
