@@ -4,7 +4,7 @@ import type { IdentityContext } from './context';
 import { requireAdmin } from './request-auth';
 import { bodyOf, type Query } from './request-body';
 
-// /auth/v1/admin: GoTrue's admin API for the service role (research/supabase-compat.md §8).
+// /auth/v1/admin and /auth/v1/invite: GoTrue's admin API for the service role (research/supabase-compat.md §8).
 
 export interface AdminRoutesOptions {
   ctx: IdentityContext;
@@ -32,6 +32,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   app.get<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.getUser(request.params.id));
   app.put<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.updateUser(request.params.id, bodyOf(request)));
   app.delete<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.deleteUser(request.params.id));
+  app.get<{ Params: { id: string } }>('/admin/users/:id/factors', async (request) => admin.listFactors(request.params.id));
+  app.route<{ Params: { id: string } }>({
+    method: ['GET', 'PUT', 'DELETE'],
+    url: '/admin/users/:id/factors/:factorId',
+    handler: async (request) => admin.factor(request.params.id),
+  });
+  app.post<{ Querystring: Query }>('/invite', async (request) =>
+    admin.inviteUser(bodyOf(request), { base: base(request), redirectTo: redirectFor(request, request.query.redirect_to) }),
+  );
   app.post<{ Querystring: Query }>('/admin/generate_link', async (request) => {
     const body = bodyOf(request);
     return admin.generateLink(body, {

@@ -9,11 +9,15 @@ import { pkceGrant } from './flows/pkce-exchange';
 import { recover } from './flows/recovery';
 import { refreshGrant } from './flows/refresh';
 import { resend } from './flows/resend';
+import { signInWithOtp } from './flows/magic-link';
+import { reauthenticate } from './flows/reauthenticate';
 import { logout } from './flows/sign-out';
 import { signUp } from './flows/sign-up';
 import { updateUser } from './flows/user-update';
 import { verifyLink, verifyOtp } from './flows/verify';
 import type { GoogleProvider } from './google';
+import { refuseIdToken, refuseWeb3 } from './not-offered';
+import { notOfferedRoutes } from './not-offered.routes';
 import { readChallenge } from './pkce';
 import { authenticateUser } from './request-auth';
 import { bodyOf, type Body, type Query } from './request-body';
@@ -75,6 +79,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const base = (request: FastifyRequest) => baseUrlOf(ctx.config, request);
   const ip = (request: FastifyRequest) => clientKey(request.ip);
   const redirectFor = (request: FastifyRequest, candidate: unknown) => resolveRedirect(candidate, base(request), request.headers.referer);
+  /** What a flow that mails a link needs from the request: who asks, where links point, the PKCE challenge. */
+  const emailRequest = (request: FastifyRequest<{ Querystring: Query }>, body: Body, redirectTo: unknown = request.query.redirect_to) => ({
+    ip: ip(request),
+    base: base(request),
+    redirectTo: redirectFor(request, redirectTo),
+    challenge: readChallenge(body),
+  });
 
   app.get('/settings', async () => ({
     external: {
@@ -114,12 +125,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post<{ Querystring: Query }>('/signup', async (request) => {
     const body = bodyOf(request);
-    const result = await signUp(ctx, body, {
-      ip: ip(request),
-      base: base(request),
-      redirectTo: redirectFor(request, request.query.redirect_to),
-      challenge: readChallenge(body),
-    });
+    const result = await signUp(ctx, body, emailRequest(request, body));
     return 'session' in result ? result.session : result.user;
   });
 
@@ -132,6 +138,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         return refreshGrant(ctx, body, { base: base(request) });
       case 'pkce':
         return pkceGrant(ctx, body, { base: base(request) });
+      case 'id_token':
+        return refuseIdToken(body);
+      case 'web3':
+        return refuseWeb3();
       default:
         throw authErrors.unsupportedGrant();
     }
@@ -142,10 +152,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return userResponse(ctx, authenticated.user);
   });
 
-  app.put('/user', async (request) => {
+  app.put<{ Querystring: Query }>('/user', async (request) => {
     const authenticated = await authenticateUser(ctx, request);
-    return updateUser(ctx, authenticated, bodyOf(request));
+    const body = bodyOf(request);
+    return updateUser(ctx, authenticated, body, emailRequest(request, body));
   });
+
+  app.get('/reauthenticate', async (request) => reauthenticate(ctx, await authenticateUser(ctx, request)));
 
   app.post<{ Querystring: Query }>('/logout', async (request, reply) => {
     const authenticated = await authenticateUser(ctx, request);
@@ -155,23 +168,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post<{ Querystring: Query }>('/recover', async (request) => {
     const body = bodyOf(request);
-    return recover(ctx, body, {
-      ip: ip(request),
-      base: base(request),
-      redirectTo: redirectFor(request, request.query.redirect_to),
-      challenge: readChallenge(body),
-    });
+    return recover(ctx, body, emailRequest(request, body));
   });
+
+  // signInWithOtp; /magiclink is GoTrue's older name for the e-mail half of it.
+  for (const url of ['/otp', '/magiclink']) {
+    app.post<{ Querystring: Query }>(url, async (request) => {
+      const body = bodyOf(request);
+      return signInWithOtp(ctx, body, emailRequest(request, body));
+    });
+  }
 
   app.post<{ Querystring: Query }>('/resend', async (request) => {
     const body = bodyOf(request);
     const options = (body.options && typeof body.options === 'object' ? body.options : {}) as Body;
-    return resend(ctx, body, {
-      ip: ip(request),
-      base: base(request),
-      redirectTo: redirectFor(request, request.query.redirect_to ?? options.emailRedirectTo),
-      challenge: readChallenge(body),
-    });
+    return resend(ctx, body, emailRequest(request, body, request.query.redirect_to ?? options.emailRedirectTo));
   });
 
   app.get<{ Querystring: Query }>('/verify', { config: { withoutApiKey: true } }, async (request, reply) => {
@@ -204,4 +215,5 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   await app.register(adminRoutes, { ctx, base, redirectFor });
+  await app.register(notOfferedRoutes, { ctx });
 }

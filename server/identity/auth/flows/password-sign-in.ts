@@ -12,8 +12,9 @@ export async function passwordGrant(ctx: IdentityContext, body: Record<string, u
   limit(ctx.limiters.signInPerIp, options.ip);
   const hasEmail = typeof body.email === 'string' && body.email !== '';
   const hasPhone = typeof body.phone === 'string' && body.phone !== '';
+  if (hasEmail && hasPhone) throw authErrors.validation('Only an email address or phone number should be provided on login.');
   if (!hasEmail && !hasPhone) throw authErrors.missingEmailOrPhone();
-  if (!hasEmail) throw authErrors.invalidCredentials();
+  if (!hasEmail) throw authErrors.phoneLoginsDisabled(422);
   const email = normaliseEmail(body.email as string);
   limit(ctx.limiters.signInPerEmail, email);
   const password = typeof body.password === 'string' ? body.password : '';

@@ -4,6 +4,7 @@ import type { IdentityContext } from '../context';
 import { emailWaitSeconds, sendEmailLink } from '../email-links';
 import { insertEmailUser, signUpMetadata } from '../new-user';
 import { checkPasswordPolicy, hashPassword } from '../passwords';
+import { hasText } from '../phone';
 import type { PkceChallenge } from '../pkce';
 import { limit } from '../request-limits';
 import { startSession } from '../tokens';
@@ -23,6 +24,10 @@ export interface EmailRequestOptions {
 }
 
 export async function signUp(ctx: IdentityContext, body: Body, options: EmailRequestOptions) {
+  // Without an address this would be an anonymous sign-in, with only a phone number a phone sign-up: neither
+  // is offered here.
+  if (!hasText(body.email) && !hasText(body.phone)) throw authErrors.anonymousDisabled();
+  if (!hasText(body.email)) throw authErrors.phoneSignupsDisabled();
   limit(ctx.limiters.emailRequestsPerIp, options.ip);
   const email = readEmail(body.email);
   if (typeof body.password !== 'string' || body.password === '') throw authErrors.signupNeedsPassword();
