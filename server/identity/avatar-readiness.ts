@@ -1,7 +1,7 @@
 import type { AvatarReadiness } from '../../contract/wire';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { AVATAR_BUCKET, AVATAR_MAX_BYTES } from './storage/storage.routes';
+import { AVATAR_BUCKET, AVATAR_MAX_BYTES } from './storage/storage.service';
 import type { ObjectStore } from './storage/object-store';
 
 // POST /api/upload/avatar asks whether the browser's upload to the 'avatars' bucket can work before it

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify } from 'jose';
@@ -6,18 +5,15 @@ import { bearerToken } from '../../http/auth-guard';
 import { apiKeyGate } from '../auth/auth.routes';
 import type { IdentityContext } from '../auth/context';
 import { isUuid } from '../secrets';
-import { checkImage } from './image-check';
 import { ownerFolder, validateObjectKey } from './object-key';
 import type { ObjectStore } from './object-store';
 import { storageErrors, renderStorageError } from './storage-errors';
-import { storageRepository } from './storage.repository';
+import { AVATAR_MAX_BYTES, storageService } from './storage.service';
 
 // /storage/v1: the Supabase Storage calls storage-js makes for avatars (research/supabase-compat.md §10).
 // Reading a public bucket needs nothing; writing needs the apikey and a user token, and a user may write
 // only under <bucket>/<own user id>/. Uploads must be images by content and under the bucket's size limit.
 
-export const AVATAR_BUCKET = 'avatars';
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 type Caller = { kind: 'user'; userId: string } | { kind: 'service' };
 
@@ -33,7 +29,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 
 export async function storageRoutes(app: FastifyInstance, options: StorageRoutesOptions): Promise<void> {
   const { ctx, store } = options;
-  const repo = storageRepository(ctx.database);
+  const storage = storageService(ctx, store);
 
   // Raw uploads arrive with any content type; keep bytes as they are. JSON stays JSON (remove), and
   // multipart is read by @fastify/multipart. Limits sit one byte under the bucket limit: 5 MB is refused.
@@ -66,12 +62,6 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
     // Stricter than hosted Storage: a token whose session was signed out no longer writes.
     if (!isUuid(claims.session_id) || !(await ctx.sessions.exists(claims.session_id, claims.sub))) throw storageErrors.denied();
     return { kind: 'user', userId: claims.sub };
-  }
-
-  async function bucketOrFail(id: string) {
-    const bucket = await repo.findBucket(id);
-    if (!bucket) throw storageErrors.bucketNotFound();
-    return bucket;
   }
 
   /** The uploaded bytes and the cache-control the client asked for, from a multipart or a raw body. */
@@ -109,54 +99,15 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
     };
   }
 
-  function cleanCacheControl(value: string): string {
-    const match = /^max-age=(\d{1,9})$/.exec(value.trim());
-    return match ? `max-age=${match[1]}` : 'max-age=3600';
-  }
-
   async function upload(request: FastifyRequest<{ Params: { bucket: string; '*': string } }>, mode: 'create' | 'upsert' | 'update') {
-    const bucket = await bucketOrFail(request.params.bucket);
+    const bucket = await storage.bucket(request.params.bucket);
     const name = validateObjectKey(request.params['*']);
     const who = await caller(request);
     if (who.kind === 'user' && ownerFolder(name) !== who.userId) throw storageErrors.denied();
     const { bytes, cacheControl, declaredType } = await readUpload(request);
-    const limit = bucket.file_size_limit ?? AVATAR_MAX_BYTES;
-    if (bytes.length >= limit) throw storageErrors.tooLarge();
-    const image = await checkImage(bytes);
-    if (!image.ok) {
-      if (image.reason === 'hidden_content') throw storageErrors.hiddenContent();
-      if (image.reason === 'too_many_pixels') throw storageErrors.tooManyPixels();
-      throw declaredType.toLowerCase().startsWith('image/')
-        ? storageErrors.notAnImage()
-        : storageErrors.badMime(declaredType.split(';')[0]!.trim());
-    }
-    const { contentType } = image;
-    const fileId = await store.write(bucket.id, bytes);
-    const result = await repo
-      .save(
-        {
-          bucket: bucket.id,
-          name,
-          ownerId: who.kind === 'user' ? who.userId : null,
-          fileId,
-          contentType,
-          size: bytes.length,
-          etag: `"${createHash('md5').update(bytes).digest('hex')}"`,
-          cacheControl: cleanCacheControl(cacheControl),
-          now: ctx.now(),
-        },
-        mode,
-      )
-      .catch(async (err: unknown) => {
-        await store.remove(bucket.id, fileId);
-        throw err;
-      });
-    if (result.kind === 'exists' || result.kind === 'missing') {
-      await store.remove(bucket.id, fileId);
-      throw result.kind === 'exists' ? storageErrors.alreadyExists() : storageErrors.objectNotFound();
-    }
-    if (result.previousFileId) await store.remove(bucket.id, result.previousFileId);
-    return { Id: result.row.id, Key: `${bucket.id}/${name}` };
+    const ownerId = who.kind === 'user' ? who.userId : null;
+    const row = await storage.save({ bucket, name, ownerId, bytes, declaredType, cacheControl }, mode);
+    return { Id: row.id, Key: `${bucket.id}/${name}` };
   }
 
   const upsertHeader = (request: FastifyRequest) => headerValue(request, 'x-upsert') === 'true';
@@ -170,14 +121,13 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
   );
 
   app.delete<{ Params: { bucket: string } }>('/object/:bucket', { onRequest: gate }, async (request) => {
-    const bucket = await bucketOrFail(request.params.bucket);
+    const bucket = await storage.bucket(request.params.bucket);
     const who = await caller(request);
     const prefixes = (request.body as { prefixes?: unknown } | undefined)?.prefixes;
     if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string'))
       throw storageErrors.invalidRequest('body/prefixes must be an array of strings');
     const names = (prefixes as string[]).map((p) => p.replace(/^\/+|\/+$/g, '')).map(validateObjectKey);
-    const removed = await repo.remove(bucket.id, names, who.kind === 'user' ? who.userId : null);
-    await Promise.all(removed.map((row) => store.remove(bucket.id, row.file_id)));
+    const removed = await storage.remove(bucket, names, who.kind === 'user' ? who.userId : null);
     return removed.map((row) => ({
       bucket_id: row.bucket_id,
       name: row.name,
@@ -192,7 +142,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
   // storage-js getBucket; the product server asks it (with the service-role key) whether avatars can work.
   app.get<{ Params: { id: string } }>('/bucket/:id', { onRequest: gate }, async (request) => {
     await caller(request);
-    const bucket = await bucketOrFail(request.params.id);
+    const bucket = await storage.bucket(request.params.id);
     const created = new Date(bucket.created_at).toISOString();
     return {
       id: bucket.id,
@@ -207,11 +157,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
   });
 
   app.get<{ Params: { bucket: string; '*': string } }>('/object/public/:bucket/*', async (request, reply) => {
-    const bucket = await repo.findBucket(request.params.bucket);
-    if (!bucket || !bucket.public) throw storageErrors.bucketNotFound();
-    const name = validateObjectKey(request.params['*']);
-    const object = await repo.findObject(bucket.id, name);
-    if (!object) throw storageErrors.objectNotFound();
+    const { bucket, object } = await storage.publicObject(request.params.bucket, validateObjectKey(request.params['*']));
     if (headerValue(request, 'if-none-match') === object.etag) {
       return reply.status(304).header('etag', object.etag).header('cache-control', object.cache_control).send();
     }
