@@ -82,6 +82,11 @@ export interface AuthUsersTable {
   banned_until: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // 0008_identity_flows.sql
+  invited_at: Timestamp | null;
+  email_change: string | null;
+  email_change_sent_at: Timestamp | null;
+  reauthentication_sent_at: Timestamp | null;
 }
 
 export interface AuthIdentitiesTable {
