@@ -113,6 +113,13 @@ export function* refreshRefusedSession() {
   yield call(settleRefusedTokens, 'expired');
 }
 
+/** The product API's refusals: each one shows as accessTokenRejected; one refresh answers all that wait. */
+export function* refusedTokensSaga() {
+  const refused: EventChannel<true> = yield call(createRefusedTokenChannel);
+  yield fork(watchRefusedTokens, refused);
+  yield takeLeading(accessTokenRejected.type, refreshRefusedSession);
+}
+
 export function* signOut(action: { type: string }) {
   try {
     yield call(session.signOut);
@@ -129,9 +136,7 @@ export function* signOut(action: { type: string }) {
 export function* sessionSaga() {
   yield fork(endLoadingAfterTimeout);
   yield takeLatest([signOutRequested.type, sessionRefreshFailed.type], signOut);
-  const refused: EventChannel<true> = yield call(createRefusedTokenChannel);
-  yield fork(watchRefusedTokens, refused);
-  yield takeLeading(accessTokenRejected.type, refreshRefusedSession);
+  yield fork(refusedTokensSaga);
   yield call(restoreToken);
   const channel: EventChannel<session.AuthEvent> = yield call(createAuthChannel);
   yield fork(watchAuthEvents, channel);

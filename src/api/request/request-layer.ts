@@ -4,9 +4,9 @@ import type { SessionVerdict } from './session-verdict';
 // The request layer of spec section 7: one axios instance for every product call (made in ./axios-instance.ts).
 // Bearer token from the cached access token, credentials included, 25 s timeout, a 401 retried (at most twice)
 // once the session saga has refreshed the session, and errors in one shape whose message reads "status: body".
-// Failures of the layer itself carry a code (timeout, network, session_expired, max_retries), never words: the
-// sagas and screens word them (src/domain/request-errors.ts). This module holds no axios code, so the screens
-// that make no product call (welcome, sign-in) do not load axios.
+// Failures of the layer itself carry a code (timeout, network, canceled, session_expired, max_retries), never
+// words: the sagas and screens word them (src/domain/request-errors.ts). This module holds no axios code, so the
+// screens that make no product call (welcome, sign-in) do not load axios.
 
 export const DEFAULT_TIMEOUT_MS = 25_000;
 export const MAX_AUTH_RETRIES = 2;
@@ -62,6 +62,7 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (isAxiosError(error)) {
     const err = error;
+    if (err.code === 'ERR_CANCELED') return new HttpError('canceled', { code: 'canceled', serverMessage: '' });
     if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') {
       return new HttpError('timeout', { code: 'timeout', serverMessage: '' });
     }
