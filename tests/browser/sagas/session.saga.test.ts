@@ -15,7 +15,7 @@ import {
   signOut,
   watchAuthEvents,
 } from '../../../src/sagas/session.saga';
-import { authEventReceived, authLoadingTimedOut, sessionExpired, signedOut, signOutRequested } from '../../../src/store/auth.slice';
+import { authEventReceived, authLoadingTimedOut, sessionRefreshFailed, signedOut, signOutRequested } from '../../../src/store/auth.slice';
 import { makeStore, rootReducer, type RootState } from '../../../src/app/store';
 import { profileRequested } from '../../../src/store/profile.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
@@ -218,8 +218,8 @@ describe('sign-out', () => {
       .run();
   });
 
-  it('says the session expired when the request layer could not refresh it', async () => {
-    await expectSaga(signOut, sessionExpired())
+  it('says the session expired when it could not be refreshed', async () => {
+    await expectSaga(signOut, sessionRefreshFailed())
       .provide([
         [matchers.call.fn(session.signOut), undefined],
         [matchers.call.fn(setAccessToken), undefined],
