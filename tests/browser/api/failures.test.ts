@@ -38,7 +38,7 @@ describe('describeFailure', () => {
     });
   });
 
-  it('tells a missing answer and a timeout from a refusal, by code (the words are the domain\'s)', () => {
+  it("tells a missing answer and a timeout from a refusal, by code (the words are the domain's)", () => {
     expect(describeFailure(new AxiosError('Network Error', 'ERR_NETWORK', config))).toMatchObject({
       source: 'network',
       status: null,

@@ -65,7 +65,7 @@ describe('listing endpoints', () => {
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /api/listing/a', 'POST /api/listings/a/reanalyze']);
   });
 
-  it('makes one request per call: the retries of spec section 7 are the sagas\'', async () => {
+  it("makes one request per call: the retries of spec section 7 are the sagas'", async () => {
     handler = (_req, _body, res) => json(res, 500, { code: 'internal', message: 'Database unavailable' });
     await expect(listingsApi.fetchListings()).rejects.toMatchObject({ status: 500 });
     await expect(listingsApi.fetchListing('a')).rejects.toMatchObject({ status: 500 });

@@ -110,7 +110,7 @@ describe('request layer (spec section 7)', () => {
     expect(seenAuth).toEqual(['Bearer stale', 'Bearer fresh']);
   });
 
-  it('gives up after 2 retries with the max_retries code (words are the sagas\')', async () => {
+  it("gives up after 2 retries with the max_retries code (words are the sagas')", async () => {
     const { http, deps } = client();
     const err = await failure(send(http, 'GET', '/always-401'));
     expect(err).toMatchObject({ status: 401, code: 'max_retries', serverMessage: '' });

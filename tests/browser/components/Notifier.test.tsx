@@ -73,7 +73,9 @@ describe('toast notifier', () => {
     const { store } = renderWithProviders(<div />, { fakeTimers: true });
     act(
       () =>
-        void store.dispatch(toastShown({ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' }, 'e')),
+        void store.dispatch(
+          toastShown({ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' }, 'e'),
+        ),
     );
     await screen.findByRole('alert');
     fireEvent.keyDown(window, { key: 'F8' });

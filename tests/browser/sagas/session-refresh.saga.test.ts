@@ -11,13 +11,7 @@ import { send, type HttpError } from '../../../src/api/request/request-layer';
 import { awaitSessionVerdict } from '../../../src/api/request/session-verdict';
 import { getAccessToken } from '../../../src/api/request/token-cache';
 import { sessionSaga } from '../../../src/sagas/session.saga';
-import {
-  accessTokenRejected,
-  authEventReceived,
-  sessionRefreshed,
-  sessionRefreshFailed,
-  signedOut,
-} from '../../../src/store/auth.slice';
+import { accessTokenRejected, authEventReceived, sessionRefreshed, sessionRefreshFailed, signedOut } from '../../../src/store/auth.slice';
 import { profileRequested } from '../../../src/store/profile.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 import { sagaStore } from '../../support/browser/saga-store';
@@ -105,11 +99,7 @@ describe('a 401 goes through the session saga', () => {
     expect(identity.refreshSession).toHaveBeenCalledTimes(1);
     expect(seen.slice(0, 2).sort()).toEqual(['/api/listing/l-1 Bearer old', '/api/listings Bearer old']);
     expect(seen.slice(2).sort()).toEqual(['/api/listing/l-1 Bearer new', '/api/listings Bearer new']);
-    expect(since(actions, accessTokenRejected.type)).toEqual([
-      accessTokenRejected.type,
-      accessTokenRejected.type,
-      sessionRefreshed.type,
-    ]);
+    expect(since(actions, accessTokenRejected.type)).toEqual([accessTokenRejected.type, accessTokenRejected.type, sessionRefreshed.type]);
     expect(actions.find((a) => a.type === sessionRefreshed.type)).toEqual(
       sessionRefreshed({ user: refreshed.user, expiresAt: refreshed.expiresAt }),
     );

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import { installConsoleGuard } from './console-guard';
+
+installConsoleGuard();
 
 // MUI's useMediaQuery reads matchMedia, which jsdom lacks; a fixed desktop answer keeps renders deterministic.
 const hasWindow = typeof window !== 'undefined';
