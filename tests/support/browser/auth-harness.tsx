@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material';
 import type { Action } from '@reduxjs/toolkit';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -14,10 +14,6 @@ import { testTheme } from './test-theme';
 
 // A real store for screen tests: the given sagas run (with the api modules mocked by the test), and every
 // action that reaches the store is recorded so a test can assert the intents a screen dispatched.
-
-// Form screens type a lot; on a busy machine the defaults (1 s for findBy, 5 s per test) are too tight.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 export interface HarnessOptions {
   preloadedState?: Partial<RootState>;
