@@ -36,8 +36,9 @@ import { showToast } from './toasts.saga';
 import { poll } from './poll';
 import { callWithRetries, LIST_RETRY } from './retry';
 
-// The dashboard's effects: loading the list (retried as spec section 7 says, src/sagas/retry.ts), refetching every 3 s while a
-// listing is analysing, delete, re-analysis, starting an analysis from the URL input and the chat entry.
+// The dashboard's effects: loading the list (retried as spec section 7 says, src/sagas/retry.ts), refetching it
+// every 3 s while a listing is analysing, delete, re-analysis, starting an analysis from the URL input and the
+// chat entry.
 
 export const DASHBOARD_POLL_MS = 3000;
 
@@ -75,7 +76,7 @@ export function* refreshListing(id: string, signal?: AbortSignal) {
   }
 }
 
-/** Opening the dashboard loads the list (quietly when one is on screen); after that it is refetched only while a listing is analysing. */
+/** Round 0 loads the list (quietly when one is on screen); later rounds refetch it while a listing is analysing. */
 export function* dashboardPollStep(round: number, signal: AbortSignal) {
   if (round === 0) {
     const status: RequestStatus = yield select(selectListStatus);

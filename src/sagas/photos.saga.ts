@@ -38,7 +38,7 @@ export function* loadPhotos(listingId: string, withAnalyses: boolean, signal?: A
   }
 }
 
-/** While the detail screen is open: the photos at once, then every 3 s while the recommendation is missing or the score is null. */
+/** The photos at once, then every 3 s while the recommendation is missing or the listing's score is null. */
 export function* pollPhotoRecommendation(listingId: string) {
   yield call(poll, { everyMs: PHOTO_POLL_MS, stopOn: detailClosed.type }, function* step(round: number, signal: AbortSignal) {
     if (round === 0) {
