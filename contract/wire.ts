@@ -305,3 +305,177 @@ export interface ChatResponse {
 export interface ChatHistoryResponse {
   messages: ChatMessage[];
 }
+
+// ---- Place rules and Guest Favourite readiness (issue 22) --------------------------------------------------
+// Appended as declaration merges so that parallel additions to this file merge cleanly: the fields below are
+// part of ListingContent and Recommendations like any other.
+
+export interface ListingContent {
+  /** Whether the page shows Airbnb's Guest Favourite badge; absent or null when the page does not say. */
+  guestFavourite?: boolean | null;
+}
+
+export interface Recommendations {
+  /** Registration number, camera and safety rules for the place the listing is in (not part of seoScore by itself). */
+  compliance?: ComplianceReport;
+  /** How the listing stands against Airbnb's published Guest Favourite criteria; never counted in seoScore. */
+  guestFavourite?: GuestFavouriteReadiness;
+}
+
+/** ok: meets the rule; problem: breaks it; warning: probably fine but needs a look; unchecked: could not be checked. */
+export type ComplianceStatus = 'ok' | 'problem' | 'warning' | 'unchecked';
+/** critical: can cost the listing (removal, fines, a ban); warning: should be fixed; info: for the host to know. */
+export type ComplianceSeverity = 'critical' | 'warning' | 'info';
+
+export interface ComplianceItem {
+  /** Stable id: 'registration', 'cameras.indoor', 'cameras.undisclosed', 'cameras.placement', 'safety.smoke-alarm', … */
+  id: string;
+  topic: 'registration' | 'cameras' | 'safety';
+  status: ComplianceStatus;
+  /** null when the item is ok or unchecked. */
+  severity: ComplianceSeverity | null;
+  /** One line for the summary, e.g. "Registration code IT015146C24Q9YRYY3 shown (Italy's CIN)". */
+  title: string;
+  /** What was found on the page, quoted. */
+  evidence: string;
+  /** What to do, in a host's words; null when nothing needs doing. */
+  fix: string | null;
+  /** What happens when the rule is broken (removal, fines); null when not known or nothing is at stake. */
+  consequence: string | null;
+  /** The regulation, authority or platform page the rule comes from, with its date. */
+  source: string;
+  /** The ScoreCheck that carries points for this item, when one does. */
+  checkId: string | null;
+}
+
+export interface RegistrationFinding {
+  /** Id of the entry in the rules table (docs/scoring.md), e.g. 'it-cin'. */
+  ruleId: string;
+  /** Where the rule applies, e.g. 'Italy', 'New York City'. */
+  jurisdiction: string;
+  /** What the number is called there, e.g. 'CIN (Codice Identificativo Nazionale)'. */
+  numberName: string;
+  /** The number as the page shows it; null when none was found. */
+  number: string | null;
+  /** true: matches the published format; false: does not; null: no public format, or no number. */
+  formatOk: boolean | null;
+  /** Where on the page it was found, e.g. 'Registration details'. */
+  foundIn: string | null;
+  /** ISO date from which listings must show it. */
+  requiredFrom: string;
+}
+
+export interface ComplianceReport {
+  /** The place the rules were looked up for, as the page names it; null when the page does not say. */
+  place: string | null;
+  /** The registration rule that applies and what was found; null when no known rule applies there. */
+  registration: RegistrationFinding | null;
+  /** Every finding, most serious first. */
+  items: ComplianceItem[];
+  /** Date of the rules table the report was made with (its sources were checked then). */
+  rulesCheckedOn: string;
+}
+
+export const GUEST_FAVOURITE_CATEGORIES = ['cleanliness', 'accuracy', 'checkin', 'communication', 'location', 'value'] as const;
+export type GuestFavouriteCategoryKey = (typeof GUEST_FAVOURITE_CATEGORIES)[number];
+
+export interface GuestFavouriteCategory {
+  key: GuestFavouriteCategoryKey;
+  /** As Airbnb names it: 'Cleanliness', 'Check-in', … */
+  label: string;
+  /** 0-5 as the page shows it; null when the page does not show this category. */
+  rating: number | null;
+  /** True when this category keeps the listing out of the Guest Favourite range (see docs/scoring.md). */
+  holdsBack: boolean;
+  /** What this category rates and what usually raises it; null when it is not holding the listing back. */
+  advice: string | null;
+}
+
+/**
+ * holds-badge: the page shows the badge. looks-eligible: ratings and reviews are in the range Guest Favourites
+ * have. held-back: a rating keeps it out of that range. needs-reviews: fewer than 5 reviews. not-enough-data:
+ * the page shows no rating.
+ */
+export type GuestFavouriteStatus = 'holds-badge' | 'looks-eligible' | 'held-back' | 'needs-reviews' | 'not-enough-data';
+
+export interface GuestFavouriteReadiness {
+  status: GuestFavouriteStatus;
+  /** One line for the summary. */
+  headline: string;
+  rating: number | null;
+  reviewCount: number;
+  /** The six categories in Airbnb's order, with the page's ratings. */
+  categories: GuestFavouriteCategory[];
+  /** Airbnb's published criteria, in plain words. */
+  criteria: string[];
+  /** What this reading cannot know (exact thresholds, review dates, cancellations, support cases). */
+  caveat: string;
+  source: string;
+}
+
+// ---- What the assistant knows about a listing ------------------------------------------------------------------
+// GET /api/listing/:id/facts answers the facts read from the listing's page apart from the facts the host told
+// the assistant. POST adds a host fact, PATCH /api/listing/:id/facts/:factId rewrites one, DELETE removes it;
+// every later suggestion uses the facts as they are then. Scoped to the signed-in user like every listing call.
+
+/** What a host fact is about. 'note' is a sentence the assistant could not read into a fact: kept in the host's words. */
+export const HOST_FACT_KINDS = [
+  'view',
+  'layout',
+  'beds',
+  'outdoor',
+  'nearby',
+  'transport',
+  'parking',
+  'workspace',
+  'internet',
+  'check_in',
+  'suits',
+  'house_rule',
+  'feature',
+  'note',
+] as const;
+export type HostFactKind = (typeof HOST_FACT_KINDS)[number];
+
+/** One fact read from the listing's page (type, place, capacity, amenities, rules...). Not editable: it changes with the page. */
+export interface PageFact {
+  /** e.g. 'Property type', 'Location', 'Guests', 'Amenities', 'House rules'. */
+  label: string;
+  value: string;
+}
+
+export interface HostFact {
+  id: string;
+  listingId: string;
+  kind: HostFactKind;
+  /** The kind as the panel names it, e.g. 'Outdoor space', 'Nearby', 'Your own words'. */
+  label: string;
+  /** The fact as the assistant uses it in suggestions: one sentence. */
+  text: string;
+  /** What the host wrote (the chat message's words, or the text typed in the panel). */
+  hostWords: string;
+  /** True when the assistant could not read the sentence into a fact: it quotes it as written, never reworded. */
+  verbatim: boolean;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface ListingFactsResponse {
+  listingId: string;
+  pageFacts: PageFact[];
+  hostFacts: HostFact[];
+}
+
+/** Body of POST /api/listing/:id/facts and PATCH /api/listing/:id/facts/:factId: the fact in the host's words. */
+export interface HostFactRequest {
+  text: string;
+}
+
+export interface HostFactResponse {
+  fact: HostFact;
+}
+
+export interface HostFactDeleteResponse {
+  success: true;
+  id: string;
+}

@@ -114,7 +114,8 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
   {
     slug: 'alfama-loft',
     format: 'airbnb-2025-niobe-classic',
-    summary: 'A strong listing (2025 page format): every section written, 25 good photos, 40 amenities, 4.96 from 212 reviews.',
+    summary:
+      'A strong listing (2025 page format): every section written, 25 photos the analyser judges Excellent (five rooms in the first five), 42 amenities, 4.96 from 212 reviews.',
     id: '900000000000000101',
     title: 'Sunlit Alfama Loft · Rooftop Terrace & River View',
     propertyType: 'Entire loft',
@@ -169,16 +170,21 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     ],
     photos: [
       { room: 'Living room', scene: 'living', caption: 'Living room with river light in the afternoon' },
+      // The first five show five different rooms: the preview guests judge a listing by.
       ...tour([
+        ['Rooftop terrace', 'terrace', 1],
+        ['Full kitchen', 'kitchen', 1],
+        ['Bedroom 1', 'bedroom', 1],
+        ['Full bathroom', 'bathroom', 1],
         ['Living room', 'living', 3],
-        ['Full kitchen', 'kitchen', 4],
+        ['Full kitchen', 'kitchen', 3],
         ['Dining area', 'dining', 2],
-        ['Bedroom 1', 'bedroom', 3],
+        ['Bedroom 1', 'bedroom', 2],
         ['Bedroom 2', 'bedroom', 3],
-        ['Full bathroom', 'bathroom', 2],
+        ['Full bathroom', 'bathroom', 1],
         ['Half bathroom', 'bathroom', 1],
         ['Workspace', 'workspace', 1],
-        ['Rooftop terrace', 'terrace', 3],
+        ['Rooftop terrace', 'terrace', 2],
       ]),
       { room: 'Exterior', scene: 'exterior', caption: 'Our building on Rua de São Miguel' },
       { room: 'Additional photos', scene: 'view', caption: 'The view from the terrace at sunset' },

@@ -37,12 +37,16 @@ const PALETTES: Record<PhotoScene, { wall: string; floor: string; accent: string
 function sceneSvg(scene: PhotoScene, width: number, height: number, seed: number): string {
   const r = random(seed);
   const p = PALETTES[scene];
-  const horizon = Math.round(height * (0.55 + r() * 0.1));
+  // The layout varies per photo at the scale a perceptual hash sees (horizon, a wall corner in shade, window
+  // and furniture placement), so two photos of a sample are never near-duplicates of each other.
+  const horizon = Math.round(height * (0.45 + r() * 0.3));
+  const corner = Math.round(width * (0.15 + r() * 0.7));
+  const shadeLeft = r() < 0.5;
   const win = {
-    x: Math.round(width * (0.1 + r() * 0.4)),
-    y: Math.round(height * 0.12),
-    w: Math.round(width * 0.28),
-    h: Math.round(height * 0.3),
+    x: Math.round(width * (0.05 + r() * 0.55)),
+    y: Math.round(height * (0.06 + r() * 0.12)),
+    w: Math.round(width * (0.18 + r() * 0.17)),
+    h: Math.round(height * (0.2 + r() * 0.18)),
   };
   const pieces: string[] = [];
   // Furniture-like blocks in the scene's accent colours.
@@ -80,10 +84,13 @@ function sceneSvg(scene: PhotoScene, width: number, height: number, seed: number
   const window = outdoor
     ? ''
     : `<rect x="${win.x}" y="${win.y}" width="${win.w}" height="${win.h}" fill="url(#sky)" stroke="#ffffff" stroke-width="${Math.max(2, Math.round(width / 160))}"/>`;
+  const shade = outdoor
+    ? ''
+    : `<rect x="${shadeLeft ? 0 : corner}" width="${shadeLeft ? corner : width - corner}" height="${horizon}" fill="#000000" fill-opacity="0.16"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7db7e8"/><stop offset="1" stop-color="#f3e3c3"/></linearGradient>
   <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.floor}"/><stop offset="1" stop-color="#3b3028" stop-opacity="0.6"/></linearGradient></defs>
-  ${sky}${window}
+  ${sky}${shade}${window}
   <rect y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#floor)"/>
   ${boards}${rug.join('')}${outdoor ? '' : books}
   ${pieces.join('')}

@@ -4,7 +4,9 @@ import type { ImageMeasurement } from './types';
 
 // The only code that touches sharp. One photo costs a header read (no decode) and one decode straight to a
 // small RGB raster: for JPEG, libjpeg's DCT scaling ("shrink-on-load") decodes a 1440x960 photo at 360x240
-// without ever building the full-size image. All statistics are then computed in pixel-stats.ts.
+// without ever building the full-size image. A photo smaller than that is enlarged to it, so that blur is
+// always judged relative to the frame (a 1-pixel blur on a 200 px photo is a blur of half a percent).
+// All statistics are then computed in pixel-stats.ts.
 
 /** Long side of the analysis raster. 1440 / 4 = 360, so Airbnb's photos decode at exactly 1/4 scale. */
 export const ANALYSIS_SIZE = 360;
@@ -34,7 +36,7 @@ export async function measureImage(buffer: Buffer): Promise<ImageMeasurement> {
     if (!metadata.width || !metadata.height) throw new ImageDecodeError('The image has no size.');
     raster = await sharp(buffer, options)
       .autoOrient()
-      .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: 'inside', fastShrinkOnLoad: true, withoutEnlargement: true })
+      .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: 'inside', fastShrinkOnLoad: true })
       .removeAlpha()
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })

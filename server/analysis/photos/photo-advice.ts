@@ -26,7 +26,7 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
 export const ISSUE_WORDS: Record<TechnicalIssue, string> = {
   low_resolution: `smaller than Airbnb's ${MINIMUM_SIZE.width}x${MINIMUM_SIZE.height} minimum`,
   underexposed: 'too dark',
-  overexposed: 'blown out (large areas are pure white)',
+  overexposed: 'blown out (large bright areas have lost their detail)',
   blurry: 'blurry',
   low_contrast: 'flat and hazy (low contrast)',
   portrait_orientation: 'upright (portrait)',
@@ -56,7 +56,7 @@ export type Advice = (list: string, they: string, one: boolean) => string;
 export const SEVERE_ADVICE: Record<'underexposed' | 'overexposed' | 'blurry' | 'low_resolution', Advice> = {
   underexposed: (list, they) => `Reshoot ${list} with more light (${FIXES.underexposed}): ${they} too dark.`,
   overexposed: (list, they) =>
-    `Reshoot ${list} with less exposure (${FIXES.overexposed}): ${they} blown out, with large areas of pure white.`,
+    `Reshoot ${list} with less exposure (${FIXES.overexposed}): ${they} blown out, and large bright areas have lost their detail.`,
   blurry: (list, they) => `Retake ${list} in focus (${FIXES.blurry}): ${they} blurry.`,
   low_resolution: (list, they, one) =>
     `Upload ${list} at ${MINIMUM_SIZE.width}x${MINIMUM_SIZE.height} or larger (${one ? 'the original file' : 'the original files'}, not copies from a chat app or website): ${they} smaller than Airbnb's minimum.`,

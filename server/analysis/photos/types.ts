@@ -39,7 +39,15 @@ export interface CentreSquareStats {
   areaShare: number;
 }
 
-/** What the pixels say, measured on the analysis raster (about 360 px on the long side). */
+/** Blur where the photo has detail; see pixel-stats.ts. */
+export interface DetailSharpness {
+  /** 0 sharp ... 1 blurred, over the sharpest detailed tiles; null when no tile holds detail (a blank wall). */
+  blur: number | null;
+  /** Tiles with detail, on the axis with fewer. */
+  detailTiles: number;
+}
+
+/** What the pixels say, measured on the analysis raster (360 px on the long side). */
 export interface PixelStats {
   width: number;
   height: number;
@@ -54,14 +62,14 @@ export interface PixelStats {
     p99: number;
     shadowClip: number;
     highlightClip: number;
+    /** Share of pixels with at least one channel at 250 or more: highlights blown out, colour ones too. */
+    channelClip: number;
   };
   /** max(R,G,B) - min(R,G,B), 0-255. */
   chroma: { mean: number; p95: number };
   /** Share of pixels in each 4x4x4 RGB cell (64 values summing to 1). */
   palette: number[];
-  laplacianVariance: number;
-  /** 0 sharp ... 1 fully blurred. */
-  blurEffect: number;
+  sharpness: DetailSharpness;
   /** 64-bit DCT perceptual hash, 16 hex digits. */
   perceptualHash: string;
   centreSquare: CentreSquareStats | null;

@@ -12,13 +12,16 @@ import {
 import { amenityChecks } from './amenities.checks';
 import { percentOf, problemArea, toWire, type RuleResult, type SectionKey } from './check';
 export { problemArea } from './check';
+import { complianceReport } from './compliance';
 import { descriptionChecks } from './description.checks';
 import { explainCategory } from './explanations';
 import { showMoreFoldEstimate } from './fold-estimate';
-import { readListing } from './listing-view';
+import { guestFavouriteReadiness } from './guest-favourite';
+import { readListing, type ListingView } from './listing-view';
 import { localChecks } from './local-optimization.checks';
 import { photoChecks, type PhotoEvidence } from './photos.checks';
 import { pricingChecks } from './pricing.checks';
+import { registrationCheck, type RegistrationResult } from './registration';
 import { titleChecks } from './title.checks';
 import { CATEGORY_WEIGHTS, RUBRIC_VERSION, weightedScore } from './weights';
 
@@ -32,15 +35,23 @@ export interface ScoreResult {
   recommendations: Recommendations;
 }
 
-function categoryChecks(content: ListingContent, photos?: PhotoEvidence): Record<CategoryKey, RuleResult[]> {
+function categoryChecks(
+  content: ListingContent,
+  photos?: PhotoEvidence,
+): { view: ListingView; registration: RegistrationResult; byCategory: Record<CategoryKey, RuleResult[]> } {
   const view = readListing(content);
+  const registration = registrationCheck(content);
   return {
-    title: titleChecks(view),
-    description: descriptionChecks(view),
-    photos: photoChecks(view, photos),
-    amenities: amenityChecks(view),
-    localOptimization: localChecks(view),
-    pricing: pricingChecks(view),
+    view,
+    registration,
+    byCategory: {
+      title: titleChecks(view),
+      description: [...descriptionChecks(view), ...registration.checks],
+      photos: photoChecks(view, photos),
+      amenities: amenityChecks(view),
+      localOptimization: localChecks(view),
+      pricing: pricingChecks(view),
+    },
   };
 }
 
@@ -54,7 +65,7 @@ function sectionScore(checks: readonly RuleResult[], key: SectionKey) {
  * category reads the page's own photo data (count, declared sizes, room labels, cover).
  */
 export function score(content: ListingContent, photos?: PhotoEvidence): ScoreResult {
-  const byCategory = categoryChecks(content, photos);
+  const { view, registration, byCategory } = categoryChecks(content, photos);
   const categoryScores = {} as Record<CategoryKey, number>;
   const scoreExplanations = {} as Record<CategoryKey, string>;
   const scored: CategoryKey[] = [];
@@ -89,6 +100,8 @@ export function score(content: ListingContent, photos?: PhotoEvidence): ScoreRes
       checks,
       rubricVersion: RUBRIC_VERSION,
       unscoredCategories: unscored,
+      compliance: complianceReport(view, registration, byCategory.amenities),
+      guestFavourite: guestFavouriteReadiness(content),
     },
   };
 }

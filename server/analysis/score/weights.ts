@@ -1,7 +1,7 @@
 import type { CategoryKey } from '../../../contract/wire';
 
 /** Changes whenever a check, its points or a weight changes, so stored scores say which rubric made them. */
-export const RUBRIC_VERSION = '2026.11-1';
+export const RUBRIC_VERSION = '2026.11-2';
 
 /**
  * Share of the Optimization Score each category carries (sums to 100). Photos weigh most: Hostmatic puts 35 % on

@@ -38,6 +38,13 @@ describe('golden: a strong listing', () => {
     expect(checkOf(r.recommendations, 'localOptimization.travel-times').evidence).toContain('Miradouro de Santa Luzia (4-minute)');
   });
 
+  it('shows its Alojamento Local number and breaks no camera or alarm rule', () => {
+    const compliance = r.recommendations.compliance!;
+    expect(compliance.registration).toMatchObject({ ruleId: 'pt-al', number: '98765/AL', formatOk: true });
+    expect(compliance.items.every((i) => i.status === 'ok')).toBe(true);
+    expect(r.recommendations.guestFavourite!.status).toBe('looks-eligible');
+  });
+
   it('estimates about 300 characters above the fold for its prose summary', () => {
     expect(r.recommendations.detailedScores.description.showMoreFoldEstimate).toBe(304);
   });
@@ -90,6 +97,16 @@ describe('golden: a weak listing', () => {
     expect(checkOf(rec, 'pricing.stay-discounts')).toMatchObject({ maxPoints: 0, fix: null });
   });
 
+  it('has no registration rule in Austin, and no rating to judge Guest Favourite by', () => {
+    expect(rec.compliance!.registration).toBeNull();
+    expect(rec.compliance!.items.map((i) => `${i.id}:${i.status}`)).toEqual([
+      'safety.smoke-alarm:warning',
+      'safety.co-alarm:warning',
+      'cameras:ok',
+    ]);
+    expect(rec.guestFavourite!.status).toBe('not-enough-data');
+  });
+
   it('puts the costliest problems first', () => {
     expect(topProblems(rec).map((p) => [p.area, p.impact])).toEqual([
       ['photos.count', 7.5],
@@ -105,13 +122,13 @@ describe('golden: an Italian listing without a neighbourhood section or photo si
   it('scores in the middle, reading the Italian words', () => {
     expect(r.recommendations.categoryScores).toEqual({
       title: 100,
-      description: 69,
+      description: 60,
       photos: 85,
       amenities: 59,
       localOptimization: 44,
       pricing: 100,
     });
-    expect(r.seoScore).toBe(76);
+    expect(r.seoScore).toBe(74);
     expect(checkOf(r.recommendations, 'amenities.smoke-alarm').evidence).toBe('Declared: "Allarme antincendio".');
     expect(checkOf(r.recommendations, 'amenities.co-alarm').points).toBe(0);
     expect(checkOf(r.recommendations, 'amenities.cameras').points).toBe(10);
@@ -127,12 +144,17 @@ describe('golden: an Italian listing without a neighbourhood section or photo si
     ]);
   });
 
-  it('names the missing neighbourhood section among the first fixes', () => {
+  it('names the missing CIN among the first fixes, right after photos and a missing section', () => {
     expect(topProblems(r.recommendations).map((p) => p.area)).toEqual([
       'photos.count',
       'description.otherDetails',
-      'localOptimization.neighbourhood-text',
+      'description.registration-number',
     ]);
+    expect(checkOf(r.recommendations, 'description.registration-number')).toMatchObject({ points: 0, maxPoints: 15 });
+    expect(r.recommendations.compliance!.items[0]).toMatchObject({ id: 'registration', status: 'problem', severity: 'critical' });
+    expect(r.recommendations.guestFavourite!.headline).toBe(
+      'Guest Favourite: not yet. Overall 4.81 is under the 4.9 Guest Favourite average.',
+    );
   });
 });
 
@@ -144,7 +166,9 @@ describe('the function the analysis job injects', () => {
     expect(Object.keys(recommendations).sort()).toEqual([
       'categoryScores',
       'checks',
+      'compliance',
       'detailedScores',
+      'guestFavourite',
       'rubricVersion',
       'scoreExplanations',
       'unscoredCategories',

@@ -7,8 +7,8 @@ import { readAmenities } from './read-amenities';
 import { readHost, readPrice } from './read-host-price';
 import { readLocation } from './read-location';
 import { readPhotos } from './read-photos';
-import { readCancellationPolicy, readCapacityFields, readHouseRules, readSafetyNotes } from './read-policies';
-import { readCategoryRatings, readRating, readReviewCount } from './read-reviews';
+import { readCancellationPolicy, readCapacityFields, readHouseRules, readLicenceNumbers, readSafetyNotes } from './read-policies';
+import { readCategoryRatings, readGuestFavourite, readRating, readReviewCount } from './read-reviews';
 import { readDescriptionSections, readHighlights, readPropertyType, readRoomType, readTitle } from './read-text';
 
 // Assembles ListingContent from one StaysPdpSections payload: for each field the classic section first, then
@@ -38,7 +38,7 @@ export function extractFromPdp(pdp: Pdp, base: Base, fallback: JsonLdReading | n
     ? safetyFromAmenities
     : safetyFeatures(readSafetyNotes(pdp).map((n) => ({ title: n.title, group: null, available: true, subtitle: null, icon: n.icon })));
   const location = readLocation(pdp);
-  const descriptionSections = readDescriptionSections(pdp);
+  const descriptionSections = withLicenceNumbers(readDescriptionSections(pdp), readLicenceNumbers(pdp));
   const photos = readPhotos(pdp);
   const rating = readRating(pdp);
   const reviewCount = readReviewCount(pdp);
@@ -71,6 +71,7 @@ export function extractFromPdp(pdp: Pdp, base: Base, fallback: JsonLdReading | n
     photos: photos.length ? photos : (fb?.photos ?? []),
     rating: rating ?? fb?.rating ?? null,
     categoryRatings: readCategoryRatings(pdp),
+    guestFavourite: readGuestFavourite(pdp),
     reviewCount: reviewCount || fb?.reviewCount || 0,
     host: readHost(pdp),
     checkIn: rules.checkIn,
@@ -82,6 +83,11 @@ export function extractFromPdp(pdp: Pdp, base: Base, fallback: JsonLdReading | n
       partial: !title || !hasDescription || photos.length === 0 || amenities.length === 0,
     },
   };
+}
+
+/** The page's licence field shows under "Registration details" on Airbnb, so it is filed there when the description has none. */
+function withLicenceNumbers(sections: ListingContent['descriptionSections'], licences: string[]): ListingContent['descriptionSections'] {
+  return licences.length && !sections['Registration details'] ? { ...sections, 'Registration details': licences.join('\n') } : sections;
 }
 
 function fillCapacity(capacity: ListingContent['capacity'], fallback: ListingContent['capacity'] | undefined): ListingContent['capacity'] {

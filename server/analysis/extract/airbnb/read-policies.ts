@@ -65,6 +65,14 @@ export function readSafetyNotes(pdp: Pdp): { title: string; icon: string | null 
   return items.map((i) => ({ title: str(i.title) ?? '', icon: str(i.icon) })).filter((i) => i.title !== '');
 }
 
+/** The licence or registration numbers of the policies section's licence field (POLICIES.propertyLicenseTextList). */
+export function readLicenceNumbers(pdp: Pdp): string[] {
+  const list = get(pdp.sec('POLICIES_DEFAULT', 'PoliciesSection'), 'propertyLicenseTextList');
+  return Array.isArray(list)
+    ? unique(list.map((l) => (typeof l === 'string' ? htmlToText(l) : str(get(l, 'text')))).filter((l): l is string => Boolean(l)))
+    : [];
+}
+
 export function readCancellationPolicy(pdp: Pdp): string | null {
   const prefetch = objects(get(pdp.M, 'bookingPrefetchData', 'cancellationPolicies'))[0];
   const policies = pdp.sec('POLICIES_DEFAULT', 'PoliciesSection');

@@ -54,23 +54,43 @@ export function readReviewCount(pdp: Pdp): number {
   return 0;
 }
 
+/** 'CHECK_IN', 'checkinRating', 'Check-in' → 'checkin'; null for anything but the six categories guests rate. */
+function categoryKey(raw: string | null | undefined): string | null {
+  const key = (raw ?? '')
+    .toLowerCase()
+    .replace(/rating$/, '')
+    .replace(/[^a-z]/g, '');
+  return Object.values(CATEGORY_FIELDS).includes(key) ? key : null;
+}
+
+/**
+ * The six category ratings, each from the first source that has it: the event-logging numbers, then the reviews
+ * section's localized strings, then the migrated node. Sources can each hold only some categories.
+ */
 export function readCategoryRatings(pdp: Pdp): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [field, key] of Object.entries(CATEGORY_FIELDS)) {
-    const value = parseLocaleNumber(get(pdp.EV, field));
-    if (value !== null && value > 0) out[key] = toFiveScale(value, value > 5 ? 10 : 5)!;
-  }
-  if (Object.keys(out).length) return out;
+  const put = (rawKey: string | null | undefined, raw: unknown) => {
+    const key = categoryKey(rawKey);
+    const value = parseLocaleNumber(raw);
+    if (!key || key in out || value === null) return;
+    const five = toFiveScale(value, value > 5 ? 10 : 5);
+    if (five !== null) out[key] = five;
+  };
+  for (const field of Object.keys(CATEGORY_FIELDS)) put(field, get(pdp.EV, field));
   for (const rating of objects(get(pdp.sec('REVIEWS_DEFAULT', 'StayPdpReviewsSection'), 'ratings'))) {
-    const key = str(rating.categoryType)?.toLowerCase();
-    const value = parseLocaleNumber(firstString(rating.localizedRating, rating.value));
-    if (key && value !== null && value > 0) out[key] = value;
+    put(str(rating.categoryType), firstString(rating.localizedRating, rating.value));
   }
-  if (Object.keys(out).length) return out;
   for (const stat of objects(get(pdp.N, 'quality', 'listingRatingStats', 'categoryRatingStats'))) {
-    const key = str(stat.categoryTypeA ?? stat.categoryType)?.toLowerCase();
-    const value = parseLocaleNumber(get(stat, 'value', 'ratingAverage'));
-    if (key && value !== null && value > 0) out[key] = value;
+    put(str(stat.categoryTypeA ?? stat.categoryType), get(stat, 'value', 'ratingAverage'));
   }
   return out;
+}
+
+/** Whether the page shows the Guest Favourite badge: the reviews section says so, else the overview's logging context. */
+export function readGuestFavourite(pdp: Pdp): boolean | null {
+  const flag = get(pdp.sec('REVIEWS_DEFAULT', 'StayPdpReviewsSection'), 'isGuestFavorite');
+  if (typeof flag === 'boolean') return flag;
+  const context = str(get(pdp.sb('OVERVIEW_DEFAULT_V2'), 'reviewData', 'loggingEventData', 'eventData', 'pdpContext', 'isGuestFavorite'));
+  if (context === 'true' || context === 'false') return context === 'true';
+  return pdp.sb('GUEST_FAVORITE_BANNER') ? true : null;
 }
