@@ -1,17 +1,24 @@
 import { getHttp } from './request/supabase-client';
-import { send, type CallOptions } from './request/request-layer';
-import type { AnalysisResponse, AnalyzeRequest, Listing, ListResponse, SingleResponse } from '../../contract/wire';
+import { getPolled, send, type CallOptions, type Polled } from './request/request-layer';
+import type { AnalysisResponse, AnalyzeRequest, Listing, ListingCard, ListResponse, SingleResponse } from '../../contract/wire';
 
-// The listing endpoints of spec section 7. The list's retries are the sagas' (src/sagas/retry.ts).
+// The listing endpoints of spec section 7. The list's retries are the sagas' (src/sagas/retry.ts). The list answers
+// cards (what the dashboard and the chat picker show); a listing is read whole by id. Both are polled conditionally.
 
-export async function fetchListings(options: CallOptions = {}): Promise<Listing[]> {
-  const body = await send<ListResponse>(await getHttp(), 'GET', '/api/listings', undefined, options);
-  return body.listings;
+/** A poll's options: the abort signal, and the tag of the answer the caller holds (a 304 then says "unchanged"). */
+export type ReadOptions = CallOptions & { since?: string | null };
+
+/** The listing cards (ListResponse), or unchanged since `since`. */
+export async function fetchListings(options: ReadOptions = {}): Promise<Polled<ListingCard[]>> {
+  const answer = await getPolled<ListResponse>(await getHttp(), '/api/listings', options.since, { signal: options.signal });
+  return answer.unchanged ? answer : { ...answer, value: answer.value.listings };
 }
 
-export async function fetchListing(id: string, options: CallOptions = {}): Promise<Listing> {
-  const body = await send<SingleResponse>(await getHttp(), 'GET', `/api/listing/${encodeURIComponent(id)}`, undefined, options);
-  return body.listing;
+/** The whole listing (SingleResponse), or unchanged since `since`. */
+export async function fetchListing(id: string, options: ReadOptions = {}): Promise<Polled<Listing>> {
+  const url = `/api/listing/${encodeURIComponent(id)}`;
+  const answer = await getPolled<SingleResponse>(await getHttp(), url, options.since, { signal: options.signal });
+  return answer.unchanged ? answer : { ...answer, value: answer.value.listing };
 }
 
 export async function analyzeListing(request: AnalyzeRequest): Promise<Listing> {

@@ -1,6 +1,12 @@
-import type { Listing, Profile } from '../../contract/wire';
+import type { Listing, ListingCard, Profile } from '../../contract/wire';
 
 // Listing-level display rules of the dashboard and the listing detail (spec sections 2, 4 and 8).
+
+/** A whole listing's card: what GET /api/listings answers for it. */
+export function cardOf(listing: Listing): ListingCard {
+  const { userId: _user, scrapedData: _content, recommendations: _checks, ...card } = listing;
+  return card;
+}
 
 /** The greeting's name: the first word of the full name, else the e-mail's part before the @. */
 export function greetingName(profile: Pick<Profile, 'fullName'> | null, email: string | null | undefined): string {

@@ -4,11 +4,11 @@ import * as chatApi from '../api/chat';
 import * as clipboard from '../api/platform/clipboard';
 import { now } from '../api/platform/clock';
 import { describeFailure } from '../api/request/failures';
-import { toHttpError } from '../api/request/request-layer';
+import { toHttpError, type Polled } from '../api/request/request-layer';
 import * as listingsApi from '../api/listings';
 import { logWarning } from '../api/platform/log';
 import { randomUuid } from '../api/platform/random';
-import type { ApprovedTexts, ChatMessage, ChatResponse, Listing } from '../../contract/wire';
+import type { ApprovedTexts, ChatMessage, ChatResponse, Listing, ListingCard } from '../../contract/wire';
 import { approvedTextsStorageKey, COPIED_INDICATOR_MS, parseStoredApprovedTexts, threadKey } from '../domain/chat';
 import { chatToasts } from '../domain/messages/chat';
 import { requestErrorText } from '../domain/request-errors';
@@ -70,11 +70,11 @@ export function* loadThread(listingId: string | null) {
   const key = threadKey(listingId);
   yield put(chatLoadStarted({ key }));
   if (listingId) {
-    const known: Listing | null = yield select(selectListingById, listingId);
+    const known: ListingCard | null = yield select(selectListingById, listingId);
     if (!known) {
       try {
-        const listing: Listing = yield call(listingsApi.fetchListing, listingId);
-        yield put(listingFetched(listing));
+        const answer: Polled<Listing> = yield call(listingsApi.fetchListing, listingId);
+        if (!answer.unchanged) yield put(listingFetched({ listing: answer.value, etag: answer.etag }));
       } catch (err) {
         yield call(recordLoadFailure, key, err);
         return false;

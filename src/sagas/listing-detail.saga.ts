@@ -1,6 +1,6 @@
 import { all, call, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { playConfetti, stopConfetti } from '../api/platform/confetti';
-import type { Listing } from '../../contract/wire';
+import type { ListingCard } from '../../contract/wire';
 import { isRecalculating } from '../domain/listing-rules';
 import { celebrationShown, detailClosed, detailOpened } from '../store/listings.slice';
 import { selectListingById } from '../store/listings.selectors';
@@ -19,7 +19,7 @@ export const CONFETTI_MS = 3000;
 export function* pollListing(listingId: string) {
   yield call(poll, { everyMs: DETAIL_POLL_MS, stopOn: detailClosed.type }, function* step(round: number, signal: AbortSignal) {
     if (round > 0) {
-      const listing: Listing | null = yield select(selectListingById, listingId);
+      const listing: ListingCard | null = yield select(selectListingById, listingId);
       if (!listing || !isRecalculating(listing)) return;
     }
     yield call(refreshListing, listingId, signal);

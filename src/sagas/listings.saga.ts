@@ -1,12 +1,12 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import * as listingsApi from '../api/listings';
 import { describeFailure } from '../api/request/failures';
-import { toHttpError } from '../api/request/request-layer';
+import { toHttpError, type Polled } from '../api/request/request-layer';
 import { logWarning } from '../api/platform/log';
-import type { Listing } from '../../contract/wire';
+import type { Listing, ListingCard } from '../../contract/wire';
 import { anyAnalyzing, type FailureInfo } from '../domain/listing-rules';
 import { listingToasts } from '../domain/messages/listings';
-import { requestErrorText } from '../domain/request-errors';
+import { analysisRefusal, analysisStartFailure } from '../domain/analysis-errors';
 import type { RequestStatus } from '../store/request-status';
 import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
@@ -30,7 +30,14 @@ import {
   listingsFetchFailed,
   listingsRequested,
 } from '../store/listings.slice';
-import { selectListingById, selectListings, selectListStatus } from '../store/listings.selectors';
+import {
+  selectListingById,
+  selectListingDetail,
+  selectListings,
+  selectListingTag,
+  selectListStatus,
+  selectListTag,
+} from '../store/listings.selectors';
 import { navigationRequested } from '../store/screen.slice';
 import { showToast } from './toasts.saga';
 import { poll } from './poll';
@@ -49,30 +56,41 @@ export function failureOf(err: unknown): FailureInfo {
 
 export function* loadListings() {
   try {
-    const listings: Listing[] = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings);
-    yield put(listingsFetched(listings));
+    const answer: Polled<ListingCard[]> = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings);
+    if (!answer.unchanged) yield put(listingsFetched({ listings: answer.value, etag: answer.etag }));
   } catch (err) {
     yield put(listingsFetchFailed(failureOf(err)));
   }
 }
 
-/** A background refresh: a failure keeps the last list on screen rather than replacing it with an error. */
+/**
+ * The list again, asking only for what changed since the list held (a 304 leaves everything as it is). Answers
+ * the cards as they now are; a failure keeps the last list on screen rather than replacing it with an error.
+ */
 export function* refreshListings(signal?: AbortSignal) {
   try {
-    const listings: Listing[] = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings, { signal });
-    yield put(listingsFetched(listings));
+    const since: string | null = yield select(selectListTag);
+    const answer: Polled<ListingCard[]> = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings, { signal, since });
+    if (!answer.unchanged) yield put(listingsFetched({ listings: answer.value, etag: answer.etag }));
   } catch (err) {
     yield call(logWarning, 'Refreshing the listings failed', failureOf(err).message);
   }
 }
 
-/** One listing, fetched again (after a re-analysis, for instance); failures are recorded against it. */
+/**
+ * The whole listing, read again unless unchanged since the one held; answers it (null when it could not be read:
+ * the failure is recorded against it).
+ */
 export function* refreshListing(id: string, signal?: AbortSignal) {
   try {
-    const listing: Listing = yield call(listingsApi.fetchListing, id, { signal });
-    yield put(listingFetched(listing));
+    const since: string | null = yield select(selectListingTag, id);
+    const answer: Polled<Listing> = yield call(listingsApi.fetchListing, id, { signal, since });
+    if (answer.unchanged) return (yield select(selectListingDetail, id)) as Listing | null;
+    yield put(listingFetched({ listing: answer.value, etag: answer.etag }));
+    return answer.value;
   } catch (err) {
     yield put(listingFetchFailed({ id, failure: failureOf(err) }));
+    return null;
   }
 }
 
@@ -84,7 +102,7 @@ export function* dashboardPollStep(round: number, signal: AbortSignal) {
     else yield put(listingsRequested());
     return;
   }
-  const listings: Listing[] = yield select(selectListings);
+  const listings: ListingCard[] = yield select(selectListings);
   if (anyAnalyzing(listings)) yield call(refreshListings, signal);
 }
 
@@ -112,7 +130,7 @@ export function* deleteListing(action: ReturnType<typeof listingDeleteRequested>
  */
 export function* reanalyzeListing(action: ReturnType<typeof listingReanalysisRequested>) {
   const { id, via } = action.payload;
-  const listing: Listing | null = yield select(selectListingById, id);
+  const listing: ListingCard | null = yield select(selectListingById, id);
   const user: SessionUser | null = yield select(selectSessionUser);
   let deleted = false;
   try {
@@ -135,7 +153,12 @@ export function* reanalyzeListing(action: ReturnType<typeof listingReanalysisReq
     yield call(logWarning, 'Re-analysing a listing failed', failureOf(err).message);
     if (deleted) yield put(listingDeleted({ id }));
     yield put(listingReanalysisFailed({ id }));
-    yield call(showToast, { ...listingToasts.reanalysisFailed, variant: 'error' });
+    // An account limit says what to wait for; any other failure keeps the spec's words.
+    const refusal = analysisRefusal(describeFailure(err));
+    yield call(showToast, {
+      ...(refusal ? { ...refusal, title: listingToasts.reanalysisFailed.title } : listingToasts.reanalysisFailed),
+      variant: 'error',
+    });
   }
 }
 
@@ -160,7 +183,7 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
     yield put(navigationRequested({ screen: 'loading', listingId: listing.id }));
   } catch (err) {
     yield put(analysisFailed());
-    yield call(showToast, { ...listingToasts.analysisFailed(requestErrorText(describeFailure(err))), variant: 'error' });
+    yield call(showToast, { ...analysisStartFailure(describeFailure(err)), variant: 'error' });
   }
 }
 
@@ -168,8 +191,10 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
 export function* openChat() {
   let listingId: string | null = null;
   try {
-    const listings: Listing[] = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings);
-    yield put(listingsFetched(listings));
+    const since: string | null = yield select(selectListTag);
+    const answer: Polled<ListingCard[]> = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings, { since });
+    if (!answer.unchanged) yield put(listingsFetched({ listings: answer.value, etag: answer.etag }));
+    const listings: ListingCard[] = answer.unchanged ? yield select(selectListings) : answer.value;
     listingId = listings[0]?.id ?? null;
   } catch (err) {
     yield call(logWarning, 'Could not load the listings for chat; opening chat without one', failureOf(err).message);

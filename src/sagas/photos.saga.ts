@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { describeFailure } from '../api/request/failures';
 import * as photosApi from '../api/photos';
-import type { Listing, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
+import type { ListingCard, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 import { photoToasts } from '../domain/messages/listingDetail';
 import { requestErrorText } from '../domain/request-errors';
 import { detailClosed } from '../store/listings.slice';
@@ -46,7 +46,7 @@ export function* pollPhotoRecommendation(listingId: string) {
       return;
     }
     const photos: ListingPhotos = yield select(selectListingPhotos, listingId);
-    const listing: Listing | null = yield select(selectListingById, listingId);
+    const listing: ListingCard | null = yield select(selectListingById, listingId);
     if (photos.recommendation == null || listing?.seoScore == null) yield call(loadPhotos, listingId, false, signal);
   });
 }

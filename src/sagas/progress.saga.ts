@@ -1,6 +1,6 @@
 import { call, put, race, select, takeLatest } from 'redux-saga/effects';
 import * as listingsApi from '../api/listings';
-import { toHttpError } from '../api/request/request-layer';
+import { toHttpError, type Polled } from '../api/request/request-layer';
 import { random } from '../api/platform/random';
 import type { Listing } from '../../contract/wire';
 import {
@@ -20,7 +20,7 @@ import {
   progressTicked,
   type ProgressState,
 } from '../store/listings.slice';
-import { selectProgress } from '../store/listings.selectors';
+import { selectListingDetail, selectListingTag, selectProgress } from '../store/listings.selectors';
 import { navigationRequested } from '../store/screen.slice';
 import { delay } from './effects';
 import { poll } from './poll';
@@ -43,9 +43,16 @@ export function* tickProgress() {
 
 /** One look at the analysis: done (100, then the dashboard 1 s later), failed, or still running. */
 export function* checkAnalysis(listingId: string, signal: AbortSignal) {
-  let listing: Listing;
+  let listing: Listing | null;
   try {
-    listing = yield call(listingsApi.fetchListing, listingId, { signal });
+    const since: string | null = yield select(selectListingTag, listingId);
+    const answer: Polled<Listing> = yield call(listingsApi.fetchListing, listingId, { signal, since });
+    if (answer.unchanged) {
+      listing = yield select(selectListingDetail, listingId);
+    } else {
+      listing = answer.value;
+      yield put(listingFetched({ listing, etag: answer.etag }));
+    }
   } catch (err) {
     const error = toHttpError(err);
     // Gone (deleted elsewhere): nothing left to wait for. Anything else may pass; keep polling.
@@ -53,7 +60,7 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal) {
     yield put(progressFailed({ message: error.serverMessage }));
     return 'stop';
   }
-  yield put(listingFetched(listing));
+  if (!listing) return 'again';
   const outcome: AnalysisOutcome = analysisOutcome(listing);
   if (outcome === 'running') return 'again';
   if (outcome === 'failed') {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing } from '../../contract/wire';
-import type { FailureInfo } from '../domain/listing-rules';
+import type { Listing, ListingCard } from '../../contract/wire';
+import { cardOf, type FailureInfo } from '../domain/listing-rules';
 import { signedOut } from './auth.slice';
 import type { RequestStatus } from './request-status';
 
@@ -24,10 +24,14 @@ export interface DetailState {
 }
 
 export interface ListingsState {
-  /** Listings by id, as last fetched. */
-  byId: Record<string, Listing>;
+  /** Listing cards by id (the list's answer, kept up to date by every whole listing read too). */
+  byId: Record<string, ListingCard>;
   /** Dashboard order. */
   ids: string[];
+  /** Whole listings read by id (the detail screen's content and checks), as last fetched. */
+  details: Record<string, Listing>;
+  /** Entity tags of the answers held: the list's and each whole listing's, sent back when polling (304: unchanged). */
+  tags: { list: string | null; listings: Record<string, string> };
   listStatus: RequestStatus;
   listError: FailureInfo | null;
   /** Starting an analysis from the URL input. */
@@ -42,6 +46,8 @@ const initialProgress: ProgressState = { listingId: null, percent: 0, phase: 'ru
 const initialState: ListingsState = {
   byId: {},
   ids: [],
+  details: {},
+  tags: { list: null, listings: {} },
   listStatus: 'idle',
   listError: null,
   analyzeStatus: 'idle',
@@ -50,13 +56,19 @@ const initialState: ListingsState = {
   detail: { listingId: null, status: 'idle', error: null },
 };
 
-function upsert(state: ListingsState, listing: Listing) {
+/** A whole listing read or answered: its card on the dashboard, and its content for the detail screen. */
+function upsert(state: ListingsState, listing: Listing, etag: string | null) {
   if (!state.byId[listing.id]) state.ids.unshift(listing.id);
-  state.byId[listing.id] = listing;
+  state.byId[listing.id] = cardOf(listing);
+  state.details[listing.id] = listing;
+  if (etag) state.tags.listings[listing.id] = etag;
+  else delete state.tags.listings[listing.id];
 }
 
 function remove(state: ListingsState, id: string) {
   delete state.byId[id];
+  delete state.details[id];
+  delete state.tags.listings[id];
   delete state.operations[id];
   state.ids = state.ids.filter((x) => x !== id);
 }
@@ -71,19 +83,24 @@ const listingsSlice = createSlice({
       state.listStatus = 'pending';
       state.listError = null;
     },
-    listingsFetched(state, action: PayloadAction<Listing[]>) {
+    listingsFetched(state, action: PayloadAction<{ listings: ListingCard[]; etag: string | null }>) {
+      const { listings, etag } = action.payload;
       state.listStatus = 'succeeded';
       state.listError = null;
-      state.ids = action.payload.map((l) => l.id);
-      state.byId = Object.fromEntries(action.payload.map((l) => [l.id, l]));
+      state.ids = listings.map((l) => l.id);
+      state.byId = Object.fromEntries(listings.map((l) => [l.id, l]));
+      state.tags.list = etag;
+      // Whole listings no longer on the list are gone.
+      for (const id of Object.keys(state.details)) if (!state.byId[id]) remove(state, id);
     },
     listingsFetchFailed(state, action: PayloadAction<FailureInfo>) {
       state.listStatus = 'failed';
       state.listError = action.payload;
     },
-    listingFetched(state, action: PayloadAction<Listing>) {
-      upsert(state, action.payload);
-      if (state.detail.listingId === action.payload.id) state.detail = { listingId: action.payload.id, status: 'succeeded', error: null };
+    listingFetched(state, action: PayloadAction<{ listing: Listing; etag: string | null }>) {
+      const { listing, etag } = action.payload;
+      upsert(state, listing, etag);
+      if (state.detail.listingId === listing.id) state.detail = { listingId: listing.id, status: 'succeeded', error: null };
     },
     listingFetchFailed(state, action: PayloadAction<{ id: string; failure: FailureInfo }>) {
       if (state.detail.listingId === action.payload.id) {
@@ -98,7 +115,7 @@ const listingsSlice = createSlice({
     },
     analysisStarted(state, action: PayloadAction<Listing>) {
       state.analyzeStatus = 'succeeded';
-      upsert(state, action.payload);
+      upsert(state, action.payload, null);
     },
     analysisFailed(state) {
       state.analyzeStatus = 'failed';
@@ -124,7 +141,7 @@ const listingsSlice = createSlice({
       const { previousId, listing } = action.payload;
       delete state.operations[previousId];
       if (previousId !== listing.id) remove(state, previousId);
-      upsert(state, listing);
+      upsert(state, listing, null);
     },
     listingReanalysisFailed(state, action: PayloadAction<{ id: string }>) {
       delete state.operations[action.payload.id];
@@ -149,7 +166,8 @@ const listingsSlice = createSlice({
       state.progress.error = action.payload.message;
     },
     detailOpened(state, action: PayloadAction<{ listingId: string }>) {
-      const known = Boolean(state.byId[action.payload.listingId]);
+      // The detail screen shows the page's content and the checks: only a whole listing will do.
+      const known = Boolean(state.details[action.payload.listingId]);
       state.detail = { listingId: action.payload.listingId, status: known ? 'succeeded' : 'pending', error: null };
     },
     detailClosed() {},

@@ -85,3 +85,28 @@ export async function send<T>(http: AxiosInstance, method: string, url: string, 
   const response = await http.request<T>({ method, url, ...(data !== undefined ? { data } : {}), ...options });
   return response.data;
 }
+
+/**
+ * A polled read (the dashboard's list, a listing): the answer and its entity tag, or `unchanged` when the tag the
+ * caller sent (If-None-Match) still names the server's answer (304). axios keeps no cache of its own, so the
+ * caller keeps the tag with the data it belongs to and passes it back.
+ */
+export type Polled<T> = { unchanged: true } | { unchanged: false; value: T; etag: string | null };
+
+export async function getPolled<T>(
+  http: AxiosInstance,
+  url: string,
+  since: string | null | undefined,
+  options: RequestOptions = {},
+): Promise<Polled<T>> {
+  const response = await http.request<T>({
+    method: 'GET',
+    url,
+    ...options,
+    ...(since ? { headers: { 'If-None-Match': since } } : {}),
+    validateStatus: (status) => (status >= 200 && status < 300) || (Boolean(since) && status === 304),
+  });
+  if (response.status === 304) return { unchanged: true };
+  const etag: unknown = response.headers.etag;
+  return { unchanged: false, value: response.data, etag: typeof etag === 'string' ? etag : null };
+}

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import type { Listing } from '../../../contract/wire';
+import type { ListingCard as ListingCardData } from '../../../contract/wire';
 import { scoreColour } from '../../domain/grades';
 import { analysisFailed, formatRating, hasReviews, showsCardScore } from '../../domain/listing-rules';
 import { cardText, confirmText } from '../../domain/messages/listings';
@@ -29,7 +29,7 @@ import { FALLBACK_LISTING_IMAGE, paletteOf } from '../score';
 // A listing on the dashboard (spec section 2): title on two lines at most, the image (or the shipped fallback),
 // rating or 'No reviews yet', the score when above 0, and Optimize / Re-analyze / Delete with confirmations.
 
-export function ListingCard({ listing, operation }: { listing: Listing; operation: ListingOperation | null }) {
+export function ListingCard({ listing, operation }: { listing: ListingCardData; operation: ListingOperation | null }) {
   const dispatch = useAppDispatch();
   const [imageFailed, setImageFailed] = useState(false);
   const [confirm, setConfirm] = useState<'delete' | 'reanalyze' | null>(null);

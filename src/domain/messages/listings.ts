@@ -50,6 +50,18 @@ export const listingToasts = {
     description: `Unable to start analysis: ${serverMessage}. Please check the URL and try again.`,
   }),
   urlRequired: { title: 'URL Required', description: 'Please enter a valid listing URL.' },
+  /** The server refused to start an analysis for the account (its codes), whatever the listing. */
+  refused: {
+    analysis_rate_limited: {
+      title: 'Too Many Analyses',
+      description: 'You have started as many analyses as one account may start in a minute. Please wait a minute, then try again.',
+    },
+    analysis_limit_reached: {
+      title: 'Analyses Still Running',
+      description:
+        'You already have as many analyses waiting or running as one account may have. Please wait for some of them to finish, then try again.',
+    },
+  },
   authRequired: { title: 'Authentication Required', description: 'Please log in to analyze listings.' },
 } as const;
 

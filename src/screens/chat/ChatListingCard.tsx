@@ -1,12 +1,12 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { Listing } from '../../../contract/wire';
+import type { ListingCard } from '../../../contract/wire';
 import { FALLBACK_LISTING_IMAGE } from '../../components/score';
 import { chatText } from '../../domain/messages/chat';
 import { RatingLine, ScoreValue } from './ListingScore';
 
 /** The header card of a listing's conversation: image (or the shipped fallback), title, rating, score. */
-export function ChatListingCard({ listing }: { listing: Listing }) {
+export function ChatListingCard({ listing }: { listing: ListingCard }) {
   const [imageFailed, setImageFailed] = useState(false);
   const image = !listing.imageUrl || imageFailed ? FALLBACK_LISTING_IMAGE : listing.imageUrl;
   return (

@@ -1,13 +1,13 @@
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Stack, Typography } from '@mui/material';
-import type { Listing } from '../../../contract/wire';
+import type { ListingCard } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
 import { scoreColour } from '../../domain/grades';
 import { formatRating, hasReviews, isRecalculating } from '../../domain/listing-rules';
 import { chatText } from '../../domain/messages/chat';
 
 /** Rating with its star and review count, or 'No reviews yet'. */
-export function RatingLine({ listing, small = false }: { listing: Listing; small?: boolean }) {
+export function RatingLine({ listing, small = false }: { listing: ListingCard; small?: boolean }) {
   const variant = small ? 'body2' : 'body1';
   if (!hasReviews(listing)) {
     return (
@@ -30,7 +30,7 @@ export function RatingLine({ listing, small = false }: { listing: Listing; small
 }
 
 /** The score out of 100 in its colour (green at 80+, yellow at 60+, red below), or 'Recalculating...'. */
-export function ScoreValue({ listing, size = 'large' }: { listing: Listing; size?: 'large' | 'small' }) {
+export function ScoreValue({ listing, size = 'large' }: { listing: ListingCard; size?: 'large' | 'small' }) {
   if (isRecalculating(listing) || listing.seoScore == null) {
     return (
       <Typography variant="body2" color="text.secondary">

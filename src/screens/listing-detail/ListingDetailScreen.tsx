@@ -6,7 +6,7 @@ import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/l
 import { detailText } from '../../domain/messages/listingDetail';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { celebrationShown, detailClosed, detailOpened } from '../../store/listings.slice';
-import { selectDetail, selectListingById, selectOperation } from '../../store/listings.selectors';
+import { selectDetail, selectListingDetail, selectOperation } from '../../store/listings.selectors';
 import { selectListingPhotos } from '../../store/photos.slice';
 import { selectScreenListingId } from '../../store/screen.selectors';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
@@ -26,7 +26,7 @@ function Centered({ children }: { children: React.ReactNode }) {
 export default function ListingDetailScreen() {
   const dispatch = useAppDispatch();
   const listingId = useAppSelector(selectScreenListingId);
-  const listing = useAppSelector((s) => selectListingById(s, listingId));
+  const listing = useAppSelector((s) => selectListingDetail(s, listingId));
   const detail = useAppSelector(selectDetail);
   const operation = useAppSelector((s) => (listingId ? selectOperation(s, listingId) : null));
   const photos = useAppSelector((s) => selectListingPhotos(s, listingId));

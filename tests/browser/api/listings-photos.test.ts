@@ -50,11 +50,37 @@ describe('listing endpoints', () => {
       if (req.url === '/api/listing/a') return json(res, 200, { listing: { id: 'a' } });
       return json(res, 200, { listing: { id: 'new' } });
     };
-    expect(await listingsApi.fetchListings()).toEqual([{ id: 'a' }]);
-    expect(await listingsApi.fetchListing('a')).toEqual({ id: 'a' });
+    expect(await listingsApi.fetchListings()).toEqual({ unchanged: false, value: [{ id: 'a' }], etag: null });
+    expect(await listingsApi.fetchListing('a')).toEqual({ unchanged: false, value: { id: 'a' }, etag: null });
     expect(await listingsApi.analyzeListing({ url: '  https://www.airbnb.com/rooms/1 ', userId: 'u-1' })).toEqual({ id: 'new' });
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /api/listings', 'GET /api/listing/a', 'POST /api/listings/analyze']);
     expect(JSON.parse(seen[2]!.body)).toEqual({ url: 'https://www.airbnb.com/rooms/1', userId: 'u-1' });
+  });
+
+  it('sends the tag it holds and reads a 304 as unchanged, a new answer with its new tag', async () => {
+    let current = 'W/"v1"';
+    handler = (req, _body, res) => {
+      if (req.headers['if-none-match'] === current) {
+        res.writeHead(304, { etag: current });
+        return res.end();
+      }
+      res.writeHead(200, { 'content-type': 'application/json', etag: current });
+      res.end(JSON.stringify(req.url === '/api/listings' ? { listings: [{ id: 'a' }] } : { listing: { id: 'a' } }));
+    };
+    expect(await listingsApi.fetchListings()).toEqual({ unchanged: false, value: [{ id: 'a' }], etag: 'W/"v1"' });
+    expect(await listingsApi.fetchListings({ since: 'W/"v1"' })).toEqual({ unchanged: true });
+    expect(await listingsApi.fetchListing('a', { since: 'W/"v1"' })).toEqual({ unchanged: true });
+    current = 'W/"v2"';
+    expect(await listingsApi.fetchListing('a', { since: 'W/"v1"' })).toEqual({ unchanged: false, value: { id: 'a' }, etag: 'W/"v2"' });
+    expect(seen).toHaveLength(4);
+  });
+
+  it('treats a 304 to a request that named no tag as a failure (there is nothing to keep)', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(304);
+      res.end();
+    };
+    await expect(listingsApi.fetchListings()).rejects.toMatchObject({ status: 304 });
   });
 
   it('deletes and re-analyses by id', async () => {

@@ -23,7 +23,7 @@ import {
 import { chatPrefillSent } from '../../../src/store/screen.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 import { listingDeleted } from '../../../src/store/listings.slice';
-import { listing } from '../../support/browser/listing-fixtures';
+import { listing, fetched } from '../../support/browser/listing-fixtures';
 import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/chat');
@@ -88,7 +88,7 @@ describe('opening a thread', () => {
   });
 
   it('fetches the listing first when the store does not have it', async () => {
-    listings.fetchListing.mockResolvedValue(listing({ id: 'l-9', title: 'Fetched' }));
+    listings.fetchListing.mockResolvedValue(fetched(listing({ id: 'l-9', title: 'Fetched' })));
     api.fetchChatHistory.mockResolvedValue([]);
     const { store } = sagaStore(chatSaga, signedIn);
     store.dispatch(chatOpened({ listingId: 'l-9' }));
@@ -185,7 +185,7 @@ describe('opening a thread', () => {
 
   it('loads once the session arrives', async () => {
     api.fetchChatHistory.mockResolvedValue([]);
-    listings.fetchListing.mockResolvedValue(listing({ id: L1 }));
+    listings.fetchListing.mockResolvedValue(fetched(listing({ id: L1 })));
     const { store } = sagaStore(chatSaga);
     store.dispatch(chatOpened({ listingId: L1 }));
     await settle();

@@ -8,7 +8,7 @@ import { photosSaga } from '../../../src/sagas/photos.saga';
 import { celebrationShown, detailClosed, detailOpened, listingsFetched } from '../../../src/store/listings.slice';
 import { photoAnalysisRequested } from '../../../src/store/photos.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
-import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../../support/browser/listing-fixtures';
+import { analysingListing, listing, photoAnalysis, photoRecommendation, fetched } from '../../support/browser/listing-fixtures';
 import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/listings');
@@ -38,7 +38,7 @@ function open(id = 'l-1') {
 
 describe('listing detail polling', () => {
   it('shows the loading state until the listing arrives', async () => {
-    api.fetchListing.mockResolvedValue(listing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(listing({ id: 'l-1' })));
     const { store } = open();
     expect(store.getState().listings.detail).toMatchObject({ listingId: 'l-1', status: 'pending' });
     await settle();
@@ -56,9 +56,9 @@ describe('listing detail polling', () => {
 
   it('refetches every 2 s while the listing is analysing, and stops once it has a score', async () => {
     api.fetchListing
-      .mockResolvedValueOnce(analysingListing({ id: 'l-1' }))
-      .mockResolvedValueOnce(listing({ id: 'l-1', isAnalyzing: false, seoScore: null }))
-      .mockResolvedValue(listing({ id: 'l-1', seoScore: 66 }));
+      .mockResolvedValueOnce(fetched(analysingListing({ id: 'l-1' })))
+      .mockResolvedValueOnce(fetched(listing({ id: 'l-1', isAnalyzing: false, seoScore: null })))
+      .mockResolvedValue(fetched(listing({ id: 'l-1', seoScore: 66 })));
     open();
     await settle();
     expect(api.fetchListing).toHaveBeenCalledTimes(1);
@@ -74,24 +74,24 @@ describe('listing detail polling', () => {
   });
 
   it('does not poll a scored listing, nor one whose analysis failed', async () => {
-    api.fetchListing.mockResolvedValue(listing({ id: 'l-1', seoScore: null, analysisError: 'Blocked page' }));
+    api.fetchListing.mockResolvedValue(fetched(listing({ id: 'l-1', seoScore: null, analysisError: 'Blocked page' })));
     open();
     await jest.advanceTimersByTimeAsync(20_000);
     expect(api.fetchListing).toHaveBeenCalledTimes(1);
   });
 
   it('polls again when a re-analysis starts while the screen is open', async () => {
-    api.fetchListing.mockResolvedValueOnce(listing({ id: 'l-1' })).mockResolvedValue(analysingListing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValueOnce(fetched(listing({ id: 'l-1' }))).mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
     const { store } = open();
     await jest.advanceTimersByTimeAsync(4000);
     expect(api.fetchListing).toHaveBeenCalledTimes(1);
-    store.dispatch(listingsFetched([analysingListing({ id: 'l-1' })]));
+    store.dispatch(listingsFetched({ listings: [analysingListing({ id: 'l-1' })], etag: null }));
     await jest.advanceTimersByTimeAsync(2000);
     expect(api.fetchListing).toHaveBeenCalledTimes(2);
   });
 
   it('stops every loop when the screen is left', async () => {
-    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
     photos.fetchPhotoRecommendation.mockResolvedValue(null);
     const { store } = open();
     await jest.advanceTimersByTimeAsync(6000);
@@ -108,7 +108,7 @@ describe('listing detail polling', () => {
 
 describe('photo recommendation polling', () => {
   it('loads the recommendation and the analyses when the screen opens', async () => {
-    api.fetchListing.mockResolvedValue(listing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(listing({ id: 'l-1' })));
     const { store } = open();
     await settle();
     expect(store.getState().photos.byListing['l-1']).toMatchObject({
@@ -119,7 +119,7 @@ describe('photo recommendation polling', () => {
   });
 
   it('polls every 3 s while the recommendation is missing, then stops', async () => {
-    api.fetchListing.mockResolvedValue(listing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(listing({ id: 'l-1' })));
     photos.fetchPhotoRecommendation.mockResolvedValueOnce(null).mockResolvedValueOnce(null).mockResolvedValue(photoRecommendation());
     const { store } = open();
     await settle();
@@ -136,7 +136,7 @@ describe('photo recommendation polling', () => {
   });
 
   it('keeps polling while the listing score is null, even with a recommendation', async () => {
-    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
     open();
     await settle();
     await jest.advanceTimersByTimeAsync(9000);
@@ -148,7 +148,7 @@ describe('photo recommendation polling', () => {
 
 describe('photo analysis', () => {
   it('stores the new recommendation, says so, then reloads the photos and the listing', async () => {
-    api.fetchListing.mockResolvedValue(listing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(listing({ id: 'l-1' })));
     photos.analyzePhotos.mockResolvedValue(photoRecommendation({ overallPhotoScore: 91 }));
     photos.fetchPhotoRecommendation.mockResolvedValue(photoRecommendation({ overallPhotoScore: 91 }));
     const { store, ofType } = sagaStore(photosSaga, signedIn);

@@ -14,7 +14,7 @@ import {
 } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
-import { analysingListing, listing } from '../../support/browser/listing-fixtures';
+import { analysingListing, fetched, listing, unchanged } from '../../support/browser/listing-fixtures';
 import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/listings');
@@ -35,7 +35,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('loading the list', () => {
   it('keeps the listings in dashboard order', async () => {
-    api.fetchListings.mockResolvedValue([listing({ id: 'a' }), listing({ id: 'b' })]);
+    api.fetchListings.mockResolvedValue(fetched([listing({ id: 'a' }), listing({ id: 'b' })]));
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(listingsRequested());
     expect(store.getState().listings.listStatus).toBe('pending');
@@ -47,7 +47,7 @@ describe('loading the list', () => {
     api.fetchListings
       .mockRejectedValueOnce(new HttpError('500: Database unavailable', { status: 500 }))
       .mockRejectedValueOnce(new HttpError('timeout', { code: 'timeout' }))
-      .mockResolvedValue([listing({ id: 'a' })]);
+      .mockResolvedValue(fetched([listing({ id: 'a' })]));
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(listingsRequested());
     await settle();
@@ -91,7 +91,7 @@ describe('loading the list', () => {
 
 describe('dashboard polling', () => {
   it('loads the list when the dashboard opens and refetches every 3 s while a listing is analysing', async () => {
-    api.fetchListings.mockResolvedValue([analysingListing({ id: 'a' })]);
+    api.fetchListings.mockResolvedValue(fetched([analysingListing({ id: 'a' })]));
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(dashboardOpened());
     await settle();
@@ -105,7 +105,9 @@ describe('dashboard polling', () => {
   });
 
   it('stops refetching once no listing is analysing', async () => {
-    api.fetchListings.mockResolvedValueOnce([analysingListing({ id: 'a' })]).mockResolvedValue([listing({ id: 'a', seoScore: 77 })]);
+    api.fetchListings
+      .mockResolvedValueOnce(fetched([analysingListing({ id: 'a' })]))
+      .mockResolvedValue(fetched([listing({ id: 'a', seoScore: 77 })]));
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(dashboardOpened());
     await settle();
@@ -116,8 +118,21 @@ describe('dashboard polling', () => {
     expect(api.fetchListings).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the tag of the list it holds, and keeps the list as it is when the server answers 304', async () => {
+    api.fetchListings.mockResolvedValueOnce(fetched([analysingListing({ id: 'a' })], 'W/"l1"')).mockResolvedValue(unchanged);
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(dashboardOpened());
+    await settle();
+    const held = store.getState().listings.byId;
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.fetchListings).toHaveBeenCalledTimes(2);
+    expect(api.fetchListings).toHaveBeenLastCalledWith({ signal: expect.any(AbortSignal), since: 'W/"l1"' });
+    expect(store.getState().listings.byId).toBe(held);
+    expect(store.getState().listings.listStatus).toBe('succeeded');
+  });
+
   it('stops when the dashboard is left', async () => {
-    api.fetchListings.mockResolvedValue([analysingListing({ id: 'a' })]);
+    api.fetchListings.mockResolvedValue(fetched([analysingListing({ id: 'a' })]));
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(dashboardOpened());
     await settle();
@@ -127,9 +142,9 @@ describe('dashboard polling', () => {
   });
 
   it('refreshes quietly on a return visit: the list on screen stays while the new one loads', async () => {
-    api.fetchListings.mockResolvedValue([listing({ id: 'a' })]);
+    api.fetchListings.mockResolvedValue(fetched([listing({ id: 'a' })]));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched([listing({ id: 'old' })]));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'old' })], etag: null }));
     store.dispatch(dashboardOpened());
     expect(store.getState().listings.listStatus).toBe('succeeded');
     await settle();
@@ -139,7 +154,7 @@ describe('dashboard polling', () => {
 
   it('keeps the last list when a background refresh fails', async () => {
     api.fetchListings
-      .mockResolvedValueOnce([analysingListing({ id: 'a' })])
+      .mockResolvedValueOnce(fetched([analysingListing({ id: 'a' })]))
       .mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(dashboardOpened());
@@ -153,7 +168,7 @@ describe('delete', () => {
   it('removes the listing and says so', async () => {
     api.deleteListing.mockResolvedValue(undefined);
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched([listing({ id: 'a' }), listing({ id: 'b' })]));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'a' }), listing({ id: 'b' })], etag: null }));
     store.dispatch(listingDeleteRequested({ id: 'a' }));
     expect(store.getState().listings.operations.a).toBe('deleting');
     await settle();
@@ -165,7 +180,7 @@ describe('delete', () => {
   it('keeps the listing and shows the failure toast when the server refuses', async () => {
     api.deleteListing.mockRejectedValue(new HttpError('500: boom', { status: 500 }));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched([listing({ id: 'a' })]));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'a' })], etag: null }));
     store.dispatch(listingDeleteRequested({ id: 'a' }));
     await settle();
     expect(store.getState().listings.ids).toEqual(['a']);
@@ -180,7 +195,7 @@ describe('re-analysis', () => {
     api.deleteListing.mockResolvedValue(undefined);
     api.analyzeListing.mockResolvedValue(fresh);
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched([listing({ id: 'old', url: 'https://www.airbnb.com/rooms/42' })]));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'old', url: 'https://www.airbnb.com/rooms/42' })], etag: null }));
     store.dispatch(listingReanalysisRequested({ id: 'old', via: 'dashboard' }));
     await settle();
     expect(api.deleteListing).toHaveBeenCalledWith('old');
@@ -201,7 +216,7 @@ describe('re-analysis', () => {
     api.deleteListing.mockResolvedValue(undefined);
     api.analyzeListing.mockRejectedValue(new HttpError('400: Not a listing', { status: 400 }));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched([listing({ id: 'old' })]));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'old' })], etag: null }));
     store.dispatch(listingReanalysisRequested({ id: 'old', via: 'dashboard' }));
     await settle();
     expect(store.getState().listings.ids).toEqual([]);
@@ -213,10 +228,10 @@ describe('re-analysis', () => {
   it('from the detail screen calls the reanalyze endpoint, then refreshes the listing and the list', async () => {
     const running = listing({ id: 'a', isAnalyzing: true, seoScore: null });
     api.reanalyzeListing.mockResolvedValue(running);
-    api.fetchListing.mockResolvedValue(running);
-    api.fetchListings.mockResolvedValue([running]);
+    api.fetchListing.mockResolvedValue(fetched(running));
+    api.fetchListings.mockResolvedValue(fetched([running]));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched([listing({ id: 'a' })]));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'a' })], etag: null }));
     store.dispatch(listingReanalysisRequested({ id: 'a', via: 'detail' }));
     expect(store.getState().listings.operations.a).toBe('reanalyzing');
     await settle();
@@ -232,7 +247,7 @@ describe('re-analysis', () => {
   it('from the detail screen shows the failure toast when the endpoint fails', async () => {
     api.reanalyzeListing.mockRejectedValue(new HttpError('500: boom', { status: 500 }));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched([listing({ id: 'a' })]));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'a' })], etag: null }));
     store.dispatch(listingReanalysisRequested({ id: 'a', via: 'detail' }));
     await settle();
     expect(store.getState().listings.byId.a!.seoScore).toBe(78);
@@ -276,6 +291,42 @@ describe('starting an analysis from the URL input', () => {
     expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'loading', listingId: 'l-9' }]);
   });
 
+  it('says what to wait for when the account has started too many analyses this minute', async () => {
+    api.analyzeListing.mockRejectedValue(
+      new HttpError('429: Too many analyses', { status: 429, code: 'analysis_rate_limited', serverMessage: 'Too many analyses' }),
+    );
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(analysisRequested({ url: 'https://www.airbnb.com/rooms/9' }));
+    await settle();
+    expect(store.getState().listings.analyzeStatus).toBe('failed');
+    expect(toasts(ofType)).toEqual([
+      {
+        title: 'Too Many Analyses',
+        description: 'You have started as many analyses as one account may start in a minute. Please wait a minute, then try again.',
+        variant: 'error',
+      },
+    ]);
+  });
+
+  it('says to wait for running analyses when a re-analysis is refused for the account limit', async () => {
+    api.reanalyzeListing.mockRejectedValue(
+      new HttpError('429: Too many analyses running', { status: 429, code: 'analysis_limit_reached', serverMessage: 'Too many' }),
+    );
+    const { store, ofType } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'a' })], etag: null }));
+    store.dispatch(listingReanalysisRequested({ id: 'a', via: 'detail' }));
+    await settle();
+    expect(store.getState().listings.ids).toEqual(['a']);
+    expect(toasts(ofType)).toEqual([
+      {
+        title: 'Re-analysis Failed',
+        description:
+          'You already have as many analyses waiting or running as one account may have. Please wait for some of them to finish, then try again.',
+        variant: 'error',
+      },
+    ]);
+  });
+
   it("shows the server's own words when the analysis cannot start", async () => {
     api.analyzeListing.mockRejectedValue(
       new HttpError('400: That link is an Airbnb search page, not a listing', {
@@ -300,7 +351,7 @@ describe('starting an analysis from the URL input', () => {
 
 describe('the chat entry', () => {
   it('fetches the listings and opens chat with the first one', async () => {
-    api.fetchListings.mockResolvedValue([listing({ id: 'first' }), listing({ id: 'second' })]);
+    api.fetchListings.mockResolvedValue(fetched([listing({ id: 'first' }), listing({ id: 'second' })]));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
     store.dispatch(chatEntryRequested());
     await settle();
@@ -308,7 +359,7 @@ describe('the chat entry', () => {
   });
 
   it('opens chat without a listing when there is none', async () => {
-    api.fetchListings.mockResolvedValue([]);
+    api.fetchListings.mockResolvedValue(fetched([]));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
     store.dispatch(chatEntryRequested());
     await settle();

@@ -4,7 +4,7 @@ import * as randomSource from '../../../src/api/platform/random';
 import { progressSaga } from '../../../src/sagas/progress.saga';
 import { progressClosed, progressOpened } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
-import { analysingListing, listing } from '../../support/browser/listing-fixtures';
+import { analysingListing, fetched, listing, unchanged } from '../../support/browser/listing-fixtures';
 import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
 jest.mock('../../../src/api/listings');
@@ -28,7 +28,7 @@ function open() {
 
 describe('analysis progress', () => {
   it('starts at 0 and grows every 3 s by the random amount (0.5 → +5)', async () => {
-    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
     const { percent } = open();
     await settle();
     expect(percent()).toBe(0);
@@ -41,7 +41,7 @@ describe('analysis progress', () => {
   });
 
   it('never passes 90 while the listing is still analysing', async () => {
-    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
     const { percent } = open();
     await jest.advanceTimersByTimeAsync(3000 * 17);
     expect(percent()).toBe(85);
@@ -51,23 +51,27 @@ describe('analysis progress', () => {
     expect(percent()).toBe(90);
   });
 
-  it('refetches the listing every 2 s', async () => {
-    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
-    open();
+  it('refetches the listing every 2 s, asking only for what changed since the answer it holds', async () => {
+    api.fetchListing.mockResolvedValueOnce(fetched(analysingListing({ id: 'l-1' }), 'W/"v1"')).mockResolvedValue(unchanged);
+    const { percent } = open();
     await settle();
     expect(api.fetchListing).toHaveBeenCalledTimes(1);
-    expect(api.fetchListing).toHaveBeenCalledWith('l-1', { signal: expect.any(AbortSignal) });
+    expect(api.fetchListing).toHaveBeenCalledWith('l-1', { signal: expect.any(AbortSignal), since: null });
     await jest.advanceTimersByTimeAsync(2000);
     expect(api.fetchListing).toHaveBeenCalledTimes(2);
+    expect(api.fetchListing).toHaveBeenLastCalledWith('l-1', { signal: expect.any(AbortSignal), since: 'W/"v1"' });
+    // Unchanged: still running, still ticking.
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(percent()).toBe(5);
     await jest.advanceTimersByTimeAsync(4000);
     expect(api.fetchListing).toHaveBeenCalledTimes(4);
   });
 
   it('jumps to 100 when the listing is done with a score, and returns to the dashboard 1 s later', async () => {
     api.fetchListing
-      .mockResolvedValueOnce(analysingListing({ id: 'l-1' }))
-      .mockResolvedValueOnce(analysingListing({ id: 'l-1' }))
-      .mockResolvedValue(listing({ id: 'l-1', seoScore: 81 }));
+      .mockResolvedValueOnce(fetched(analysingListing({ id: 'l-1' })))
+      .mockResolvedValueOnce(fetched(analysingListing({ id: 'l-1' })))
+      .mockResolvedValue(fetched(listing({ id: 'l-1', seoScore: 81 })));
     const { store, percent, ofType } = open();
     await settle();
     await jest.advanceTimersByTimeAsync(4000);
@@ -86,8 +90,8 @@ describe('analysis progress', () => {
 
   it('does not complete while the score is 0 or the listing is still analysing', async () => {
     api.fetchListing
-      .mockResolvedValueOnce(listing({ id: 'l-1', isAnalyzing: true, seoScore: 70 }))
-      .mockResolvedValue(listing({ id: 'l-1', seoScore: 0 }));
+      .mockResolvedValueOnce(fetched(listing({ id: 'l-1', isAnalyzing: true, seoScore: 70 })))
+      .mockResolvedValue(fetched(listing({ id: 'l-1', seoScore: 0 })));
     const { store } = open();
     await jest.advanceTimersByTimeAsync(6000);
     expect(store.getState().listings.progress.phase).toBe('running');
@@ -95,8 +99,8 @@ describe('analysis progress', () => {
 
   it('stops on a failed analysis and keeps its reason for the screen', async () => {
     api.fetchListing
-      .mockResolvedValueOnce(analysingListing({ id: 'l-1' }))
-      .mockResolvedValue(analysingListing({ id: 'l-1', isAnalyzing: false, analysisError: 'The page asks visitors to sign in.' }));
+      .mockResolvedValueOnce(fetched(analysingListing({ id: 'l-1' })))
+      .mockResolvedValue(fetched(analysingListing({ id: 'l-1', isAnalyzing: false, analysisError: 'The page asks visitors to sign in.' })));
     const { store, ofType } = open();
     await jest.advanceTimersByTimeAsync(2000);
     expect(store.getState().listings.progress).toMatchObject({ phase: 'failed', error: 'The page asks visitors to sign in.' });
@@ -117,7 +121,7 @@ describe('analysis progress', () => {
   });
 
   it('stops polling and ticking when the screen is left', async () => {
-    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
     const { store, percent } = open();
     await jest.advanceTimersByTimeAsync(3000);
     expect(percent()).toBe(5);
@@ -139,7 +143,7 @@ describe('analysis progress', () => {
   });
 
   it('starts over from 0 for the next analysis', async () => {
-    api.fetchListing.mockResolvedValue(analysingListing({ id: 'l-1' }));
+    api.fetchListing.mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
     const { store, percent } = open();
     await jest.advanceTimersByTimeAsync(6000);
     expect(percent()).toBe(10);

@@ -6,7 +6,7 @@ import DashboardScreen from '../../../src/screens/dashboard/DashboardScreen';
 import type { RootState } from '../../../src/app/store';
 import { dashboardClosed, dashboardOpened, listingsRequested } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
-import { listing } from '../../support/browser/listing-fixtures';
+import { listing, fetched } from '../../support/browser/listing-fixtures';
 import { loadedProfile, profile } from '../../support/browser/profile-fixtures';
 import { renderWithProviders } from '../../support/browser/render';
 import { sagaStore } from '../../support/browser/saga-store';
@@ -25,6 +25,8 @@ function state(listings: Partial<RootState['listings']>, profileState: RootState
     listings: {
       byId: {},
       ids: [],
+      details: {},
+      tags: { list: null, listings: {} },
       listStatus: 'succeeded',
       listError: null,
       analyzeStatus: 'idle',
@@ -136,7 +138,7 @@ describe('dashboard sections', () => {
 
 describe('dashboard with its sagas', () => {
   it('loads the cards, deletes one after confirmation and shows the success toast', async () => {
-    api.fetchListings.mockResolvedValue([listing({ id: 'a', title: 'Casa Azul' }), listing({ id: 'b', title: 'Casa Verde' })]);
+    api.fetchListings.mockResolvedValue(fetched([listing({ id: 'a', title: 'Casa Azul' }), listing({ id: 'b', title: 'Casa Verde' })]));
     api.deleteListing.mockResolvedValue(undefined);
     const { store } = sagaStore(listingsSaga, state({ listStatus: 'idle' }));
     const { user } = renderWithProviders(<DashboardScreen />, { store });
@@ -150,7 +152,7 @@ describe('dashboard with its sagas', () => {
   });
 
   it('shows the failure toast when the delete fails and keeps the card', async () => {
-    api.fetchListings.mockResolvedValue([listing({ id: 'a', title: 'Casa Azul' })]);
+    api.fetchListings.mockResolvedValue(fetched([listing({ id: 'a', title: 'Casa Azul' })]));
     api.deleteListing.mockRejectedValue(new HttpError('500: boom', { status: 500 }));
     const { store } = sagaStore(listingsSaga, state({ listStatus: 'idle' }));
     const { user } = renderWithProviders(<DashboardScreen />, { store });
@@ -163,7 +165,7 @@ describe('dashboard with its sagas', () => {
   });
 
   it("re-analyses from a card and shows 'Re-analysis Started'", async () => {
-    api.fetchListings.mockResolvedValue([listing({ id: 'a', title: 'Casa Azul' })]);
+    api.fetchListings.mockResolvedValue(fetched([listing({ id: 'a', title: 'Casa Azul' })]));
     api.deleteListing.mockResolvedValue(undefined);
     api.analyzeListing.mockResolvedValue(listing({ id: 'b', title: 'Casa Azul', isAnalyzing: true, seoScore: null }));
     const { store } = sagaStore(listingsSaga, state({ listStatus: 'idle' }));

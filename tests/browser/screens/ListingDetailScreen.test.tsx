@@ -23,6 +23,7 @@ function state(item: Listing | null, photos?: Partial<ListingPhotos>): Partial<R
     listings: {
       ...base.listings,
       byId: item ? { [item.id]: item } : {},
+      details: item ? { [item.id]: item } : {},
       ids: item ? [item.id] : [],
       listStatus: 'succeeded',
     },

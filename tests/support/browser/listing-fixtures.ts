@@ -252,3 +252,11 @@ export function photoRecommendation(overrides: Partial<PhotoRecommendation> = {}
     ...overrides,
   };
 }
+
+/** What a listing endpoint answers when the server sent the data (not a 304), with its tag. */
+export function fetched<T>(value: T, etag: string | null = null): { unchanged: false; value: T; etag: string | null } {
+  return { unchanged: false, value, etag };
+}
+
+/** What a listing endpoint answers to a poll that found nothing new (304). */
+export const unchanged = { unchanged: true } as const;
