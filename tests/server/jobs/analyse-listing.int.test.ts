@@ -101,7 +101,7 @@ describe('without a scorer wired in', () => {
   it('retries a bot-blocked page, then reports the block instead of an empty listing', async () => {
     const { listing, token } = await startAnalysis(t, site.url('/listings/blocked-page.html'));
     const done = await settled(t, listing.id, token);
-    expect(done.analysisError).toMatch(/^The listing site did not show us this listing just now/);
+    expect(done.analysisError).toMatch(/^The listing site showed us a bot check instead of your listing/);
     expect(done.scrapedData).toBeNull();
     expect(done.photoCount).toBe(0);
     const { rows } = await t.database.executeSql('select analysis_attempts from listings where id = $1', [listing.id]);
