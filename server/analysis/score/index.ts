@@ -17,6 +17,7 @@ import { explainCategory } from './explanations';
 import { showMoreFoldEstimate } from './fold-estimate';
 import { readListing } from './listing-view';
 import { localChecks } from './local-optimization.checks';
+import { explainNotOnPage } from './not-on-page';
 import { photoChecks, type PhotoEvidence } from './photos.checks';
 import { pricingChecks } from './pricing.checks';
 import { titleChecks } from './title.checks';
@@ -34,7 +35,7 @@ export interface ScoreResult {
 
 function categoryChecks(content: ListingContent, photos?: PhotoEvidence): Record<CategoryKey, RuleResult[]> {
   const view = readListing(content);
-  return {
+  const checks = {
     title: titleChecks(view),
     description: descriptionChecks(view),
     photos: photoChecks(view, photos),
@@ -42,6 +43,7 @@ function categoryChecks(content: ListingContent, photos?: PhotoEvidence): Record
     localOptimization: localChecks(view),
     pricing: pricingChecks(view),
   };
+  return Object.fromEntries(CATEGORY_KEYS.map((key) => [key, explainNotOnPage(checks[key], content)])) as Record<CategoryKey, RuleResult[]>;
 }
 
 function sectionScore(checks: readonly RuleResult[], key: SectionKey) {
