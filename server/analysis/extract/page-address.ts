@@ -1,4 +1,5 @@
 import { isAirbnbHost } from '../fetch/known-hosts';
+import { attributesOf } from './page-document';
 import type { PageDocument } from './page-document';
 
 // Which listing a page is of, from its own words: the address a browser saved it from, its canonical link,
@@ -49,4 +50,44 @@ export function pageListingId(doc: PageDocument, extra: (string | null | undefin
     if (id) return id;
   }
   return null;
+}
+
+const TAG = /<(link|meta|input)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+
+/**
+ * The addresses a page names for itself, read from its markup without building a DOM (an import request
+ * must answer quickly whatever the page's size): the address it was saved from, its canonical link, its Open
+ * Graph and app-link tags, and Airbnb's booking form (the listing id). The most telling come first.
+ */
+export function addressesInMarkup(html: string, savedAt: string | null = null): string[] {
+  const head = html.slice(0, 2 * 1024 * 1024);
+  const found: string[] = [];
+  const add = (value: string | undefined) => {
+    if (value && value.trim() && !found.includes(value.trim())) found.push(value.trim());
+  };
+  add(savedAt ?? undefined);
+  add(savedFromUrl(html) ?? undefined);
+  const canonical: string[] = [];
+  const og: string[] = [];
+  const apps: string[] = [];
+  let hostingId: string | null = null;
+  for (const match of head.matchAll(TAG)) {
+    const tag = match[1]!.toLowerCase();
+    const attrs = attributesOf(match[2]!);
+    if (tag === 'link' && (attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'))
+      canonical.push(attrs.get('href') ?? '');
+    if (tag === 'meta') {
+      const key = (attrs.get('property') ?? attrs.get('name') ?? '').toLowerCase();
+      if (key === 'og:url') og.push(attrs.get('content') ?? '');
+      if (key === 'al:web:url' || key.startsWith('twitter:app:url:') || key === 'al:ios:url' || key === 'al:android:url')
+        apps.push(attrs.get('content') ?? '');
+    }
+    if (tag === 'input' && attrs.get('name') === 'hosting_id' && /^\d{1,19}$/.test(attrs.get('value') ?? ''))
+      hostingId ??= attrs.get('value')!;
+  }
+  canonical.forEach(add);
+  og.forEach(add);
+  apps.forEach(add);
+  if (hostingId) add(`https://www.airbnb.com/rooms/${hostingId}`);
+  return found;
 }

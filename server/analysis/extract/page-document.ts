@@ -67,7 +67,7 @@ const decodeAttribute = (value: string) =>
       )
     : value;
 
-function attributesOf(text: string): Map<string, string> {
+export function attributesOf(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of text.matchAll(ATTRIBUTE)) {
     const name = m[1]!.toLowerCase();
