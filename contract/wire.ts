@@ -342,13 +342,16 @@ export type ListingField = (typeof LISTING_FIELDS)[number];
 export type FieldSources = Partial<Record<ListingField, FieldSource>>;
 
 /** Parts of a listing page a trimmed or partial page may lack; scoring says "not on the page we read" for them. */
-export type ListingPart = 'title' | 'description' | 'photos' | 'amenities' | 'houseRules' | 'photoTour';
+export type ListingPart = 'title' | 'description' | 'photos' | 'amenities' | 'houseRules' | 'photoTour' | 'amenitiesList';
 
 export interface ListingExtraction {
   format: string;
   /** True when a part every full listing page has (title, description, photos, amenities) was missing. */
   partial: boolean;
-  /** The parts the page we read did not have (set on partial pages, and 'photoTour' when only preview photos were there). */
+  /**
+   * The parts the page we read did not have: set on partial pages; 'photoTour' when only the first photos were on
+   * it, 'amenitiesList' when only the first amenities were (the full list was not opened).
+   */
   notOnPage?: ListingPart[];
   /** 'imported' when the host handed the page over (POST /api/listings/import); absent when we fetched it. */
   origin?: 'imported';

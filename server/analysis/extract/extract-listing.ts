@@ -116,7 +116,7 @@ const CORE_PARTS: ListingPart[] = ['title', 'description', 'photos', 'amenities'
 
 function missingParts(merged: MergedReading): ListingPart[] {
   const r = merged.reading;
-  const has: Record<Exclude<ListingPart, 'photoTour'>, boolean> = {
+  const has: Record<Exclude<ListingPart, 'photoTour' | 'amenitiesList'>, boolean> = {
     title: Boolean(r.title),
     description: Boolean(r.descriptionSections && Object.keys(r.descriptionSections).length),
     photos: Boolean(r.photos?.length),
@@ -131,6 +131,7 @@ function extractionOf(merged: MergedReading, format: string, platform: Platform)
   const partial = missing.some((part) => CORE_PARTS.includes(part));
   const notOnPage: ListingPart[] = partial ? [...missing] : [];
   if (platform === 'airbnb' && merged.photosArePreview) notOnPage.push('photoTour');
+  if (platform === 'airbnb' && merged.amenitiesArePreview) notOnPage.push('amenitiesList');
   return { format, partial, ...(notOnPage.length ? { notOnPage } : {}) };
 }
 
@@ -183,7 +184,12 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
     }
   }
   if (dom && hasListingContent(dom.reading)) {
-    readings.push({ source: 'dom', reading: dom.reading, photosArePreview: dom.photosArePreview });
+    readings.push({
+      source: 'dom',
+      reading: dom.reading,
+      photosArePreview: dom.photosArePreview,
+      amenitiesArePreview: dom.amenitiesArePreview,
+    });
     format ??= 'airbnb-rendered-dom';
   }
 

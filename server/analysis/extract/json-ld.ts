@@ -124,7 +124,8 @@ export function readJsonLdAndOpenGraph(doc: PageDocument, platform: Platform): J
   const title = firstString(
     node.name,
     product.name,
-    airbnbOg ? ogFirst(doc, 'og:description') : ogTitle,
+    // Airbnb's og:title is a listing's only on its listing pages (elsewhere it is the site's name).
+    airbnbOg ? ogFirst(doc, 'og:description') : platform === 'airbnb' ? null : ogTitle,
     // Airbnb's generic site title ("Airbnb | Vacation rentals…") is no listing's title; a listing's ends in " - Airbnb".
     platform === 'airbnb' ? seoTitlePrefix(doc.meta.title) : doc.meta.title?.split(/\s+[-|–]\s+/)[0],
   );

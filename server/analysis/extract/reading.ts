@@ -50,6 +50,8 @@ export interface SourcedReading {
   reading: Reading;
   /** True when the reading's photos are a preview (the hero's first five, JSON-LD's first eight, og:image). */
   photosArePreview?: boolean;
+  /** True when the reading's amenities are the page's first few, not the full list. */
+  amenitiesArePreview?: boolean;
 }
 
 function present(value: unknown): boolean {
@@ -73,23 +75,26 @@ export interface MergedReading {
   reading: Reading;
   sources: FieldSources;
   photosArePreview: boolean;
+  amenitiesArePreview: boolean;
 }
 
 export function mergeReadings(readings: readonly SourcedReading[]): MergedReading {
   const merged: Record<string, unknown> = {};
   const sources: FieldSources = {};
   let photosArePreview = false;
+  let amenitiesArePreview = false;
   for (const field of LISTING_FIELDS) {
-    for (const { source, reading, photosArePreview: preview } of readings) {
-      const value = (reading as Record<ListingField, unknown>)[field];
+    for (const sourced of readings) {
+      const value = (sourced.reading as Record<ListingField, unknown>)[field];
       if (!present(value)) continue;
       merged[field] = value;
-      sources[field] = source;
-      if (field === 'photos') photosArePreview = preview === true;
+      sources[field] = sourced.source;
+      if (field === 'photos') photosArePreview = sourced.photosArePreview === true;
+      if (field === 'amenities') amenitiesArePreview = sourced.amenitiesArePreview === true;
       break;
     }
   }
-  return { reading: merged, sources, photosArePreview };
+  return { reading: merged, sources, photosArePreview, amenitiesArePreview };
 }
 
 /** Whether a reading shows anything of a listing (an id or a language alone is not a listing). */

@@ -7,7 +7,7 @@ import type { RuleResult } from './check';
 
 export const NOT_ON_PAGE = 'not on the page we read';
 
-const PART_LABELS: Record<Exclude<ListingPart, 'photoTour'>, string> = {
+const PART_LABELS: Record<Exclude<ListingPart, 'photoTour' | 'amenitiesList'>, string> = {
   title: 'Title',
   description: 'Description',
   photos: 'Photos',
@@ -15,7 +15,7 @@ const PART_LABELS: Record<Exclude<ListingPart, 'photoTour'>, string> = {
   houseRules: 'House rules',
 };
 
-function partOf(check: RuleResult): Exclude<ListingPart, 'photoTour'> | null {
+function partOf(check: RuleResult): keyof typeof PART_LABELS | null {
   if (check.category === 'title') return 'title';
   if (check.category === 'photos') return 'photos';
   if (check.category === 'amenities') return 'amenities';
@@ -35,6 +35,10 @@ export function explainNotOnPage(checks: RuleResult[], content: ListingContent):
     }
     if (check.id === 'photos.count' && parts.has('photoTour') && !parts.has('photos')) {
       const evidence = `${check.evidence.replace(/\.$/, '')} on the page we read, which did not include the photo tour: the listing may have more.`;
+      return { ...check, evidence };
+    }
+    if (check.id === 'amenities.count' && parts.has('amenitiesList') && !parts.has('amenities')) {
+      const evidence = `${check.evidence.replace(/\.$/, '')}. The page we read showed only the first amenities, not the full list: the listing may have more.`;
       return { ...check, evidence };
     }
     return check;

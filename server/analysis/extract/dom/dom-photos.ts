@@ -10,6 +10,7 @@ import { attr, blocksOf, isElement, normaliseText } from './dom-blocks';
 const NOT_A_LISTING_PHOTO = /\/airbnb-platform-assets\/|\/pictures\/user\/|\/im\/users\/|\/users\/|\/static\/|\/maps\/|\.svg$/i;
 const IMAGE_PATH = /\.(jpe?g|png|webp|avif|gif)$/i;
 const AIRBNB_IMAGES = /(^|\.)muscache\.(com|cn)$/i;
+const SIZING_PARAMS = ['im_w', 'im_h', 'im_format', 'w', 'h', 'width', 'height', 'quality', 'q', 'auto', 'fit', 'fm', 'dpr', 'aki_policy'];
 
 function candidateUrls(el: Element): string[] {
   const out: string[] = [];
@@ -47,6 +48,8 @@ export function listingPhotoUrl(raw: string): string | null {
   }
   if (!IMAGE_PATH.test(url.pathname)) return null;
   url.hash = '';
+  // The sizes a page asks an image server for are not part of the photo.
+  for (const param of SIZING_PARAMS) url.searchParams.delete(param);
   return absolute ? url.href : `${url.pathname}${url.search}`;
 }
 

@@ -4,7 +4,7 @@ import { safetyFeatures, type AmenityWithIcon } from '../amenities';
 import type { PageDocument } from '../page-document';
 import { compact, type Reading } from '../reading';
 import { placeFromLine } from '../airbnb/read-location';
-import { attr, blocksOf, contains, isElement, normaliseText, textOf } from './dom-blocks';
+import { attr, blocksOf, contains, descendants, isElement, normaliseText, textOf } from './dom-blocks';
 import { AMENITIES_TITLE, readAmenityBlocks, readDomPolicies } from './dom-lists';
 import { readDomHost, readDomLocation, readDomPrice, readDomReviews, ratingIn, reviewCountIn } from './dom-people-place';
 import { photosIn } from './dom-photos';
@@ -98,6 +98,8 @@ export interface DomReading {
   reading: Reading;
   /** The photos are the hero's preview, not the photo tour. */
   photosArePreview: boolean;
+  /** The amenities are the page's first few; the full list (its modal) was not open. */
+  amenitiesArePreview: boolean;
 }
 
 /** The listing's id from its own blocks (the booking form, links to its sub-pages); other listings' links are elsewhere. */
@@ -114,14 +116,27 @@ function listingIdIn($: CheerioAPI, roots: (Element | undefined)[]): string | un
   return undefined;
 }
 
-function amenitiesOf(index: SectionIndex, list: Modal[]): AmenityWithIcon[] {
+/** "Show all 42 amenities": a button or link of the section counts more amenities than it lists. */
+function moreAmenitiesThan(el: Element, shown: number): boolean {
+  return [...descendants(el)]
+    .filter((d) => d.name === 'button' || d.name === 'a')
+    .some((b) => {
+      const label = b.children.map((c) => (isElement(c) ? c.children.map(textOf).join(' ') : textOf(c))).join(' ');
+      const count = /\b(\d{1,4})\b/.exec(normaliseText(label))?.[1];
+      return count !== undefined && Number(count) > shown;
+    });
+}
+
+function amenitiesOf(index: SectionIndex, list: Modal[]): { items: AmenityWithIcon[]; preview: boolean } {
   const modal = amenitiesModal(list) ?? section(index, 'AMENITIES_MODAL', 'AMENITIES_SEE_ALL');
   if (modal) {
     const all = readAmenityBlocks(blocksOf(modal));
-    if (all.length) return all;
+    if (all.length) return { items: all, preview: false };
   }
-  const preview = section(index, 'AMENITIES_DEFAULT');
-  return preview ? readAmenityBlocks(blocksOf(preview)) : [];
+  const previewSection = section(index, 'AMENITIES_DEFAULT');
+  if (!previewSection) return { items: [], preview: false };
+  const items = readAmenityBlocks(blocksOf(previewSection));
+  return { items, preview: items.length > 0 && moreAmenitiesThan(previewSection, items.filter((a) => a.available).length) };
 }
 
 function photosOf(index: SectionIndex, list: Modal[]): { photos: ReturnType<typeof photosIn>; preview: boolean } {
@@ -149,7 +164,7 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
   const descriptionModal = section(index, 'DESCRIPTION_MODAL') ?? list.find((m) => DESCRIPTION_MODAL.test(m.title))?.el;
   const description = readDescriptionModal(descriptionModal) ?? readDomDescription($, section(index, 'DESCRIPTION_DEFAULT'));
   const sleeping = readDomSleeping(section(index, 'SLEEPING_ARRANGEMENT'));
-  const amenities = amenitiesOf(index, list);
+  const { items: amenities, preview: amenitiesArePreview } = amenitiesOf(index, list);
   const policies = readDomPolicies(section(index, 'POLICIES_DEFAULT'));
   const reviews = readDomReviews(section(index, 'REVIEWS_DEFAULT'));
   const location = readDomLocation($, section(index, 'LOCATION_DEFAULT'));
@@ -201,5 +216,5 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
       readDomPrice([section(index, 'BOOK_IT_SIDEBAR'), section(index, 'BOOK_IT_FLOATING_FOOTER'), section(index, 'BOOK_IT_NAV')]) ??
       undefined,
   });
-  return { reading, photosArePreview: preview };
+  return { reading, photosArePreview: preview, amenitiesArePreview };
 }
