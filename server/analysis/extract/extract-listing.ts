@@ -159,9 +159,11 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
   const located = locatePdp(doc.states);
   const dom = readRenderedDom(doc);
   // What the page shows: the address the browser saved it from, the id in its own booking form and links,
-  // its canonical and Open Graph addresses, else the address it was read from.
-  const shownId =
-    pageListingId(doc, [savedFromUrl(doc.raw)]) ?? dom?.reading.platformListingId ?? pageListingId(doc, [context.url]) ?? null;
+  // its canonical and Open Graph addresses, else the address it was read from. (Worked out only when needed:
+  // it reads the head, and a bot-check page is judged from its scripts alone.)
+  let shown: string | null | undefined;
+  const shownId = () =>
+    (shown ??= pageListingId(doc, [savedFromUrl(doc.raw)]) ?? dom?.reading.platformListingId ?? pageListingId(doc, [context.url]) ?? null);
   const readings: SourcedReading[] = [];
   let format: string | null = null;
   let ignoredState: string | null = null;
@@ -169,8 +171,9 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
   if (located.kind === 'payload') {
     const pdp = pdpAccessors(located.payload, located.vintage, located.cacheKey);
     const stateId = pdpListingId(pdp);
-    if (shownId && stateId && stateId !== shownId) {
-      ignoredState = `embedded StaysPdpSections is for listing ${stateId}, the page shows ${shownId}`;
+    const pageId = stateId ? shownId() : null;
+    if (pageId && stateId && stateId !== pageId) {
+      ignoredState = `embedded StaysPdpSections is for listing ${stateId}, the page shows ${pageId}`;
     } else {
       readings.push(readPdp(pdp, doc.kind === 'html' ? doc.meta.lang : null));
       format = pdpFormat(pdp);
@@ -208,7 +211,7 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
       const airbnbJsonLd = platform === 'airbnb';
       readings.push(
         { source: 'json-ld', reading: readingFromContent({ ...jsonLd.content, platformListingId: null }), photosArePreview: airbnbJsonLd },
-        { source: 'meta', reading: readingFromContent({ ...meta, platformListingId: shownId }), photosArePreview: true },
+        { source: 'meta', reading: readingFromContent({ ...meta, platformListingId: shownId() }), photosArePreview: true },
       );
       format ??= jsonLd.hasLodgingData ? 'json-ld' : 'open-graph';
     }
