@@ -234,3 +234,18 @@ export function itemGroups(root: Element): Block[][] {
 }
 
 export const isInline = (el: Element) => INLINE_TAGS.has(el.name.toLowerCase());
+
+/** Real pages nest a few dozen elements deep; a page nested thousands deep is hostile and not walked. */
+export const MAX_DOM_DEPTH = 1_000;
+
+/** Whether any element under `root` sits deeper than `limit` (checked without recursion). */
+export function deeperThan(root: AnyNode, limit = MAX_DOM_DEPTH): boolean {
+  const stack: [AnyNode, number][] = [[root, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth > limit) return true;
+    const children = (node as { children?: AnyNode[] }).children;
+    if (children) for (const child of children) if (child.nodeType === 1 || child.nodeType === 9) stack.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -4,7 +4,7 @@ import { safetyFeatures, type AmenityWithIcon } from '../amenities';
 import type { PageDocument } from '../page-document';
 import { compact, type Reading } from '../reading';
 import { placeFromLine } from '../airbnb/read-location';
-import { attr, blocksOf, contains, descendants, isElement, normaliseText, textOf } from './dom-blocks';
+import { attr, blocksOf, contains, deeperThan, descendants, isElement, normaliseText, textOf } from './dom-blocks';
 import { AMENITIES_TITLE, readAmenityBlocks, readDomPolicies } from './dom-lists';
 import { readDomHost, readDomLocation, readDomPrice, readDomReviews, ratingIn, reviewCountIn } from './dom-people-place';
 import { photosIn } from './dom-photos';
@@ -153,7 +153,7 @@ function photosOf(index: SectionIndex, list: Modal[]): { photos: ReturnType<type
 export function readRenderedDom(doc: PageDocument): DomReading | null {
   if (doc.kind !== 'html' || !mayHaveRenderedSections(doc.raw)) return null;
   const $ = doc.$;
-  if (!$) return null;
+  if (!$ || deeperThan($.root()[0]!)) return null;
   const index = sectionIndex($);
   const hasListing = [...index].some(([id, el]) => LISTING_SECTIONS.some((s) => id.startsWith(s)) && normaliseText(textOf(el)) !== '');
   if (!hasListing) return null;

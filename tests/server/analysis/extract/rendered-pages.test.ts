@@ -169,3 +169,10 @@ describe('modals saved open', () => {
     expect(content.amenities).not.toContain('Pool');
   });
 });
+
+it('does not walk a page nested thousands of elements deep (a hostile page must not overflow the stack)', () => {
+  const n = 3_000;
+  const deep = `<html><body><div data-section-id="TITLE_DEFAULT">${'<div>'.repeat(n)}<h1>Deep</h1>${'</div>'.repeat(n)}</div></body></html>`;
+  expect(extract(deep, 'https://www.airbnb.com/rooms/5').status).toBe('not_found');
+  expect(extract(deep.replace('data-section-id="TITLE_DEFAULT"', 'id="x"')).status).toBe('no_data');
+});
