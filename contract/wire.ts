@@ -356,3 +356,21 @@ export interface ListingExtraction {
   /** 'imported' when the host handed the page over (POST /api/listings/import); absent when we fetched it. */
   origin?: 'imported';
 }
+
+// ---- Importing a listing page (POST /api/listings/import) -----------------------------------------------------
+
+/**
+ * The JSON form of an import: the page source as the host copied it, and optionally the listing's address.
+ * The multipart form sends the saved file (.html, .htm, .mhtml) in the field `file` and the address in `url`.
+ * Answered with `ImportResponse` (the listing, its analysis running) like POST /api/listings/analyze; errors:
+ * 400 (no page, or no listing address in the page or given), 413 (over 15 MB), 415 (not a text file).
+ */
+export interface ImportPageRequest {
+  html: string;
+  url?: string | null;
+}
+
+export type ImportResponse = SingleResponse;
+
+/** Largest page an import takes, in bytes (the UI can refuse a bigger file before sending it). */
+export const MAX_IMPORT_PAGE_BYTES = 15 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SingleResponse } from '../../contract/wire';
+import type { ImportPageRequest, ImportResponse } from '../../contract/wire';
 import { MAX_PAGE_BYTES } from '../analysis/extract/saved-page';
 import type { Fetcher } from '../analysis/fetch';
 import type { Config } from '../config';
@@ -32,7 +32,7 @@ const TOO_LARGE = `That page is larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB. 
 const JSON_BODY_LIMIT = Math.ceil(MAX_PAGE_BYTES * 1.6);
 
 const Url = z.string().max(2048, 'That web address is too long').optional().nullable();
-const JsonImport = z.object({
+const JsonImport: z.ZodType<ImportPageRequest & { userId?: string }> = z.object({
   html: z.string({ error: 'Add the page: its source in "html", or the saved file as "file" in a form upload.' }),
   url: Url,
   userId: z.string().optional(),
@@ -105,7 +105,7 @@ export async function listingImportRoutes(app: FastifyInstance, options: Listing
       } else input = fromJson(request.body, user.id);
       const intake = intakeContextFor(options.config, options.fetcher, options.publicBaseUrl(request));
       const row = await options.imports.import(user.id, input, intake);
-      const body: SingleResponse = { listing: toWireListing(row) };
+      const body: ImportResponse = { listing: toWireListing(row) };
       return reply.status(200).send(body);
     },
   );

@@ -1,10 +1,12 @@
+import { MAX_IMPORT_PAGE_BYTES } from '../../../contract/wire';
+
 // A listing page as a host hands it over: a page saved from the browser (Chrome and Edge "Webpage, HTML only"
 // or "complete" .html, Firefox's .html, Chrome's "single file" .mhtml), or the page source pasted as text.
 // MHTML is a MIME multipart/related document: its parts are decoded (quoted-printable, base64) and only the
 // main HTML part is kept; the styles, images and frames beside it are never read. Anything that is not text
 // (an image, a PDF, Safari's binary .webarchive, a zip) is refused with a reason the host can act on.
 
-export const MAX_PAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_PAGE_BYTES = MAX_IMPORT_PAGE_BYTES;
 
 export type SavedPageProblem = 'not_text' | 'not_a_page' | 'empty';
 
