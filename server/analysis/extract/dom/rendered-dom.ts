@@ -175,8 +175,13 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
   );
   const { photos, preview } = photosOf(index, list);
   const titleLines = titleSection ? blocksOf(titleSection).map((b) => b.text) : [];
-  const overviewLines = section(index, 'OVERVIEW_DEFAULT_V2', 'OVERVIEW_DEFAULT');
-  const ratingLines = [...titleLines, ...(overviewLines ? blocksOf(overviewLines).map((b) => b.text) : [])].join(' · ');
+  // Without a reviews section, the rating and count stand under the title, in the overview or in the guest-favourite banner.
+  const ratingLines = [
+    ...titleLines,
+    ...[section(index, 'OVERVIEW_DEFAULT_V2', 'OVERVIEW_DEFAULT'), section(index, 'GUEST_FAVORITE_BANNER')].flatMap((el) =>
+      el ? blocksOf(el).map((b) => b.text) : [],
+    ),
+  ].join(' · ');
   const place = location?.place ?? overview?.place ?? null;
   const safetyFromAmenities = safetyFeatures(amenities);
   const safetyNotes = (policies?.safetyNotes ?? []).map((title) => ({ title, group: null, available: true, subtitle: null }));

@@ -64,6 +64,12 @@ describe('a page saved after clicking through from the homepage (listing only in
   });
 });
 
+it('reads the rating from the overview when the reviews section is not on the page', () => {
+  const content = listingOf(renderRenderedPage(alfama, { sections: ['TITLE_DEFAULT', 'OVERVIEW_DEFAULT_V2'] }));
+  expect([content.rating, content.reviewCount]).toEqual([4.96, 212]);
+  expect(content.fieldSources).toMatchObject({ rating: 'dom', reviewCount: 'dom' });
+});
+
 describe('embedded state of another listing', () => {
   it('is not mistaken for the listing the page shows', () => {
     const otherListingsState = /<script id="data-deferred-state-0"[\s\S]*?<\/script>/.exec(
