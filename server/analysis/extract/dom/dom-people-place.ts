@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { ListingPrice } from '../../../../contract/wire';
 import { currencyOf } from '../airbnb/read-host-price';
+import { readCapacitySegment } from '../capacity-text';
 import { parseLocaleNumber, toInt } from '../text';
 import { blocksOf, type Block } from './dom-blocks';
 
@@ -13,10 +14,16 @@ const REVIEW_COUNT =
 const RATING = /(?:^|[^\d.,])([1-5](?:[.,]\d{1,2}))(?![\d.,]*\d)/;
 const OUT_OF_FIVE = /rated\s+([1-5](?:[.,]\d{1,2})?)\s+out of 5/i;
 
+/** The rating in a line such as "★ 4.85 · 23 reviews"; the decimals of "1.5 baths" beside it are no rating. */
 export function ratingIn(text: string): number | null {
-  const match = OUT_OF_FIVE.exec(text) ?? RATING.exec(text);
-  const value = match ? parseLocaleNumber(match[1]) : null;
-  return value !== null && value > 0 && value <= 5 ? value : null;
+  const segments = [text, ...text.split(/\s+·\s+|\n/)];
+  for (const segment of segments) {
+    const out = OUT_OF_FIVE.exec(segment);
+    const match = out ?? (segment === text || readCapacitySegment(segment) !== null ? null : RATING.exec(segment));
+    const value = match ? parseLocaleNumber(match[1]) : null;
+    if (value !== null && value > 0 && value <= 5) return value;
+  }
+  return null;
 }
 
 export function reviewCountIn(text: string): number | null {
