@@ -8,6 +8,8 @@ import { prepareQueues } from '../jobs/job-registry';
 import { openQueue, type JobQueue } from '../jobs/queue';
 import { startWorkers, type WorkerOptions, type Workers } from '../jobs/workers';
 import { listingsRoutes } from '../listings/listings.routes';
+import { listingImportRoutes } from '../listings/listing-import.routes';
+import { ListingImportService } from '../listings/listing-import.service';
 import { photoRoutes } from '../photos/photos.routes';
 import { photoServiceFor } from '../photos/photo-wiring';
 import type { PhotoService } from '../photos/photos.service';
@@ -16,7 +18,7 @@ import { ListingJson } from '../listings/listing-json';
 import { listingsRepository } from '../listings/listings.repository';
 
 // Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
-// the guarded fetcher, the listing and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
+// the guarded fetcher, the listing, listing-import and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
 
 export interface ListingFeatureDeps {
   config: Config;
@@ -63,6 +65,15 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     tokenVerifier: deps.tokenVerifier,
     reads: new ListingJson(listingsRepository(deps.database), deps.database),
     analysis,
+    fetcher,
+    publicBaseUrl: deps.publicBaseUrl,
+  });
+
+  const imports = new ListingImportService({ database: deps.database, queue, fetcher });
+  await app.register(listingImportRoutes, {
+    config: deps.config,
+    tokenVerifier: deps.tokenVerifier,
+    imports,
     fetcher,
     publicBaseUrl: deps.publicBaseUrl,
   });
