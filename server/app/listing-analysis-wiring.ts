@@ -69,7 +69,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     publicBaseUrl: deps.publicBaseUrl,
   });
 
-  const imports = new ListingImportService({ database: deps.database, queue, fetcher });
+  const imports = new ListingImportService({ database: deps.database, queue, fetcher, admission: analysis });
   await app.register(listingImportRoutes, {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,

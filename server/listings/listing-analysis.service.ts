@@ -44,8 +44,8 @@ export class ListingAnalysisService {
     this.starts = new WindowLimiter(deps.limits.ratePerMinute, 60_000, deps.now ?? Date.now);
   }
 
-  /** Refuses a start beyond the host's per-minute allowance. */
-  private countStart(userId: string): void {
+  /** Refuses a start beyond the host's per-minute allowance (an analysis, a re-analysis or an imported page). */
+  countStart(userId: string): void {
     const { allowed, retryAfterSeconds } = this.starts.hit(userId);
     if (allowed) return;
     const limit = this.deps.limits.ratePerMinute;
@@ -57,7 +57,7 @@ export class ListingAnalysisService {
   }
 
   /** Refuses a new analysis while the host has the most allowed in flight; answers the host's place in the queue. */
-  private async placeInQueue(userId: string, url: string): Promise<number> {
+  async placeInQueue(userId: string, url: string): Promise<number> {
     const inFlight = await this.listings.countAnalysingForUser(userId, url);
     const limit = this.deps.limits.perUser;
     if (inFlight >= limit) {

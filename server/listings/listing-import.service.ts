@@ -33,10 +33,17 @@ export interface ImportRequest {
   url: string | null;
 }
 
+/** The fair queue and the account's limits of listing-analysis.service.ts, which an imported page shares. */
+export interface AnalysisAdmission {
+  countStart(userId: string): void;
+  placeInQueue(userId: string, url: string): Promise<number>;
+}
+
 export interface ListingImportDeps {
   database: Database;
   queue: () => Promise<JobQueue>;
   fetcher: Fetcher;
+  admission: AnalysisAdmission;
 }
 
 const NO_ADDRESS =
@@ -66,6 +73,7 @@ export class ListingImportService {
   }
 
   async import(userId: string, request: ImportRequest, intake: IntakeContext): Promise<ListingRow> {
+    this.deps.admission.countStart(userId);
     let page: SavedPage;
     try {
       page = readSavedPage(request.bytes);
@@ -74,6 +82,7 @@ export class ListingImportService {
       throw err;
     }
     const target = await this.targetOf(page, request.url, intake);
+    const place = await this.deps.admission.placeInQueue(userId, target.canonicalUrl);
     const jobId = randomUUID();
     const listing = await this.listings.startAnalysis({
       userId,
@@ -91,7 +100,7 @@ export class ListingImportService {
       fileName: request.fileName,
     });
     try {
-      await (await this.deps.queue()).send(ANALYSE_LISTING, { listingId: listing.id }, { id: jobId });
+      await (await this.deps.queue()).send(ANALYSE_LISTING, { listingId: listing.id }, { id: jobId, priority: -place });
     } catch (cause) {
       await this.listings.saveFailure(listing.id, jobId, 'The analysis could not be started. Please try again.');
       throw errors.unavailable('The analysis could not be started right now. Please try again in a moment.', cause);
