@@ -4,6 +4,9 @@ import { isFetchError, type FetchError } from '../analysis/fetch';
 import { VERDICT_MESSAGES } from '../analysis/extract/extract-listing';
 import { listingsRepository, type ListingRow } from '../listings/listings.repository';
 import { summarise } from '../listings/listing-summary';
+import { inTransaction } from '../db/transaction';
+import { historyRepository } from '../history/history.repository';
+import { snapshotOf } from '../history/history-snapshot';
 import type { Platform } from '../../contract/wire';
 import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from './queue';
 import type { JobDefinition, JobDeps } from './job-types';
@@ -95,11 +98,25 @@ export function analyseListingHandler(deps: JobDeps) {
     try {
       const { content } = await fetchAndExtract(deps, listing);
       const scored = deps.scoreListing ? deps.scoreListing(content) : null;
-      const saved = await listings.saveResult(listingId, job.id, {
-        content,
-        seoScore: scored ? scored.seoScore : null,
-        recommendations: scored ? scored.recommendations : null,
-        summary: summarise(content, listing.title),
+      const summary = summarise(content, listing.title);
+      // The result and its history snapshot are saved together: every finished analysis is in the history once.
+      const saved = await inTransaction(deps.database, async (scoped) => {
+        const done = await listingsRepository(scoped).saveResult(listingId, job.id, {
+          content,
+          seoScore: scored ? scored.seoScore : null,
+          recommendations: scored ? scored.recommendations : null,
+          summary,
+        });
+        if (done && scored) {
+          await historyRepository(scoped).record({
+            userId: listing.user_id,
+            url: listing.url,
+            analysisId: job.id,
+            analyzedAt: deps.now(),
+            snapshot: snapshotOf(content, summary.title, scored.seoScore, scored.recommendations),
+          });
+        }
+        return done;
       });
       deps.logger.info({ listingId, jobId: job.id, saved, format: content.extraction?.format }, 'listing analysed');
       if (saved && deps.photos && content.photos.length > 0) {

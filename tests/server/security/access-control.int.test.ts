@@ -77,6 +77,10 @@ function endpoints(id: string): [string, 'GET' | 'POST' | 'DELETE', string, unkn
     ['read the photo analyses', 'GET', `/api/photos/${id}`],
     ['read the photo recommendation', 'GET', `/api/photos/${id}/recommendations`],
     ['analyse the photos', 'POST', `/api/photos/analyze/${id}`],
+    ['read the score history', 'GET', `/api/listing/${id}/history`],
+    ['download the report', 'GET', `/api/listing/${id}/report`],
+    ['download the report with approved texts', 'POST', `/api/listing/${id}/report`, { approvedTexts: {} }],
+    ['delete the listing, keeping its history', 'DELETE', `/api/listing/${id}?keepHistory=true`],
   ];
 }
 
