@@ -33,7 +33,21 @@ export type ApprovedTextKey = (typeof APPROVED_TEXT_KEYS)[SuggestionSection];
 export const CHAT_TOPICS = [...SUGGESTION_SECTIONS, 'Description', 'Photos', 'Amenities', 'Guest Safety'] as const;
 export type ChatTopic = (typeof CHAT_TOPICS)[number];
 
-export type ReplyPart = { kind: 'markdown'; text: string } | { kind: 'suggestion'; section: SuggestionSection; text: string };
+/** The rubric's score of a suggested text (0-100) and how far it moves the section's current score. */
+export interface SuggestionScore {
+  value: number;
+  /** value minus the current text's score; null when the reply did not say. */
+  change: number | null;
+}
+
+export type SuggestionPart = { kind: 'suggestion'; section: SuggestionSection; text: string; score?: SuggestionScore };
+
+/** A question the assistant asks for a missing fact, with quick answers the host can send with one tap. */
+export type QuestionPart = { kind: 'question'; text: string; answers: string[] };
+
+export type ReplyPart = { kind: 'markdown'; text: string } | SuggestionPart;
+/** A reply's parts including questions (what a screen that shows quick-answer chips reads). */
+export type RichReplyPart = ReplyPart | QuestionPart;
 
 const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -83,9 +97,36 @@ export function approvedTextFor(
   return null;
 }
 
+function scoreLabel(score: SuggestionScore | undefined): string {
+  if (!score) return '';
+  const change = score.change === null ? '' : `, ${score.change < 0 ? '-' : '+'}${Math.abs(score.change)}`;
+  return ` (${score.value}/100${change})`;
+}
+
 /** One suggestion line as the protocol writes it. Line breaks inside the text become spaces. */
-export function suggestionLine(section: SuggestionSection, text: string): string {
-  return `Suggested ${section}: ${text.replace(/\s+/g, ' ').trim()}`;
+export function suggestionLine(section: SuggestionSection, text: string, score?: SuggestionScore): string {
+  return `Suggested ${section}${scoreLabel(score)}: ${text.replace(/\s+/g, ' ').trim()}`;
+}
+
+/**
+ * A suggestion as the protocol writes it: one line, or, when the text has line breaks (paragraphs, a list), a
+ * header line followed by the text as a quote block, so the breaks survive and the reply still reads as markdown.
+ */
+export function suggestionText(section: SuggestionSection, text: string, score?: SuggestionScore): string {
+  const clean = text.replace(/\r\n?/g, '\n').trim();
+  if (!clean.includes('\n')) return suggestionLine(section, clean, score);
+  const body = clean
+    .split('\n')
+    .map((line) => (line.trim() === '' ? '>' : `> ${line.trimEnd()}`))
+    .join('\n');
+  return `Suggested ${section}${scoreLabel(score)}:\n${body}`;
+}
+
+/** A question line: `Question: <text> (Quick answers: a | b | c)`. */
+export function questionLine(text: string, answers: readonly string[] = []): string {
+  const flat = (s: string) => s.replace(/\s+/g, ' ').replace(/\|/g, '/').trim();
+  const chips = answers.map(flat).filter(Boolean);
+  return `Question: ${flat(text)}${chips.length ? ` (Quick answers: ${chips.join(' | ')})` : ''}`;
 }
 
 // Longest names first, so 'Title' never shadows a longer name that starts the same way.
@@ -95,11 +136,16 @@ const SECTION_PATTERN = [...SUGGESTION_SECTIONS]
   .join('|');
 
 // Models often decorate the line ('- **Suggested Title:** ...'); the decoration is tolerated, the words are not
-// negotiable: 'Suggested', a known section, a colon, then the text on the same line.
+// negotiable: 'Suggested', a known section, optionally its score ('(86/100, +41)' or '— 86/100, +41'), a colon,
+// then the text on the same line, or, with nothing after the colon, on the quote lines ('> ...') right below.
+const SCORE_PATTERN = String.raw`(?:\(\s*(\d{1,3})\s*\/\s*100\s*(?:,\s*([+\-−±]?)\s*(\d{1,3}))?\s*\)|[—–-]\s*(\d{1,3})\s*\/\s*100\s*(?:,\s*([+\-−±]?)\s*(\d{1,3}))?)`;
 const SUGGESTION_LINE = new RegExp(
-  `^\\s{0,3}(?:[-*+]\\s+|\\d{1,2}[.)]\\s+)?(?:\\*\\*|__)?Suggested\\s+(${SECTION_PATTERN})\\s*(?:\\*\\*|__)?\\s*:\\s*(?:\\*\\*|__)?\\s*(.+?)\\s*$`,
+  `^\\s{0,3}(?:[-*+]\\s+|\\d{1,2}[.)]\\s+)?(?:\\*\\*|__)?Suggested\\s+(${SECTION_PATTERN})\\s*${SCORE_PATTERN}?\\s*(?:\\*\\*|__)?\\s*:\\s*(?:\\*\\*|__)?\\s*(.*?)\\s*$`,
   'i',
 );
+const QUOTE_LINE = /^\s{0,3}>\s?(.*)$/;
+const QUESTION_LINE = /^\s{0,3}(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?:\*\*|__)?Question(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.+?)\s*$/i;
+const QUICK_ANSWERS = /\s*\(\s*quick\s+answers?\s*:\s*([^()]*)\)\s*$/i;
 
 function canonicalSection(raw: string): SuggestionSection {
   const folded = fold(raw);
@@ -115,12 +161,31 @@ function cleanSuggestionText(raw: string): string {
   return text;
 }
 
-/**
- * Splits a reply into ordered parts: runs of markdown lines, and one part per suggestion line. Lines inside
- * fenced code blocks are never suggestions. Blank-only markdown runs are dropped.
- */
-export function parseReply(reply: string): ReplyPart[] {
-  const parts: ReplyPart[] = [];
+function scoreOf(match: RegExpExecArray): SuggestionScore | undefined {
+  const value = match[2] ?? match[5];
+  if (value === undefined) return undefined;
+  const sign = match[3] ?? match[6] ?? '';
+  const amount = match[4] ?? match[7];
+  const change = amount === undefined ? null : (sign === '-' || sign === '−' ? -1 : 1) * Number(amount);
+  return { value: Math.min(100, Number(value)), change: change === 0 ? 0 : change };
+}
+
+function questionOf(raw: string): QuestionPart | null {
+  const body = raw.replace(/(?:\*\*|__)$/, '').trim();
+  const chips = QUICK_ANSWERS.exec(body);
+  const text = (chips ? body.slice(0, chips.index) : body).trim();
+  if (!text) return null;
+  const answers = chips
+    ? chips[1]!
+        .split('|')
+        .map((a) => a.trim())
+        .filter(Boolean)
+    : [];
+  return { kind: 'question', text, answers };
+}
+
+function splitReply(reply: string, withQuestions: boolean): RichReplyPart[] {
+  const parts: RichReplyPart[] = [];
   let pending: string[] = [];
   let inFence = false;
   const flush = () => {
@@ -131,27 +196,75 @@ export function parseReply(reply: string): ReplyPart[] {
     if (text.trim() !== '') parts.push({ kind: 'markdown', text });
     pending = [];
   };
-  for (const line of reply.replace(/\r\n?/g, '\n').split('\n')) {
+  const lines = reply.replace(/\r\n?/g, '\n').split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
     if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
     const match = inFence ? null : SUGGESTION_LINE.exec(line);
-    const text = match ? cleanSuggestionText(match[2]!) : '';
-    if (match && text !== '') {
-      flush();
-      parts.push({ kind: 'suggestion', section: canonicalSection(match[1]!), text });
-    } else {
-      pending.push(line);
+    if (match) {
+      const score = scoreOf(match);
+      let text = cleanSuggestionText(match[8]!);
+      let consumed = 0;
+      if (text === '') {
+        // A header with the text in the quote block below it.
+        const block: string[] = [];
+        while (i + 1 + consumed < lines.length && QUOTE_LINE.test(lines[i + 1 + consumed]!)) {
+          block.push(QUOTE_LINE.exec(lines[i + 1 + consumed]!)![1]!.trimEnd());
+          consumed += 1;
+        }
+        text = block.join('\n').replace(/^\n+|\n+$/g, '');
+      }
+      if (text.trim() !== '') {
+        flush();
+        parts.push({ kind: 'suggestion', section: canonicalSection(match[1]!), text, ...(score ? { score } : {}) });
+        i += consumed;
+        continue;
+      }
     }
+    const question = withQuestions && !inFence ? QUESTION_LINE.exec(line) : null;
+    const asked = question ? questionOf(question[1]!) : null;
+    if (asked) {
+      flush();
+      parts.push(asked);
+      continue;
+    }
+    pending.push(line);
   }
   flush();
   return parts;
 }
 
-/** The reply text for parts: markdown as it was, suggestions in the canonical line format. */
-export function formatReply(parts: readonly ReplyPart[]): string {
-  return parts.map((p) => (p.kind === 'markdown' ? p.text : suggestionLine(p.section, p.text))).join('\n\n');
+/**
+ * Splits a reply into ordered parts: runs of markdown lines, and one part per suggestion (a line, or a header
+ * line with its quote block). Lines inside fenced code blocks are never suggestions. Blank-only markdown runs
+ * are dropped. Question lines stay markdown here (they read as plain text); replyParts() reads them too.
+ */
+export function parseReply(reply: string): ReplyPart[] {
+  return splitReply(reply, false) as ReplyPart[];
+}
+
+/** parseReply plus the assistant's questions for missing facts, each with its quick answers. */
+export function replyParts(reply: string): RichReplyPart[] {
+  return splitReply(reply, true);
+}
+
+/** The reply text for parts: markdown as it was, suggestions and questions in their canonical format. */
+export function formatReply(parts: readonly RichReplyPart[]): string {
+  return parts
+    .map((p) =>
+      p.kind === 'markdown' ? p.text : p.kind === 'question' ? questionLine(p.text, p.answers) : suggestionText(p.section, p.text, p.score),
+    )
+    .join('\n\n');
 }
 
 /** Only the suggestions of a reply, in order. */
-export function suggestionsIn(reply: string): { section: SuggestionSection; text: string }[] {
-  return parseReply(reply).flatMap((p) => (p.kind === 'suggestion' ? [{ section: p.section, text: p.text }] : []));
+export function suggestionsIn(reply: string): { section: SuggestionSection; text: string; score?: SuggestionScore }[] {
+  return parseReply(reply).flatMap((p) =>
+    p.kind === 'suggestion' ? [{ section: p.section, text: p.text, ...(p.score ? { score: p.score } : {}) }] : [],
+  );
+}
+
+/** Only the questions of a reply, in order. */
+export function questionsIn(reply: string): { text: string; answers: string[] }[] {
+  return replyParts(reply).flatMap((p) => (p.kind === 'question' ? [{ text: p.text, answers: p.answers }] : []));
 }

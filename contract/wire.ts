@@ -506,3 +506,70 @@ export interface ReportRequest {
 }
 
 export type PaperSize = 'a4' | 'letter';
+
+// ---- What the assistant knows about a listing ------------------------------------------------------------------
+// GET /api/listing/:id/facts answers the facts read from the listing's page apart from the facts the host told
+// the assistant. POST adds a host fact, PATCH /api/listing/:id/facts/:factId rewrites one, DELETE removes it;
+// every later suggestion uses the facts as they are then. Scoped to the signed-in user like every listing call.
+
+/** What a host fact is about. 'note' is a sentence the assistant could not read into a fact: kept in the host's words. */
+export const HOST_FACT_KINDS = [
+  'view',
+  'layout',
+  'beds',
+  'outdoor',
+  'nearby',
+  'transport',
+  'parking',
+  'workspace',
+  'internet',
+  'check_in',
+  'suits',
+  'house_rule',
+  'feature',
+  'note',
+] as const;
+export type HostFactKind = (typeof HOST_FACT_KINDS)[number];
+
+/** One fact read from the listing's page (type, place, capacity, amenities, rules...). Not editable: it changes with the page. */
+export interface PageFact {
+  /** e.g. 'Property type', 'Location', 'Guests', 'Amenities', 'House rules'. */
+  label: string;
+  value: string;
+}
+
+export interface HostFact {
+  id: string;
+  listingId: string;
+  kind: HostFactKind;
+  /** The kind as the panel names it, e.g. 'Outdoor space', 'Nearby', 'Your own words'. */
+  label: string;
+  /** The fact as the assistant uses it in suggestions: one sentence. */
+  text: string;
+  /** What the host wrote (the chat message's words, or the text typed in the panel). */
+  hostWords: string;
+  /** True when the assistant could not read the sentence into a fact: it quotes it as written, never reworded. */
+  verbatim: boolean;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface ListingFactsResponse {
+  listingId: string;
+  pageFacts: PageFact[];
+  hostFacts: HostFact[];
+}
+
+/** Body of POST /api/listing/:id/facts and PATCH /api/listing/:id/facts/:factId: the fact in the host's words. */
+export interface HostFactRequest {
+  text: string;
+}
+
+export interface HostFactResponse {
+  fact: HostFact;
+}
+
+export interface HostFactDeleteResponse {
+  success: true;
+  id: string;
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/account';
 import { grantPurchase, linkFromMailbox, onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
 
 // The sign-in side against the real server in embedded mode: purchase and onboarding, sign-out and sign-in,
@@ -114,4 +115,52 @@ test('Continue with Google, with Google not set up on this server: the sign-up s
   await expect(page.getByRole('alert')).toContainText('Unsupported provider: provider is not enabled');
   await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
   expect(new URL(page.url()).pathname).not.toContain('/auth/v1/');
+});
+
+// Spec section 7: a refused access token is refreshed (by the session saga, through the real identity server)
+// and the refused requests are sent again; a refresh that fails signs the host out.
+const refreshCall = /\/auth\/v1\/token\?grant_type=refresh_token/;
+const refusal = { status: 401, json: { code: 'unauthorized', message: 'The access token has expired' } };
+
+test('the product API refuses the access token of two requests at once: one refresh, then both go through', async ({ page }) => {
+  const refreshes: string[] = [];
+  page.on('request', (request) => void (refreshCall.test(request.url()) && refreshes.push(request.url())));
+  // The first call to each endpoint after sign-in is refused, as an expired token would be, once both have been
+  // sent (so they are refused at once); the server answers the rest.
+  const sent: Record<string, string[]> = {};
+  let bothSent: () => void = () => undefined;
+  const both = new Promise<void>((resolve) => (bothSent = resolve));
+  await page.route(/\/api\/(listings|auth\/user)$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    (sent[path] ??= []).push(route.request().headers().authorization ?? '');
+    if (sent[path].length > 1) return route.continue();
+    if (Object.keys(sent).length === 2) bothSent();
+    await both;
+    await route.fulfill(refusal);
+  });
+
+  await signUpAndSignIn(page);
+  await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  // Both were refused with the token of the sign-in, and sent again with the one the refresh brought.
+  const signInToken = sent['/api/listings']![0];
+  expect(signInToken).toMatch(/^Bearer /);
+  expect(sent['/api/auth/user']![0]).toBe(signInToken);
+  const refreshedToken = sent['/api/listings']!.at(-1);
+  expect(refreshedToken).toMatch(/^Bearer /);
+  expect(refreshedToken).not.toBe(signInToken);
+  expect(sent['/api/auth/user']!.at(-1)).toBe(refreshedToken);
+});
+
+test('a refused access token whose refresh fails signs the host out and says why', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.route(refreshCall, (route) =>
+    route.fulfill({ status: 400, json: { code: 'refresh_token_not_found', error: 'invalid_grant', msg: 'Invalid Refresh Token' } }),
+  );
+  await page.route(/\/api\/listings$/, (route) => route.fulfill(refusal));
+
+  await page.goto('/');
+  await expect(page.getByText('Authentication session expired. Please sign in again.')).toBeVisible();
+  await expect(onScreen(page, 'welcome')).toBeAttached();
 });

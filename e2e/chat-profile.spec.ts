@@ -38,7 +38,8 @@ test('chat from a section card: the prefill is answered with a suggestion, Copy 
   });
 
   await signUpAndSignIn(page);
-  await analyseSample(page, await sampleListingUrl(request, baseURL!));
+  // The weak sample: its title and The space can be improved (a strong listing's 100/100 title is kept as it is).
+  await analyseSample(page, await sampleListingUrl(request, baseURL!, 'basic-flat'));
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: 'Optimize Listing' }).click();

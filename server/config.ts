@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   SUPABASE_JWT_SECRET: optionalText,
 
   AUTH_EMAIL_CONFIRMATION: flag(true),
+  AUTH_SECURE_EMAIL_CHANGE: flag(true),
+  AUTH_SECURE_PASSWORD_CHANGE: flag(false),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
 
@@ -71,6 +73,10 @@ export interface Config {
   };
   auth: {
     emailConfirmation: boolean;
+    /** An e-mail change is also confirmed from the current address (GoTrue's secure e-mail change). */
+    secureEmailChange: boolean;
+    /** A password change in a session older than a day needs a reauthentication code (GoTrue's secure password change). */
+    securePasswordChange: boolean;
     google: { clientId: string; clientSecret: string } | undefined;
   };
   purchaseUrl: string;
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     auth: {
       emailConfirmation: e.AUTH_EMAIL_CONFIRMATION,
+      secureEmailChange: e.AUTH_SECURE_EMAIL_CHANGE,
+      securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     },

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initApi, setSessionExpiredHandler } from './api/request/supabase-client';
+import { initApi } from './api/request/supabase-client';
 import { readRuntimeConfig } from './api/platform/runtime-config';
 import { App } from './App';
 import { StartupError } from './components/StartupError';
 import { validateBackendConfig } from './domain/backend-config';
 import { makeStore } from './app/store';
-import { sessionExpired } from './store/auth.slice';
 
 const root = createRoot(document.getElementById('root')!);
 const runtime = readRuntimeConfig();
@@ -29,7 +28,6 @@ if (!verdict.ok) {
       },
     },
   });
-  setSessionExpiredHandler(() => store.dispatch(sessionExpired()));
   root.render(
     <StrictMode>
       <App store={store} />

@@ -23,14 +23,16 @@ export async function signUpAndSignIn(page: Page, email = uniqueEmail('host')): 
 
 /**
  * The URL of a synthetic sample listing served by the e2e server at /samples (ingestion issue). E2E_SAMPLE_URL
- * overrides; otherwise the first listing page linked from the samples index.
+ * overrides; otherwise the first listing page linked from the samples index, or the one whose page is `<slug>.html`.
  */
-export async function sampleListingUrl(request: APIRequestContext, baseURL: string): Promise<string> {
-  if (process.env.E2E_SAMPLE_URL) return process.env.E2E_SAMPLE_URL;
+export async function sampleListingUrl(request: APIRequestContext, baseURL: string, slug?: string): Promise<string> {
+  if (process.env.E2E_SAMPLE_URL && !slug) return process.env.E2E_SAMPLE_URL;
   const index = await request.get(`${baseURL}/samples/`, { headers: { accept: 'text/html' } });
   expect(index.ok(), 'the server serves a samples index at /samples/').toBe(true);
   const hrefs = [...(await index.text()).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
-  const page = hrefs.find((href) => /rooms|listing|\.html?$/.test(href) && !href.endsWith('/samples/'));
+  const page = hrefs.find((href) =>
+    slug ? href.endsWith(`/${slug}.html`) : /rooms|listing|\.html?$/.test(href) && !href.endsWith('/samples/'),
+  );
   if (!page) throw new Error('The samples index links no listing page');
   return new URL(page, `${baseURL}/samples/`).toString();
 }

@@ -22,6 +22,8 @@ import { registerListingFeature } from './listing-analysis-wiring';
 import type { ListingCleanup } from '../listings/listing-analysis.service';
 import { fromRoot } from '../paths';
 import { chatRoutes } from '../chat/chat.routes';
+import { factsRoutes } from '../facts/facts.routes';
+import { hostFactsServiceFor } from '../facts/host-facts.service';
 import { healthRoutes } from '../web/health.routes';
 import { samplesRoutes } from '../samples/samples.routes';
 import { webRoutes } from '../web/web.routes';
@@ -125,12 +127,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database: deps.database, version: config.version });
+  const listingLookup = deps.listingLookup ?? listingLookupFrom(deps.database);
+  const facts = hostFactsServiceFor(deps.database, listingLookup);
   await app.register(chatRoutes, {
     database: deps.database,
     tokenVerifier: deps.tokenVerifier,
-    listingLookup: deps.listingLookup ?? listingLookupFrom(deps.database),
+    listingLookup,
     assistant: deps.assistant ?? createAssistant(config, app.log),
+    facts,
   });
+  await app.register(factsRoutes, { tokenVerifier: deps.tokenVerifier, facts });
   const identity = await registerIdentity(app, deps);
   await registerAccounts(app, deps, identity);
   if (config.samples) {

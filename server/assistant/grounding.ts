@@ -119,14 +119,30 @@ export function listingCorpus(content: ListingContent, title: string | null): st
   return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join('\n');
 }
 
-export function groundingFor(content: ListingContent | null, title: string | null): Grounding {
-  if (!content) return { amenityText: '', numbers: new Set(numbersIn(title ?? '')) };
+/** What a host fact adds to the grounding: its words, with negated phrases ('no parking') taken out. */
+export interface GroundingFact {
+  text: string;
+}
+
+const NEGATED = /\b(?:no|not|without|none|never)\b[^,.;]*|\b\w+n't\b[^,.;]*/gi;
+
+/**
+ * What suggestions may rely on: the page, plus what the host told the assistant (their facts back the amenities
+ * and numbers they name, e.g. a balcony, a 5-minute walk, 300 Mbps).
+ */
+export function groundingFor(content: ListingContent | null, title: string | null, hostFacts: readonly GroundingFact[] = []): Grounding {
+  const told = hostFacts.map((f) => f.text);
+  const toldPositive = told.map((t) => t.replace(NEGATED, ' '));
+  if (!content) return { amenityText: toldPositive.join('\n'), numbers: new Set(numbersIn([title ?? '', ...told].join('\n'))) };
   const amenityText = [
     ...content.amenities,
     ...content.amenityDetails.filter((a) => a.available).map((a) => a.title),
     ...content.detailedAmenities.safety,
+    // The page's own house rules back what they say ('Pets allowed').
+    ...content.houseRules.filter((r) => !/^\s*no\b/i.test(r)),
+    ...toldPositive,
   ].join('\n');
-  return { amenityText, numbers: new Set(numbersIn(listingCorpus(content, title))) };
+  return { amenityText, numbers: new Set(numbersIn([listingCorpus(content, title), ...told].join('\n'))) };
 }
 
 const isView = (term: AmenityTerm) => term.label === 'view' || term.label.endsWith(' view');

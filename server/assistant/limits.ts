@@ -1,29 +1,42 @@
 import { FIRST_CHARACTERS_THAT_MATTER, LISTING_DESCRIPTION_LIMIT, SUGGESTED_SECTION_LENGTH, TITLE_LIMIT } from '../../contract/limits';
 import type { SuggestionSection } from '../../contract/suggestions';
+import { charCount as visibleCharCount } from '../analysis/score/text-length';
 import { type Grounding, unsupportedAmenities, unsupportedNumbers } from './grounding';
+import { joinUnits, unitsOf } from './text-units';
+export { sentencesOf } from './text-units';
 
 // The platform's limits and content rules for suggested text (research/competitors.md §2.1-2.2), checked the
 // same way for the model's output, the built-in coach's output and in tests:
-// - title at most 50 characters (Airbnb; channel managers reject longer), at least 8;
+// - title at most 50 characters (Airbnb; channel managers reject longer), at least 8, on one line;
 // - Listing Description ("summary") at most 500, with the hook, i.e. the first sentence, inside the first 300
 //   characters that show before "Show more";
-// - every other section 350-750 characters (the detail screen's guide);
+// - every other description section at most 750 characters, 350-750 suggested (the detail screen's guide); a
+//   shorter text is only offered when the rubric scores it above what the host has, and never below the
+//   rubric's 'Too brief' line (150);
+// - House Rules: one short rule per line, at most 750 characters in all (the rubric wants short, clear rules);
 // - no contact details, URLs, all-caps words, emoji or symbols, repeated punctuation, code-like strings
 //   (licence or permit numbers) or names of other booking platforms;
-// - grounded: no amenity-like feature or number that the listing does not have.
+// - grounded: no amenity-like feature or number that the listing (or the host, in the chat) did not give.
+// Characters are counted as Airbnb's editor counts them: what a person sees as one character is one, and a
+// line break is one.
 
 export const TITLE_MAX = TITLE_LIMIT;
 export const TITLE_MIN = 8;
 export const SUMMARY_MAX = LISTING_DESCRIPTION_LIMIT;
-export const SUMMARY_MIN = 50;
+/** The rubric's 'Too brief' line: below it a description section earns no length points. */
+export const TOO_BRIEF_BELOW = 150;
+export const SUMMARY_MIN = TOO_BRIEF_BELOW;
 export const HOOK_WINDOW = FIRST_CHARACTERS_THAT_MATTER;
 export const SECTION_MIN = SUGGESTED_SECTION_LENGTH.min;
 export const SECTION_MAX = SUGGESTED_SECTION_LENGTH.max;
+export const HOUSE_RULES_MIN = 8;
 
-export function lengthBounds(section: SuggestionSection): { min: number; max: number } {
-  if (section === 'Title') return { min: TITLE_MIN, max: TITLE_MAX };
-  if (section === 'Listing Description') return { min: SUMMARY_MIN, max: SUMMARY_MAX };
-  return { min: SECTION_MIN, max: SECTION_MAX };
+/** Hard bounds of a suggestion for the section; `suggested` is the length guide the host sees. */
+export function lengthBounds(section: SuggestionSection): { min: number; max: number; suggested: number } {
+  if (section === 'Title') return { min: TITLE_MIN, max: TITLE_MAX, suggested: TITLE_MIN };
+  if (section === 'Listing Description') return { min: SUMMARY_MIN, max: SUMMARY_MAX, suggested: SECTION_MIN };
+  if (section === 'House Rules') return { min: HOUSE_RULES_MIN, max: SECTION_MAX, suggested: HOUSE_RULES_MIN };
+  return { min: TOO_BRIEF_BELOW, max: SECTION_MAX, suggested: SECTION_MIN };
 }
 
 export type ViolationRule =
@@ -46,9 +59,9 @@ export interface Violation {
   message: string;
 }
 
-/** Characters as a person counts them (an accented letter or an emoji is one). */
+/** Characters as Airbnb counts them: one per character a person sees, one per line break, ends trimmed. */
 export function charCount(text: string): number {
-  return [...text].length;
+  return visibleCharCount(text);
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
@@ -106,7 +119,7 @@ export function checkSuggestion(section: SuggestionSection, text: string, ground
   const out: Violation[] = [];
   const length = charCount(text);
   const { min, max } = lengthBounds(section);
-  if (/[\r\n]/.test(text)) out.push({ rule: 'line_break', message: 'spans more than one line' });
+  if (section === 'Title' && /[\r\n]/.test(text)) out.push({ rule: 'line_break', message: 'spans more than one line' });
   if (length > max) out.push({ rule: 'too_long', message: `is ${length} characters; the limit for ${section} is ${max}` });
   if (length < min) out.push({ rule: 'too_short', message: `is ${length} characters; ${section} needs at least ${min}` });
   if (section === 'Listing Description') {
@@ -132,37 +145,6 @@ export function checkSuggestion(section: SuggestionSection, text: string, ground
 }
 
 // ---- Mechanical repair --------------------------------------------------------------------------------------
-
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function sentenceSegmenter(language: string | null | undefined): Intl.Segmenter {
-  const key = language ?? '';
-  let segmenter = segmenters.get(key);
-  if (!segmenter) {
-    try {
-      segmenter = new Intl.Segmenter(language ?? undefined, { granularity: 'sentence' });
-    } catch {
-      // A language tag the runtime does not know: the default rules still split on sentence ends.
-      segmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
-    }
-    segmenters.set(key, segmenter);
-  }
-  return segmenter;
-}
-
-/** Sentences of a text, in the text's language. */
-export function sentencesOf(text: string, language?: string | null): string[] {
-  const normalised = text.replace(/\s*[\r\n]+\s*/g, '\n');
-  const out: string[] = [];
-  const segmenter = sentenceSegmenter(language);
-  for (const line of normalised.split('\n')) {
-    for (const { segment } of segmenter.segment(line.replace(/^\s*[•·*-]\s+/, ''))) {
-      const s = segment.replace(/\s+/g, ' ').trim();
-      if (s) out.push(s);
-    }
-  }
-  return out;
-}
 
 function capitaliseShouting(text: string): string {
   return text.replace(/[\p{L}][\p{L}'’-]*/gu, (word) => {
@@ -212,23 +194,17 @@ export function cutTitle(text: string, max = TITLE_MAX): string {
 
 /**
  * A version of the text that obeys every rule for the section, made by tidying and by dropping whole sentences
- * that break a rule or do not fit; null when nothing acceptable is left.
+ * (or lines) that break a rule or do not fit, keeping the text's line breaks; null when nothing acceptable is left.
  */
 export function repairSuggestion(section: SuggestionSection, text: string, grounding?: Grounding, language?: string | null): string | null {
-  const tidy = tidyText(text);
   let candidate: string;
   if (section === 'Title') {
+    const tidy = tidyText(text);
     candidate = cutTitle(sentenceIsClean(tidy, grounding) ? tidy : '');
   } else {
     const { max } = lengthBounds(section);
-    const kept: string[] = [];
-    for (const sentence of sentencesOf(tidy, language)) {
-      if (!sentenceIsClean(sentence, grounding)) continue;
-      const next = [...kept, sentence].join(' ');
-      if (charCount(next) > max) continue;
-      kept.push(sentence);
-    }
-    candidate = kept.join(' ');
+    const units = unitsOf(text, language, (sentence) => (sentenceIsClean(sentence, grounding) ? tidyText(sentence) : null));
+    candidate = joinUnits(units, max);
   }
   return candidate && checkSuggestion(section, candidate, grounding).length === 0 ? candidate : null;
 }

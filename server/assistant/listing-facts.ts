@@ -1,6 +1,8 @@
 import type { ListingContent } from '../../contract/wire';
 import type { SuggestionSection } from '../../contract/suggestions';
-import { AMENITY_TERMS, type AmenityTerm, mentions } from './grounding';
+import { factDetails, type FactDetails, type KnownFact, termForLabel } from './facts/fact-details';
+import { PROPERTY_TYPES } from '../analysis/score/vocabulary';
+import { AMENITY_TERMS, type AmenityTerm, amenityTermsIn, mentions } from './grounding';
 
 // The facts of one listing in the shape both providers use: the prompt lists them for the model, the built-in
 // coach composes its rewrites from them. Nothing here is guessed: a fact the page did not give is null/empty.
@@ -11,6 +13,13 @@ export interface FeatureFact {
   titleLabel: string;
   /** Inside a sentence: 'a hot tub', 'free parking'. */
   phrase: string;
+  /** The host fact it comes from (its sentence), when the host told it rather than the page. */
+  source?: string;
+}
+
+/** A fact the host told the assistant, with what it means for the text. */
+export interface HostFactView extends KnownFact {
+  details: FactDetails;
 }
 
 export interface ListingFacts {
@@ -41,6 +50,8 @@ export interface ListingFacts {
   /** The listing's current text for each rewritable section ('' when empty). */
   current: Record<SuggestionSection, string>;
   photoCount: number;
+  /** What the host told the assistant, in the order they told it. */
+  host: HostFactView[];
 }
 
 // Features guests filter and book for, in the order a title should prefer them (research §2.4: differentiators
@@ -53,6 +64,7 @@ const FEATURE_ORDER: { label: string; title: string; phrase: string }[] = [
   { label: 'waterfront', title: 'Waterfront', phrase: 'a waterfront setting' },
   { label: 'lake view', title: 'Lake View', phrase: 'lake views' },
   { label: 'mountain view', title: 'Mountain View', phrase: 'mountain views' },
+  { label: 'river view', title: 'River View', phrase: 'a river view' },
   { label: 'sauna', title: 'Sauna', phrase: 'a sauna' },
   { label: 'fireplace', title: 'Fireplace', phrase: 'a fireplace' },
   { label: 'rooftop', title: 'Rooftop', phrase: 'a rooftop' },
@@ -61,6 +73,7 @@ const FEATURE_ORDER: { label: string; title: string; phrase: string }[] = [
   { label: 'garden', title: 'Garden', phrase: 'a garden' },
   { label: 'patio', title: 'Patio', phrase: 'a patio' },
   { label: 'city view', title: 'City View', phrase: 'city views' },
+  { label: 'garden view', title: 'Garden View', phrase: 'a garden view' },
   { label: 'EV charger', title: 'EV Charger', phrase: 'an EV charger' },
   { label: 'parking', title: 'Parking', phrase: 'parking' },
   { label: 'workspace', title: 'Workspace', phrase: 'a workspace' },
@@ -93,6 +106,14 @@ function typeOf(propertyType: string | null, roomType: string | null): { noun: s
   const rest = entire ? lower.slice(entire[0].length) : lower;
   const whole = entire ? true : roomType && /^entire/i.test(roomType) ? true : null;
   return { noun: TYPE_NOUNS[rest] ?? rest, whole };
+}
+
+// Words of the type list that name a part of a place, not the place ('Four bedrooms').
+const NOT_A_PLACE_TYPE = /^(?:room|bedroom|suite|apt|inn|rv|tent)$/i;
+
+function typeNamedIn(text: string): string | null {
+  const found = PROPERTY_TYPES.find(text)?.toLowerCase() ?? null;
+  return found && !NOT_A_PLACE_TYPE.test(found) ? found : null;
 }
 
 function unique(values: (string | null | undefined)[]): string[] {
@@ -134,7 +155,37 @@ export function isEnglish(language: string | null): boolean {
   return language === null || /^en\b/i.test(language);
 }
 
-export function factsOf(content: ListingContent | null, title: string): ListingFacts {
+const featureRank = (label: string) => {
+  const i = FEATURE_ORDER.findIndex((f) => f.label === label);
+  return i === -1 ? FEATURE_ORDER.findIndex((f) => f.label === 'city view') : i;
+};
+
+/** Features the host told the assistant about, each backed by one of their facts. */
+function hostFeatures(host: HostFactView[]): FeatureFact[] {
+  const out: FeatureFact[] = [];
+  for (const fact of host) {
+    const { titleLabels, phrase, negative } = fact.details;
+    if (negative) continue;
+    titleLabels.forEach((label, i) => {
+      const term = termForLabel(label) ?? amenityTermsIn(label)[0];
+      if (!term || out.some((f) => f.term.label === term.label)) return;
+      const own = i === 0 && phrase ? phrase : /^\d/.test(label) ? label.replace(/ Wifi$/, ' wifi') : `a ${label.toLowerCase()}`;
+      out.push({ term, titleLabel: label, phrase: own, source: fact.text });
+    });
+  }
+  return out;
+}
+
+/** Page and host features together, most bookable first; the host's wording wins for a feature both name. */
+function mergeFeatures(page: FeatureFact[], host: FeatureFact[]): FeatureFact[] {
+  const merged = [...host, ...page.filter((p) => !host.some((h) => h.term.label === p.term.label))];
+  return merged
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => featureRank(a.f.term.label) - featureRank(b.f.term.label) || a.i - b.i)
+    .map(({ f }) => f);
+}
+
+export function factsOf(content: ListingContent | null, title: string, told: readonly KnownFact[] = []): ListingFacts {
   const c = content;
   const amenities = unique([...(c?.amenities ?? []), ...(c?.amenityDetails ?? []).filter((a) => a.available).map((a) => a.title)]);
   const groups = new Map<string, string[]>();
@@ -147,8 +198,12 @@ export function factsOf(content: ListingContent | null, title: string): ListingF
     groups.set(group, list);
   }
   const type = typeOf(c?.propertyType ?? null, c?.roomType ?? null);
+  // Some pages (schema.org ones) give no property type: the host's own opening or title usually names it.
+  if (!type.noun)
+    type.noun = typeNamedIn((c?.descriptionSections['Listing Description'] ?? '').slice(0, 300)) ?? typeNamedIn(title || c?.title || '');
   const sections = c?.descriptionSections ?? {};
   const houseRules = unique(c?.houseRules ?? []);
+  const host = told.map((fact) => ({ ...fact, details: factDetails(fact) }));
   return {
     language: c?.language ?? null,
     english: isEnglish(c?.language ?? null),
@@ -163,7 +218,7 @@ export function factsOf(content: ListingContent | null, title: string): ListingF
     baths: c?.capacity.baths ?? null,
     amenities,
     amenityGroups: [...groups].map(([group, titles]) => ({ group, titles })),
-    features: featuresOf(amenities),
+    features: mergeFeatures(featuresOf(amenities), hostFeatures(host)),
     safety: unique(c?.detailedAmenities.safety ?? []),
     houseRules,
     checkIn: c?.checkIn?.trim() || null,
@@ -178,6 +233,7 @@ export function factsOf(content: ListingContent | null, title: string): ListingF
       'House Rules': houseRules.join('\n'),
     },
     photoCount: c?.photos.length ?? 0,
+    host,
   };
 }
 

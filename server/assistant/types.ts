@@ -1,5 +1,8 @@
 import type { ApprovedTexts, ListingContent, Recommendations } from '../../contract/wire';
 import type { ChatTopic } from '../../contract/suggestions';
+import type { KnownFact } from './facts/fact-details';
+
+export type { KnownFact } from './facts/fact-details';
 
 // The assistant's seams. The chat service finds the listing through ListingLookup (wired to the listings
 // repository by the app) and asks an Assistant for the reply; which provider answers is decided once, at start.
@@ -31,6 +34,23 @@ export interface AssistantRequest {
   approvedTexts: ApprovedTexts;
   /** Earlier messages of this thread, oldest first, without the current question. */
   history: ChatTurn[];
+  /** What the host has told the assistant about the listing, this message included. */
+  hostFacts?: KnownFact[];
+  /** The facts read from this message. */
+  toldNow?: ToldNow[];
+  /**
+   * The words of the message that ask for something: '' when the message only told facts. Absent when no facts
+   * were read (then the question is the request).
+   */
+  request?: string;
+}
+
+/** A fact the host's message just told the assistant. */
+export interface ToldNow {
+  text: string;
+  verbatim: boolean;
+  /** The earlier fact it replaces (same subject), as it read before. */
+  replaced: string | null;
 }
 
 export interface AssistantReply {

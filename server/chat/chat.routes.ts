@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ChatHistoryResponse, ChatResponse } from '../../contract/wire';
 import { chatTopicOf } from '../../contract/suggestions';
-import { chatService } from './chat.service';
+import { chatServiceFor } from './chat.service';
 import type { Assistant, AssistantLogger, ListingLookup } from '../assistant/types';
-import { chatMessagesRepository } from './chat-messages.repository';
 import type { Database } from '../db/database';
+import type { HostFactsService } from '../facts/host-facts.service';
 import { errors } from '../errors';
 import { currentUser, requireUser } from '../http/auth-guard';
 import type { TokenVerifier } from '../identity/verify-token';
@@ -65,14 +65,16 @@ export interface ChatRoutesOptions {
   tokenVerifier: TokenVerifier;
   listingLookup: ListingLookup;
   assistant: Assistant;
+  /** Where the facts a host tells the assistant are kept. */
+  facts?: HostFactsService;
   logger?: AssistantLogger;
 }
 
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): Promise<void> {
-  const service = chatService({
-    repository: chatMessagesRepository(options.database),
+  const service = chatServiceFor(options.database, {
     listingLookup: options.listingLookup,
     assistant: options.assistant,
+    facts: options.facts,
     logger: options.logger ?? app.log,
   });
   app.addHook('preHandler', requireUser(options.tokenVerifier));

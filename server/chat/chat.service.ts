@@ -1,8 +1,18 @@
 import type { ApprovedTexts, ChatHistoryResponse, ChatResponse } from '../../contract/wire';
-import type { ChatTopic } from '../../contract/suggestions';
-import { type ChatMessagesRepository, type StoredMessage, toWire } from './chat-messages.repository';
+import { type ChatTopic, questionsIn } from '../../contract/suggestions';
+import { chatMessagesRepository, type ChatMessagesRepository, type StoredMessage, toWire } from './chat-messages.repository';
+import type { Database } from '../db/database';
 import { errors } from '../errors';
-import { type Assistant, type AssistantLogger, type ListingLookup, type ListingSnapshot, silentLogger } from '../assistant/types';
+import { readMessage } from '../assistant/facts/read-facts';
+import {
+  type Assistant,
+  type AssistantLogger,
+  type AssistantRequest,
+  type ListingLookup,
+  type ListingSnapshot,
+  silentLogger,
+} from '../assistant/types';
+import type { HostFactsService } from '../facts/host-facts.service';
 
 // A chat send: store the host's message, get the assistant's answer, store it, answer with both. A retried
 // send (the browser retries once after a failure, spec section 7) must not store the question twice:
@@ -11,6 +21,8 @@ import { type Assistant, type AssistantLogger, type ListingLookup, type ListingS
 //   equal and it was stored less than REPEAT_WINDOW_MS ago (the browser's 25 s timeout plus its 1 s delay).
 // A question that already has an answer gets that answer back; each question has at most one answer (unique
 // reply_to), so two concurrent sends of one question end with one answer.
+// What the host tells the assistant about a listing in a message is kept as facts (once per message: a retried
+// send finds its answer before the facts are read again), and every answer works from all the facts known.
 
 export const REPEAT_WINDOW_MS = 30_000;
 const HISTORY_MESSAGES = 20;
@@ -28,6 +40,8 @@ export interface ChatServiceDeps {
   repository: ChatMessagesRepository;
   listingLookup: ListingLookup;
   assistant: Assistant;
+  /** Where facts the host tells the assistant are kept; without it messages are answered from the page alone. */
+  facts?: HostFactsService;
   logger?: AssistantLogger;
   now?: () => Date;
 }
@@ -57,16 +71,28 @@ export function chatService(deps: ChatServiceDeps) {
     return (await repository.insertUserMessage({ ...message, clientMessageId: null })).message;
   }
 
+  /** The facts this message tells (kept), and all the facts the assistant may use for the listing. */
+  async function factsFor(question: StoredMessage, listing: ListingSnapshot | null, earlier: StoredMessage[]) {
+    if (!listing || !deps.facts) return {};
+    const lastAnswer = [...earlier].reverse().find((m) => m.role === 'assistant');
+    const read = readMessage(question.content, { answering: Boolean(lastAnswer && questionsIn(lastAnswer.content).length) });
+    const toldNow = read.facts.length ? await deps.facts.remember(question.userId, listing.id, read.facts, question.id) : [];
+    const hostFacts = await deps.facts.known(question.userId, listing.id);
+    return toldNow.length ? { hostFacts, toldNow, request: read.request } : { hostFacts };
+  }
+
   async function answer(question: StoredMessage, listing: ListingSnapshot | null, input: SendInput): Promise<string> {
     const earlier = await repository.before(question.userId, question.listingId, question, HISTORY_MESSAGES);
     try {
-      const reply = await assistant.reply({
+      const request: AssistantRequest = {
         listing,
         question: question.content,
         topic: input.topic,
         approvedTexts: input.approvedTexts,
         history: earlier.map((m) => ({ role: m.role, content: m.content })),
-      });
+        ...(await factsFor(question, listing, earlier)),
+      };
+      const reply = await assistant.reply(request);
       const content = reply.content.trim();
       if (!content) throw new Error('empty reply');
       return content.length > MAX_REPLY_CHARS ? `${content.slice(0, MAX_REPLY_CHARS)}…` : content;
@@ -100,3 +126,8 @@ export function chatService(deps: ChatServiceDeps) {
 }
 
 export type ChatService = ReturnType<typeof chatService>;
+
+/** The chat service on the app's database (routes build services, never repositories). */
+export function chatServiceFor(database: Database, deps: Omit<ChatServiceDeps, 'repository'>): ChatService {
+  return chatService({ ...deps, repository: chatMessagesRepository(database) });
+}

@@ -52,6 +52,21 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
 }
 
+export interface ListingFactsTable {
+  id: Generated<string>;
+  user_id: string;
+  listing_id: string;
+  kind: import('../../contract/wire').HostFactKind;
+  fact_key: string;
+  text: string;
+  host_words: string;
+  verbatim: Generated<boolean>;
+  source_message_id: string | null;
+  seq: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 // ---- Embedded identity (0002_identity.sql) ----
 
 export interface AuthUsersTable {
@@ -67,6 +82,11 @@ export interface AuthUsersTable {
   banned_until: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // 0008_identity_flows.sql
+  invited_at: Timestamp | null;
+  email_change: string | null;
+  email_change_sent_at: Timestamp | null;
+  reauthentication_sent_at: Timestamp | null;
 }
 
 export interface AuthIdentitiesTable {
@@ -241,6 +261,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   chat_messages: ChatMessagesTable;
+  listing_facts: ListingFactsTable;
   listings: ListingsTable;
   photo_analyses: PhotoAnalysesTable;
   photo_recommendations: PhotoRecommendationsTable;

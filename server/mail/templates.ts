@@ -1,14 +1,15 @@
-// The words of every e-mail the product sends. Each message carries its action link; the console shows only
-// the subject and that link.
+// The words of every e-mail the product sends. Each message carries its action link (a reauthentication
+// message carries only its code); the console shows only the subject and that link or code.
 
-export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'invite' | 'password-reset' | 'onboarding';
+export type MailKind =
+  'confirmation' | 'recovery' | 'magiclink' | 'invite' | 'email-change' | 'reauthentication' | 'password-reset' | 'onboarding';
 
 export interface MailContent {
   kind: MailKind;
   subject: string;
   text: string;
   html: string;
-  /** The link the message exists for, printed to the console. */
+  /** The link (or, without one, the code) the message exists for, printed to the console. */
   link: string;
 }
 
@@ -55,6 +56,33 @@ export const mailTemplates = {
       { label: 'Accept the invitation', link },
       code,
     ),
+  /** To the new address of an e-mail change. */
+  emailChangeNew: (link: string, code: string, newEmail: string) =>
+    build(
+      'email-change',
+      'Confirm your new e-mail address',
+      [`Someone asked to change the e-mail address of a Listing Optimiser account to ${newEmail}.`, 'Please confirm this address.'],
+      { label: 'Confirm the new address', link },
+      code,
+    ),
+  /** To the current address of an e-mail change (secure e-mail change: both addresses confirm). */
+  emailChangeCurrent: (link: string, code: string, newEmail: string) =>
+    build(
+      'email-change',
+      'Confirm your e-mail change',
+      [`Someone asked to change the e-mail address of your Listing Optimiser account to ${newEmail}.`, 'Please confirm this change.'],
+      { label: 'Confirm the change', link },
+      code,
+    ),
+  reauthentication: (code: string): MailContent => {
+    const lines = ['Use this code to confirm it is you before changing your password.', '', `Your code: ${code}`];
+    const text = [...lines, '', 'If you did not ask for this, you can ignore this e-mail.'].join('\n');
+    const html =
+      `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
+      `<p>${escapeHtml(lines[0]!)}</p><p>Your code: <strong>${escapeHtml(code)}</strong></p>` +
+      `<p style="color:#666">If you did not ask for this, you can ignore this e-mail.</p></body></html>`;
+    return { kind: 'reauthentication', subject: `${code} is your verification code`, text, html, link: `code ${code}` };
+  },
   passwordReset: (link: string) =>
     build(
       'password-reset',

@@ -3,7 +3,7 @@ import { send } from './request/request-layer';
 import type { ChatHistoryResponse, ChatMessage, ChatRequest, ChatResponse } from '../../contract/wire';
 
 // The chat endpoints of spec section 7. Their retries (2 for the history, 1 for a send, 1 s apart) are the
-// chat saga's, so a retried send reuses its clientMessageId and is stored once.
+// sagas' (src/sagas/retry.ts); a retried send reuses its clientMessageId and is stored once.
 
 export async function fetchChatHistory(listingId: string | null): Promise<ChatMessage[]> {
   const body = await send<ChatHistoryResponse>(await getHttp(), 'GET', '/api/chat', undefined, { params: listingId ? { listingId } : {} });

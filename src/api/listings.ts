@@ -1,19 +1,16 @@
 import { getHttp } from './request/supabase-client';
-import { queryRetry, send } from './request/request-layer';
+import { send, type CallOptions } from './request/request-layer';
 import type { AnalysisResponse, AnalyzeRequest, Listing, ListResponse, SingleResponse } from '../../contract/wire';
 
-// The listing endpoints of spec section 7.
+// The listing endpoints of spec section 7. The list's retries are the sagas' (src/sagas/retry.ts).
 
-/** The list is the one query that retries: 2 times with delay min(1000*2^n, 5000) ms, never on 401 or 404. */
-export const LIST_RETRIES = 2;
-
-export async function fetchListings(): Promise<Listing[]> {
-  const body = await send<ListResponse>(await getHttp(), 'GET', '/api/listings', undefined, { retry: queryRetry(LIST_RETRIES) });
+export async function fetchListings(options: CallOptions = {}): Promise<Listing[]> {
+  const body = await send<ListResponse>(await getHttp(), 'GET', '/api/listings', undefined, options);
   return body.listings;
 }
 
-export async function fetchListing(id: string): Promise<Listing> {
-  const body = await send<SingleResponse>(await getHttp(), 'GET', `/api/listing/${encodeURIComponent(id)}`);
+export async function fetchListing(id: string, options: CallOptions = {}): Promise<Listing> {
+  const body = await send<SingleResponse>(await getHttp(), 'GET', `/api/listing/${encodeURIComponent(id)}`, undefined, options);
   return body.listing;
 }
 

@@ -29,6 +29,15 @@ export async function getStoredSession(): Promise<SessionInfo | null> {
   return toSessionInfo(data.session);
 }
 
+/** Asks the identity service for a new access token (after the product API refused one); throws when it cannot. */
+export async function refreshSession(): Promise<SessionInfo> {
+  const { data, error } = await getSupabase().auth.refreshSession();
+  if (error) throw error;
+  const info = toSessionInfo(data.session);
+  if (!info) throw new Error('The identity service answered without a session');
+  return info;
+}
+
 /** Subscribes to supabase auth events; returns the unsubscribe function. */
 export function subscribeToAuthEvents(listener: (event: AuthEvent) => void): () => void {
   const { data } = getSupabase().auth.onAuthStateChange((event, session) => {

@@ -9,9 +9,15 @@ export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   /** The saga to run; tests pass null to drive the store by hand. */
   saga?: Saga | null;
+  /**
+   * How long Redux Toolkit's development checks (no mutation, plain data only) may take before they warn. They
+   * run only in development builds; tests on a busy machine allow them more than the default 32 ms.
+   */
+  devCheckWarnAfterMs?: number;
 }
 
-export function makeStore({ preloadedState, saga = rootSaga }: StoreOptions = {}) {
+export function makeStore({ preloadedState, saga = rootSaga, devCheckWarnAfterMs }: StoreOptions = {}) {
+  const checks = devCheckWarnAfterMs === undefined ? {} : { warnAfter: devCheckWarnAfterMs };
   const sagaMiddleware = createSagaMiddleware({
     onError(error, info) {
       console.error('Unhandled saga error:', error, info?.sagaStack);
@@ -20,7 +26,7 @@ export function makeStore({ preloadedState, saga = rootSaga }: StoreOptions = {}
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: checks, serializableCheck: checks }).concat(sagaMiddleware),
     devTools: Boolean(import.meta.env?.DEV),
   });
   if (saga) sagaMiddleware.run(saga);

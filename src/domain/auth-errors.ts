@@ -1,4 +1,5 @@
 import { authErrorText as t } from './messages/auth';
+import { requestErrorText } from './request-errors';
 
 // Error mapping of spec section 8 for the sign-in side. Sagas turn whatever failed into a plain Failure
 // (src/api/failures.ts), map it here to a code (plus the outside words where the spec shows them as they are),
@@ -33,7 +34,7 @@ function providerUnavailable(f: Failure): boolean {
 /** A product endpoint answered with its own words (4xx), or the request layer timed out. */
 function serverWords(f: Failure): string | null {
   if (f.source === 'server' && f.status !== null && f.status < 500 && f.message.trim()) return f.message;
-  if (f.code === 'timeout' && f.message) return f.message;
+  if (f.code === 'timeout' && f.status === null) return requestErrorText(f);
   return null;
 }
 

@@ -18,7 +18,7 @@ import {
   selectProfileEdit,
   type ProfileEditState,
 } from '../store/profile-edit.slice';
-import { toastShown } from '../store/toasts.slice';
+import { showToast } from './toasts.saga';
 
 // The avatar upload flow (spec sections 5, 7 and 8): an image under 5MB; the readiness call; the file into the
 // 'avatars' bucket at <userId>/<timestamp>-<name> (overwrite allowed); its public URL, versioned, saved with
@@ -26,7 +26,7 @@ import { toastShown } from '../store/toasts.slice';
 
 function* fail(error: AvatarUploadError) {
   yield put(avatarUploadFailed());
-  yield put(toastShown({ ...profileToasts.uploadFailed(avatarUploadErrorText(error)), variant: 'error' }));
+  yield call(showToast, { ...profileToasts.uploadFailed(avatarUploadErrorText(error)), variant: 'error' });
 }
 
 export function* uploadAvatar(action: ReturnType<typeof avatarFileChosen>) {
@@ -37,9 +37,10 @@ export function* uploadAvatar(action: ReturnType<typeof avatarFileChosen>) {
     if (avatarStatus === 'pending') return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      yield put(
-        toastShown({ ...(problem === 'not-image' ? profileToasts.invalidFileType : profileToasts.fileTooLarge), variant: 'error' }),
-      );
+      yield call(showToast, {
+        ...(problem === 'not-image' ? profileToasts.invalidFileType : profileToasts.fileTooLarge),
+        variant: 'error',
+      });
       return;
     }
     const user: SessionUser | null = yield select(selectSessionUser);
@@ -66,7 +67,7 @@ export function* uploadAvatar(action: ReturnType<typeof avatarFileChosen>) {
       return;
     }
     yield put(avatarUploaded());
-    yield put(toastShown({ ...profileToasts.avatarUpdated, variant: 'success' }));
+    yield call(showToast, { ...profileToasts.avatarUpdated, variant: 'success' });
     yield put(profileRequested());
   } finally {
     yield call(storage.releasePickedFile, file.fileUrl);

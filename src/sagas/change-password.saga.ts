@@ -8,7 +8,7 @@ import { selectSessionUser } from '../store/auth.selectors';
 import { selectProfile } from '../store/profile.slice';
 import type { Profile } from '../../contract/wire';
 import { passwordChanged, passwordChangeFailed, passwordChangeRequested } from '../store/profile-edit.slice';
-import { toastShown } from '../store/toasts.slice';
+import { showToast } from './toasts.saga';
 
 // Change password (spec sections 5, 7 and 8): re-authenticate with the current password, then set the new one.
 // Which step failed decides the message and the field it shows on.
@@ -32,7 +32,7 @@ export function* changePassword(action: ReturnType<typeof passwordChangeRequeste
     return;
   }
   yield put(passwordChanged());
-  yield put(toastShown({ ...profileToasts.passwordUpdated, variant: 'success' }));
+  yield call(showToast, { ...profileToasts.passwordUpdated, variant: 'success' });
 }
 
 export function* changePasswordSaga() {

@@ -3,21 +3,15 @@ import { readItem, writeItem } from '../api/platform/browser-storage';
 import * as chatApi from '../api/chat';
 import * as clipboard from '../api/platform/clipboard';
 import { now } from '../api/platform/clock';
+import { describeFailure } from '../api/request/failures';
 import { toHttpError } from '../api/request/request-layer';
 import * as listingsApi from '../api/listings';
 import { logWarning } from '../api/platform/log';
 import { randomUuid } from '../api/platform/random';
 import type { ApprovedTexts, ChatMessage, ChatResponse, Listing } from '../../contract/wire';
-import {
-  approvedTextsStorageKey,
-  CHAT_QUERY_RETRIES,
-  CHAT_RETRY_DELAY_MS,
-  CHAT_SEND_RETRIES,
-  COPIED_INDICATOR_MS,
-  parseStoredApprovedTexts,
-  threadKey,
-} from '../domain/chat';
+import { approvedTextsStorageKey, COPIED_INDICATOR_MS, parseStoredApprovedTexts, threadKey } from '../domain/chat';
 import { chatToasts } from '../domain/messages/chat';
+import { requestErrorText } from '../domain/request-errors';
 import type { AuthStatus } from '../domain/screens';
 import { approvedTextKey, suggestionSectionOf } from '../../contract/suggestions';
 import { authEventReceived, authLoadingTimedOut, sessionRestored, signedOut, type SessionUser } from '../store/auth.slice';
@@ -46,9 +40,9 @@ import { listingDeleted, listingFetched } from '../store/listings.slice';
 import { selectListingById } from '../store/listings.selectors';
 import { chatPrefillSent, type ChatPrefill } from '../store/screen.slice';
 import { selectChatPrefill } from '../store/screen.selectors';
-import { toastShown } from '../store/toasts.slice';
+import { showToast } from './toasts.saga';
 import { delay } from './effects';
-import { callWithRetries } from './retry';
+import { CHAT_QUERY_RETRY, CHAT_SEND_RETRY, callWithRetries } from './retry';
 
 // The chat screen's effects (spec sections 2, 4 and 7): loading a thread (history retried twice at 1 s), the
 // prefilled message sent once, sending (retried once at 1 s with the same message id, then the thread
@@ -68,7 +62,7 @@ function* signedIn() {
 function* recordLoadFailure(key: string, err: unknown) {
   const error = toHttpError(err);
   if (error.status === 404) yield put(chatListingMissing({ key }));
-  else yield put(chatLoadFailed({ key, message: error.serverMessage || null }));
+  else yield put(chatLoadFailed({ key, message: requestErrorText(describeFailure(error)) || null }));
 }
 
 /** Loads the listing (when the store lacks it) and the thread; false when either failed. */
@@ -88,13 +82,7 @@ export function* loadThread(listingId: string | null) {
     }
   }
   try {
-    const messages: ChatMessage[] = yield call(
-      callWithRetries,
-      CHAT_QUERY_RETRIES,
-      CHAT_RETRY_DELAY_MS,
-      chatApi.fetchChatHistory,
-      listingId,
-    );
+    const messages: ChatMessage[] = yield call(callWithRetries, CHAT_QUERY_RETRY, chatApi.fetchChatHistory, listingId);
     yield put(chatHistoryFetched({ key, messages }));
     return true;
   } catch (err) {
@@ -106,13 +94,7 @@ export function* loadThread(listingId: string | null) {
 /** After a send: the thread as the server has it. A failure keeps the conversation on screen. */
 export function* refreshThread(listingId: string | null) {
   try {
-    const messages: ChatMessage[] = yield call(
-      callWithRetries,
-      CHAT_QUERY_RETRIES,
-      CHAT_RETRY_DELAY_MS,
-      chatApi.fetchChatHistory,
-      listingId,
-    );
+    const messages: ChatMessage[] = yield call(callWithRetries, CHAT_QUERY_RETRY, chatApi.fetchChatHistory, listingId);
     yield put(chatHistoryFetched({ key: threadKey(listingId), messages }));
   } catch (err) {
     yield call(logWarning, 'Refreshing the chat failed', toHttpError(err).message);
@@ -159,7 +141,7 @@ export function* sendMessage(action: ReturnType<typeof chatMessageSubmitted>) {
   const approvedTexts: ApprovedTexts = yield select(selectApprovedTexts, listingId);
   let response: ChatResponse;
   try {
-    response = yield call(callWithRetries, CHAT_SEND_RETRIES, CHAT_RETRY_DELAY_MS, chatApi.sendChatMessage, {
+    response = yield call(callWithRetries, CHAT_SEND_RETRY, chatApi.sendChatMessage, {
       listingId,
       content,
       section,
@@ -167,7 +149,7 @@ export function* sendMessage(action: ReturnType<typeof chatMessageSubmitted>) {
       clientMessageId,
     });
   } catch (err) {
-    yield put(chatSendFailed({ key, message: toHttpError(err).serverMessage || null }));
+    yield put(chatSendFailed({ key, message: requestErrorText(describeFailure(err)) || null }));
     return;
   }
   yield put(chatSendSucceeded({ key, userMessage: response.userMessage, assistantMessage: response.assistantMessage }));
@@ -187,7 +169,7 @@ export function* copySuggestion(action: ReturnType<typeof suggestionCopyRequeste
     yield call(clipboard.copyText, text);
   } catch (err) {
     yield call(logWarning, 'Copying a suggestion failed', err instanceof Error ? err.message : String(err));
-    yield put(toastShown({ ...chatToasts.copyFailed, variant: 'error' }));
+    yield call(showToast, { ...chatToasts.copyFailed, variant: 'error' });
     return;
   }
   const known = suggestionSectionOf(section);

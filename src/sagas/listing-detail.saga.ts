@@ -4,7 +4,7 @@ import type { Listing } from '../../contract/wire';
 import { isRecalculating } from '../domain/listing-rules';
 import { celebrationShown, detailClosed, detailOpened } from '../store/listings.slice';
 import { selectListingById } from '../store/listings.selectors';
-import { delay } from './effects';
+import { poll } from './poll';
 import { refreshListing } from './listings.saga';
 import { pollPhotoRecommendation } from './photos.saga';
 
@@ -15,21 +15,20 @@ import { pollPhotoRecommendation } from './photos.saga';
 export const DETAIL_POLL_MS = 2000;
 export const CONFETTI_MS = 3000;
 
+/** The listing at once, then every 2 s while it is analysing or has no score yet. */
 export function* pollListing(listingId: string) {
-  yield call(refreshListing, listingId);
-  for (;;) {
-    yield delay(DETAIL_POLL_MS);
-    const listing: Listing | null = yield select(selectListingById, listingId);
-    if (listing && isRecalculating(listing)) yield call(refreshListing, listingId);
-  }
+  yield call(poll, { everyMs: DETAIL_POLL_MS, stopOn: detailClosed.type }, function* step(round: number, signal: AbortSignal) {
+    if (round > 0) {
+      const listing: Listing | null = yield select(selectListingById, listingId);
+      if (!listing || !isRecalculating(listing)) return;
+    }
+    yield call(refreshListing, listingId, signal);
+  });
 }
 
 export function* whileDetailOpen(action: ReturnType<typeof detailOpened>) {
   const { listingId } = action.payload;
-  yield race({
-    polling: all([call(pollListing, listingId), call(pollPhotoRecommendation, listingId)]),
-    closed: take(detailClosed.type),
-  });
+  yield all([call(pollListing, listingId), call(pollPhotoRecommendation, listingId)]);
 }
 
 export function* celebrate() {

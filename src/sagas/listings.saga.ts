@@ -1,10 +1,12 @@
-import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import * as listingsApi from '../api/listings';
+import { describeFailure } from '../api/request/failures';
 import { toHttpError } from '../api/request/request-layer';
 import { logWarning } from '../api/platform/log';
 import type { Listing } from '../../contract/wire';
 import { anyAnalyzing, type FailureInfo } from '../domain/listing-rules';
 import { listingToasts } from '../domain/messages/listings';
+import { requestErrorText } from '../domain/request-errors';
 import type { RequestStatus } from '../store/request-status';
 import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
@@ -30,11 +32,13 @@ import {
 } from '../store/listings.slice';
 import { selectListingById, selectListings, selectListStatus } from '../store/listings.selectors';
 import { navigationRequested } from '../store/screen.slice';
-import { toastShown } from '../store/toasts.slice';
-import { delay } from './effects';
+import { showToast } from './toasts.saga';
+import { poll } from './poll';
+import { callWithRetries, LIST_RETRY } from './retry';
 
-// The dashboard's effects: loading the list (with its retries, in api/listings), refetching every 3 s while a
-// listing is analysing, delete, re-analysis, starting an analysis from the URL input and the chat entry.
+// The dashboard's effects: loading the list (retried as spec section 7 says, src/sagas/retry.ts), refetching it
+// every 3 s while a listing is analysing, delete, re-analysis, starting an analysis from the URL input and the
+// chat entry.
 
 export const DASHBOARD_POLL_MS = 3000;
 
@@ -45,7 +49,7 @@ export function failureOf(err: unknown): FailureInfo {
 
 export function* loadListings() {
   try {
-    const listings: Listing[] = yield call(listingsApi.fetchListings);
+    const listings: Listing[] = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings);
     yield put(listingsFetched(listings));
   } catch (err) {
     yield put(listingsFetchFailed(failureOf(err)));
@@ -53,9 +57,9 @@ export function* loadListings() {
 }
 
 /** A background refresh: a failure keeps the last list on screen rather than replacing it with an error. */
-export function* refreshListings() {
+export function* refreshListings(signal?: AbortSignal) {
   try {
-    const listings: Listing[] = yield call(listingsApi.fetchListings);
+    const listings: Listing[] = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings, { signal });
     yield put(listingsFetched(listings));
   } catch (err) {
     yield call(logWarning, 'Refreshing the listings failed', failureOf(err).message);
@@ -63,29 +67,30 @@ export function* refreshListings() {
 }
 
 /** One listing, fetched again (after a re-analysis, for instance); failures are recorded against it. */
-export function* refreshListing(id: string) {
+export function* refreshListing(id: string, signal?: AbortSignal) {
   try {
-    const listing: Listing = yield call(listingsApi.fetchListing, id);
+    const listing: Listing = yield call(listingsApi.fetchListing, id, { signal });
     yield put(listingFetched(listing));
   } catch (err) {
     yield put(listingFetchFailed({ id, failure: failureOf(err) }));
   }
 }
 
-/** While the dashboard is open: load the list, then refetch every 3 s while any listing is analysing. */
-export function* dashboardPolling() {
-  const status: RequestStatus = yield select(selectListStatus);
-  if (status === 'succeeded') yield call(refreshListings);
-  else yield put(listingsRequested());
-  for (;;) {
-    yield delay(DASHBOARD_POLL_MS);
-    const listings: Listing[] = yield select(selectListings);
-    if (anyAnalyzing(listings)) yield call(refreshListings);
+/** Round 0 loads the list (quietly when one is on screen); later rounds refetch it while a listing is analysing. */
+export function* dashboardPollStep(round: number, signal: AbortSignal) {
+  if (round === 0) {
+    const status: RequestStatus = yield select(selectListStatus);
+    if (status === 'succeeded') yield call(refreshListings, signal);
+    else yield put(listingsRequested());
+    return;
   }
+  const listings: Listing[] = yield select(selectListings);
+  if (anyAnalyzing(listings)) yield call(refreshListings, signal);
 }
 
+/** While the dashboard is open: the list, then every 3 s a refetch while any listing is analysing. */
 export function* whileDashboardOpen() {
-  yield race({ polling: call(dashboardPolling), closed: take(dashboardClosed.type) });
+  yield call(poll, { everyMs: DASHBOARD_POLL_MS, stopOn: dashboardClosed.type }, dashboardPollStep);
 }
 
 export function* deleteListing(action: ReturnType<typeof listingDeleteRequested>) {
@@ -93,11 +98,11 @@ export function* deleteListing(action: ReturnType<typeof listingDeleteRequested>
   try {
     yield call(listingsApi.deleteListing, id);
     yield put(listingDeleted({ id }));
-    yield put(toastShown({ ...listingToasts.deleted, variant: 'success' }));
+    yield call(showToast, { ...listingToasts.deleted, variant: 'success' });
   } catch (err) {
     yield call(logWarning, 'Deleting a listing failed', failureOf(err).message);
     yield put(listingDeleteFailed({ id }));
-    yield put(toastShown({ ...listingToasts.deleteFailed, variant: 'error' }));
+    yield call(showToast, { ...listingToasts.deleteFailed, variant: 'error' });
   }
 }
 
@@ -121,7 +126,7 @@ export function* reanalyzeListing(action: ReturnType<typeof listingReanalysisReq
       fresh = yield call(listingsApi.reanalyzeListing, id);
     }
     yield put(listingReanalysisStarted({ previousId: id, listing: fresh }));
-    yield put(toastShown({ ...listingToasts.reanalysisStarted, variant: 'success' }));
+    yield call(showToast, { ...listingToasts.reanalysisStarted, variant: 'success' });
     if (via === 'detail') {
       yield call(refreshListing, id);
       yield call(refreshListings);
@@ -130,7 +135,7 @@ export function* reanalyzeListing(action: ReturnType<typeof listingReanalysisReq
     yield call(logWarning, 'Re-analysing a listing failed', failureOf(err).message);
     if (deleted) yield put(listingDeleted({ id }));
     yield put(listingReanalysisFailed({ id }));
-    yield put(toastShown({ ...listingToasts.reanalysisFailed, variant: 'error' }));
+    yield call(showToast, { ...listingToasts.reanalysisFailed, variant: 'error' });
   }
 }
 
@@ -139,23 +144,23 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
   const url = action.payload.url.trim();
   if (!url) {
     yield put(analysisRefused());
-    yield put(toastShown({ ...listingToasts.urlRequired, variant: 'error' }));
+    yield call(showToast, { ...listingToasts.urlRequired, variant: 'error' });
     return;
   }
   const user: SessionUser | null = yield select(selectSessionUser);
   if (!user?.id) {
     yield put(analysisRefused());
-    yield put(toastShown({ ...listingToasts.authRequired, variant: 'error' }));
+    yield call(showToast, { ...listingToasts.authRequired, variant: 'error' });
     return;
   }
   try {
     const listing: Listing = yield call(listingsApi.analyzeListing, { url, userId: user.id });
     yield put(analysisStarted(listing));
-    yield put(toastShown({ ...listingToasts.analysisStarted, variant: 'success' }));
+    yield call(showToast, { ...listingToasts.analysisStarted, variant: 'success' });
     yield put(navigationRequested({ screen: 'loading', listingId: listing.id }));
   } catch (err) {
     yield put(analysisFailed());
-    yield put(toastShown({ ...listingToasts.analysisFailed(toHttpError(err).serverMessage), variant: 'error' }));
+    yield call(showToast, { ...listingToasts.analysisFailed(requestErrorText(describeFailure(err))), variant: 'error' });
   }
 }
 
@@ -163,7 +168,7 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
 export function* openChat() {
   let listingId: string | null = null;
   try {
-    const listings: Listing[] = yield call(listingsApi.fetchListings);
+    const listings: Listing[] = yield call(callWithRetries, LIST_RETRY, listingsApi.fetchListings);
     yield put(listingsFetched(listings));
     listingId = listings[0]?.id ?? null;
   } catch (err) {

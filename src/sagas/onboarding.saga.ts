@@ -21,7 +21,8 @@ import {
 import { selectOnboarding } from '../store/auth-forms.selectors';
 import { entryConsumed, entryResolved, navigationRequested } from '../store/screen.slice';
 import { selectEntry } from '../store/screen.selectors';
-import { toastShown, type ToastInput } from '../store/toasts.slice';
+import type { ToastInput } from '../store/toasts.slice';
+import { showToast } from './toasts.saga';
 import { adoptSession } from './session.saga';
 
 // Account completion after a purchase (spec sections 2, 4 and 8): the link carries a session token or an
@@ -40,13 +41,13 @@ export function* prepareOnboarding(action: ReturnType<typeof entryResolved>) {
     yield put(onboardingPrepared({ mode: 'token', email: contents.email }));
   } else {
     yield put(onboardingTokenRejected());
-    yield put(toastShown({ ...authToastText.invalidToken, variant: 'error' }));
+    yield call(showToast, { ...authToastText.invalidToken, variant: 'error' });
   }
 }
 
 function* fail(toast: ToastInput) {
   yield put(onboardingFailed());
-  yield put(toastShown({ variant: 'error', ...toast }));
+  yield call(showToast, { variant: 'error', ...toast });
 }
 
 export function* completeOnboarding(action: ReturnType<typeof onboardingSubmitted>) {
@@ -90,7 +91,7 @@ export function* completeOnboarding(action: ReturnType<typeof onboardingSubmitte
   }
 
   yield put(onboardingSucceeded());
-  yield put(toastShown({ ...authToastText.accountCreated, variant: 'success' }));
+  yield call(showToast, { ...authToastText.accountCreated, variant: 'success' });
   yield call(address.replaceAddress, '/');
   yield put(entryConsumed());
   yield put(navigationRequested({ screen: 'dashboard' }));

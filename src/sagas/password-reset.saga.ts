@@ -24,7 +24,7 @@ import { selectResetForm } from '../store/auth-forms.selectors';
 import type { AuthFormsState } from '../store/auth-forms.slice';
 import { entryConsumed, entryResolved, navigationRequested } from '../store/screen.slice';
 import { selectEntry } from '../store/screen.selectors';
-import { toastShown } from '../store/toasts.slice';
+import { showToast } from './toasts.saga';
 import { delay } from './effects';
 import { adoptSession } from './session.saga';
 
@@ -40,7 +40,7 @@ export function* requestResetEmail(action: ReturnType<typeof resetEmailRequested
     return;
   }
   yield put(resetEmailSent({ email }));
-  yield put(toastShown({ ...authToastText.resetSent, variant: 'success' }));
+  yield call(showToast, { ...authToastText.resetSent, variant: 'success' });
 }
 
 /** Checks the link the reset screen was opened with, as soon as the address is read. */
@@ -88,7 +88,7 @@ export function* submitNewPassword(action: ReturnType<typeof newPasswordSubmitte
     return;
   }
   yield put(passwordUpdated());
-  yield put(toastShown({ ...authToastText.passwordUpdated, variant: 'success' }));
+  yield call(showToast, { ...authToastText.passwordUpdated, variant: 'success' });
   yield delay(POST_RESET_REDIRECT_MS);
   yield call(address.replaceAddress, '/');
   yield put(entryConsumed());

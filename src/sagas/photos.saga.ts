@@ -1,8 +1,10 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { toHttpError } from '../api/request/request-layer';
+import { describeFailure } from '../api/request/failures';
 import * as photosApi from '../api/photos';
 import type { Listing, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 import { photoToasts } from '../domain/messages/listingDetail';
+import { requestErrorText } from '../domain/request-errors';
+import { detailClosed } from '../store/listings.slice';
 import { selectListingById } from '../store/listings.selectors';
 import {
   photoAnalysesFetched,
@@ -14,8 +16,8 @@ import {
   selectListingPhotos,
   type ListingPhotos,
 } from '../store/photos.slice';
-import { toastShown } from '../store/toasts.slice';
-import { delay } from './effects';
+import { showToast } from './toasts.saga';
+import { poll } from './poll';
 import { refreshListing } from './listings.saga';
 
 // Photo effects of the listing detail: the recommendation polled every 3 s while it is missing or while the
@@ -23,12 +25,12 @@ import { refreshListing } from './listings.saga';
 
 export const PHOTO_POLL_MS = 3000;
 
-export function* loadPhotos(listingId: string, withAnalyses: boolean) {
+export function* loadPhotos(listingId: string, withAnalyses: boolean, signal?: AbortSignal) {
   try {
-    const recommendation: PhotoRecommendation | null = yield call(photosApi.fetchPhotoRecommendation, listingId);
+    const recommendation: PhotoRecommendation | null = yield call(photosApi.fetchPhotoRecommendation, listingId, { signal });
     yield put(photoRecommendationFetched({ listingId, recommendation }));
     if (withAnalyses || recommendation) {
-      const analyses: PhotoAnalysis[] = yield call(photosApi.fetchPhotoAnalyses, listingId);
+      const analyses: PhotoAnalysis[] = yield call(photosApi.fetchPhotoAnalyses, listingId, { signal });
       yield put(photoAnalysesFetched({ listingId, analyses }));
     }
   } catch {
@@ -36,25 +38,28 @@ export function* loadPhotos(listingId: string, withAnalyses: boolean) {
   }
 }
 
+/** The photos at once, then every 3 s while the recommendation is missing or the listing's score is null. */
 export function* pollPhotoRecommendation(listingId: string) {
-  yield call(loadPhotos, listingId, true);
-  for (;;) {
-    yield delay(PHOTO_POLL_MS);
+  yield call(poll, { everyMs: PHOTO_POLL_MS, stopOn: detailClosed.type }, function* step(round: number, signal: AbortSignal) {
+    if (round === 0) {
+      yield call(loadPhotos, listingId, true, signal);
+      return;
+    }
     const photos: ListingPhotos = yield select(selectListingPhotos, listingId);
     const listing: Listing | null = yield select(selectListingById, listingId);
-    if (photos.recommendation == null || listing?.seoScore == null) yield call(loadPhotos, listingId, false);
-  }
+    if (photos.recommendation == null || listing?.seoScore == null) yield call(loadPhotos, listingId, false, signal);
+  });
 }
 
 export function* analyzePhotos(listingId: string) {
   try {
     const recommendation: PhotoRecommendation = yield call(photosApi.analyzePhotos, listingId);
     yield put(photoAnalysisSucceeded({ listingId, recommendation }));
-    yield put(toastShown({ ...photoToasts.complete, variant: 'success' }));
+    yield call(showToast, { ...photoToasts.complete, variant: 'success' });
   } catch (err) {
-    const message = toHttpError(err).serverMessage || null;
+    const message = requestErrorText(describeFailure(err)) || null;
     yield put(photoAnalysisFailed({ listingId, message }));
-    yield put(toastShown({ ...photoToasts.failed(message), variant: 'error' }));
+    yield call(showToast, { ...photoToasts.failed(message), variant: 'error' });
     return;
   }
   // The per-photo results, and the photos category score, which may have moved with the new measurements.

@@ -1,4 +1,4 @@
-import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, takeLatest } from 'redux-saga/effects';
 import * as listingsApi from '../api/listings';
 import { toHttpError } from '../api/request/request-layer';
 import { random } from '../api/platform/random';
@@ -23,6 +23,7 @@ import {
 import { selectProgress } from '../store/listings.selectors';
 import { navigationRequested } from '../store/screen.slice';
 import { delay } from './effects';
+import { poll } from './poll';
 
 // The analysis progress screen (spec section 4): a simulated progress that grows every 3 s by a random amount
 // below 10 up to 90, and the listing refetched every 2 s until it is done (100, then the dashboard 1 s later)
@@ -40,39 +41,39 @@ export function* tickProgress() {
   }
 }
 
-export function* pollAnalysis(listingId: string) {
-  for (;;) {
-    try {
-      const listing: Listing = yield call(listingsApi.fetchListing, listingId);
-      yield put(listingFetched(listing));
-      const outcome: AnalysisOutcome = analysisOutcome(listing);
-      if (outcome === 'done') {
-        yield put(progressCompleted());
-        yield delay(PROGRESS_COMPLETION_DELAY_MS);
-        yield put(navigationRequested({ screen: 'dashboard' }));
-        return;
-      }
-      if (outcome === 'failed') {
-        yield put(progressFailed({ message: listing.analysisError }));
-        return;
-      }
-    } catch (err) {
-      const error = toHttpError(err);
-      // Gone (deleted elsewhere): nothing left to wait for. Anything else may pass; keep polling.
-      if (error.status === 404) {
-        yield put(progressFailed({ message: error.serverMessage }));
-        return;
-      }
-    }
-    yield delay(PROGRESS_POLL_MS);
+/** One look at the analysis: done (100, then the dashboard 1 s later), failed, or still running. */
+export function* checkAnalysis(listingId: string, signal: AbortSignal) {
+  let listing: Listing;
+  try {
+    listing = yield call(listingsApi.fetchListing, listingId, { signal });
+  } catch (err) {
+    const error = toHttpError(err);
+    // Gone (deleted elsewhere): nothing left to wait for. Anything else may pass; keep polling.
+    if (error.status !== 404) return 'again';
+    yield put(progressFailed({ message: error.serverMessage }));
+    return 'stop';
   }
+  yield put(listingFetched(listing));
+  const outcome: AnalysisOutcome = analysisOutcome(listing);
+  if (outcome === 'running') return 'again';
+  if (outcome === 'failed') {
+    yield put(progressFailed({ message: listing.analysisError }));
+    return 'stop';
+  }
+  yield put(progressCompleted());
+  yield delay(PROGRESS_COMPLETION_DELAY_MS);
+  yield put(navigationRequested({ screen: 'dashboard' }));
+  return 'stop';
 }
 
 export function* whileProgressOpen(action: ReturnType<typeof progressOpened>) {
+  const { listingId } = action.payload;
+  // The poller ends on its own (done, failed) or when the screen is left; the ticker stops with it.
   yield race({
     ticker: call(tickProgress),
-    poller: call(pollAnalysis, action.payload.listingId),
-    closed: take(progressClosed.type),
+    poller: call(poll, { everyMs: PROGRESS_POLL_MS, stopOn: progressClosed.type }, (_round: number, signal: AbortSignal) =>
+      checkAnalysis(listingId, signal),
+    ),
   });
 }
 

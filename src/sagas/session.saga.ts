@@ -1,23 +1,27 @@
-import { END, eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, fork, put, race, take, takeLatest } from 'redux-saga/effects';
+import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancelled, fork, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import * as session from '../api/session';
+import { settleRefusedTokens, subscribeToRefusedTokens } from '../api/request/session-verdict';
 import { setAccessToken } from '../api/request/token-cache';
 import { AUTH_LOADING_TIMEOUT_MS } from '../domain/constants';
 import { requestMessages } from '../domain/messages/request';
 import {
+  accessTokenRejected,
   authEventReceived,
   authLoadingTimedOut,
-  sessionExpired,
+  sessionRefreshed,
+  sessionRefreshFailed,
   signedOut,
   signOutRequested,
   type AuthEventName,
 } from '../store/auth.slice';
 import { profileRequested } from '../store/profile.slice';
-import { toastShown } from '../store/toasts.slice';
 import { delay } from './effects';
+import { showToast } from './toasts.saga';
 
 // The session: the stored session at start-up, supabase auth events through an eventChannel, the 3-second
-// limit on auth loading, and sign-out.
+// limit on auth loading, the refresh after the product API refused a token (spec section 7), and sign-out.
+// The cached access token the request layer sends is written here and nowhere else.
 
 export function createAuthChannel(): EventChannel<session.AuthEvent> {
   return eventChannel<session.AuthEvent>((emit) => session.subscribeToAuthEvents((event) => emit(event)));
@@ -71,6 +75,51 @@ export function* restoreToken() {
   }
 }
 
+/** One event per request whose token the product API refused (src/api/request/session-verdict.ts). */
+export function createRefusedTokenChannel(): EventChannel<true> {
+  // Buffered: a refusal that arrives while the watcher is busy putting the previous one must not be lost.
+  return eventChannel<true>((emit) => subscribeToRefusedTokens(() => emit(true)), buffers.expanding<true>(4));
+}
+
+export function* watchRefusedTokens(channel: EventChannel<true>) {
+  try {
+    for (;;) {
+      yield take(channel);
+      yield put(accessTokenRejected());
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) channel.close();
+  }
+}
+
+/**
+ * One refresh for every request refused until it ends (takeLeading lets the refusals that arrive meanwhile
+ * wait for this verdict): the new token is cached and they are all sent again, or the user is signed out.
+ */
+export function* refreshRefusedSession() {
+  let info: session.SessionInfo | null;
+  try {
+    info = yield call(session.refreshSession);
+  } catch {
+    info = null;
+  }
+  if (info) {
+    yield call(setAccessToken, info.accessToken);
+    yield put(sessionRefreshed({ user: info.user, expiresAt: info.expiresAt }));
+    yield call(settleRefusedTokens, 'refreshed');
+    return;
+  }
+  yield put(sessionRefreshFailed());
+  yield call(settleRefusedTokens, 'expired');
+}
+
+/** The product API's refusals: each one shows as accessTokenRejected; one refresh answers all that wait. */
+export function* refusedTokensSaga() {
+  const refused: EventChannel<true> = yield call(createRefusedTokenChannel);
+  yield fork(watchRefusedTokens, refused);
+  yield takeLeading(accessTokenRejected.type, refreshRefusedSession);
+}
+
 export function* signOut(action: { type: string }) {
   try {
     yield call(session.signOut);
@@ -79,14 +128,15 @@ export function* signOut(action: { type: string }) {
   }
   yield call(setAccessToken, null);
   yield put(signedOut());
-  if (action.type === sessionExpired.type) {
-    yield put(toastShown({ title: requestMessages.sessionExpired, variant: 'error' }));
+  if (action.type === sessionRefreshFailed.type) {
+    yield call(showToast, { title: requestMessages.sessionExpired, variant: 'error' });
   }
 }
 
 export function* sessionSaga() {
   yield fork(endLoadingAfterTimeout);
-  yield takeLatest([signOutRequested.type, sessionExpired.type], signOut);
+  yield takeLatest([signOutRequested.type, sessionRefreshFailed.type], signOut);
+  yield fork(refusedTokensSaga);
   yield call(restoreToken);
   const channel: EventChannel<session.AuthEvent> = yield call(createAuthChannel);
   yield fork(watchAuthEvents, channel);

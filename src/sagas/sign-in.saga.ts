@@ -15,7 +15,7 @@ import {
   signUpSucceeded,
 } from '../store/auth-forms.slice';
 import { navigationRequested } from '../store/screen.slice';
-import { toastShown } from '../store/toasts.slice';
+import { showToast } from './toasts.saga';
 import { adoptSession } from './session.saga';
 
 // Sign-in with e-mail and password, sign-up, and Google (spec sections 2, 7 and 8).
@@ -31,7 +31,7 @@ export function* signIn(action: ReturnType<typeof signInRequested>) {
   }
   yield call(adoptSession, info);
   yield put(signInSucceeded());
-  yield put(toastShown({ ...authToastText.signedIn, variant: 'success' }));
+  yield call(showToast, { ...authToastText.signedIn, variant: 'success' });
   yield put(navigationRequested({ screen: 'dashboard' }));
 }
 
@@ -52,11 +52,11 @@ export function* signUp(action: ReturnType<typeof signUpRequested>) {
   if (result.session) {
     // The service confirms addresses itself: the new account is signed in already.
     yield call(adoptSession, result.session);
-    yield put(toastShown({ title: authToastText.signedUp.title, description: authToastText.signedIn.description, variant: 'success' }));
+    yield call(showToast, { title: authToastText.signedUp.title, description: authToastText.signedIn.description, variant: 'success' });
     yield put(navigationRequested({ screen: 'dashboard' }));
     return;
   }
-  yield put(toastShown({ ...authToastText.signedUp, variant: 'success' }));
+  yield call(showToast, { ...authToastText.signedUp, variant: 'success' });
   yield put(navigationRequested({ screen: 'login' }));
 }
 

@@ -40,8 +40,16 @@ const authSlice = createSlice({
     authLoadingTimedOut(state) {
       if (state.status === 'loading') state.status = state.user ? 'authenticated' : 'unauthenticated';
     },
-    /** The request layer could not refresh an expired session. */
-    sessionExpired() {},
+    /** The product API refused the access token of a request; the request waits for the session saga. */
+    accessTokenRejected() {},
+    /** The session saga refreshed the session once for every request waiting; they are sent again. */
+    sessionRefreshed(state, action: PayloadAction<{ user: SessionUser; expiresAt: number | null }>) {
+      state.user = action.payload.user;
+      state.expiresAt = action.payload.expiresAt;
+      state.status = 'authenticated';
+    },
+    /** The session could not be refreshed: the waiting requests fail and the user is signed out. */
+    sessionRefreshFailed() {},
     signOutRequested() {},
   },
   extraReducers: (builder) => {
@@ -54,5 +62,13 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionRestored, authEventReceived, authLoadingTimedOut, sessionExpired, signOutRequested } = authSlice.actions;
+export const {
+  sessionRestored,
+  authEventReceived,
+  authLoadingTimedOut,
+  accessTokenRejected,
+  sessionRefreshed,
+  sessionRefreshFailed,
+  signOutRequested,
+} = authSlice.actions;
 export default authSlice.reducer;

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 // Toasts are a queue in the store; one notifier component hands them to notistack (spec sections 4 and 9).
 
@@ -36,7 +36,8 @@ const toastsSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.items.push(action.payload);
       },
-      prepare(input: ToastInput, id: string = nanoid()) {
+      /** The id comes from the caller (sagas: showToast, from the injected random module), so this stays pure. */
+      prepare(input: ToastInput, id: string) {
         const toast: Toast = { variant: 'default', ...input, id, open: true };
         return { payload: toast };
       },

@@ -1,10 +1,11 @@
 import type { ApprovedTexts, CategoryKey, Recommendations, ScoreCheck, SectionScore } from '../../../contract/wire';
-import { approvedTextFor, SUGGESTION_SECTIONS, suggestionLine, type SuggestionSection } from '../../../contract/suggestions';
+import { approvedTextFor, type SuggestionSection } from '../../../contract/suggestions';
 import type { Grounding } from '../grounding';
-import { charCount, HOOK_WINDOW, lengthBounds, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
+import { charCount, HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import type { ListingFacts } from '../listing-facts';
 import type { ListingSnapshot } from '../types';
-import { composeSection, composeTitles, languageName, sameText } from './compose';
+import { bullets, inline } from './markdown';
+import { lengthGuide } from './rewrites';
 
 // The built-in coach's answers, one function per intent. Replies are markdown; listing text and scoring
 // evidence are always quoted or inlined so that no line of theirs can read as a suggestion.
@@ -32,24 +33,6 @@ const SECTION_SCORE_KEYS: Partial<Record<SuggestionSection, keyof Recommendation
   'Other things to note': 'otherDetails',
 };
 
-/** One line of listing or scoring text, safe to put inside a markdown line. */
-function inline(text: string, max = 220): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
-/** Listing text as a markdown quote. */
-function quote(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((l) => `> ${l.trim()}`)
-    .join('\n');
-}
-
-function bullets(items: string[]): string {
-  return items.map((i) => `- ${i}`).join('\n');
-}
-
 const SECTION_HINTS: { section: SuggestionSection; pattern: RegExp }[] = [
   { section: 'Listing Description', pattern: /summary|listing[\s_-]?description|about this space/i },
   { section: 'The space', pattern: /the[\s_-]?space|\bspace\b/i },
@@ -66,156 +49,9 @@ export function sectionOfCheck(check: ScoreCheck): SuggestionSection | null {
   return null;
 }
 
-function checksFor(recs: Recommendations | null, section: SuggestionSection): ScoreCheck[] {
-  if (!recs) return [];
-  return recs.checks.filter((c) => c.fix && c.points < c.maxPoints && sectionOfCheck(c) === section);
-}
-
 function sectionScore(recs: Recommendations | null, section: SuggestionSection): SectionScore | null {
   const key = SECTION_SCORE_KEYS[section];
   return key && recs ? (recs.detailedScores.description.sectionScores[key] ?? null) : null;
-}
-
-function lengthGuide(section: SuggestionSection): string {
-  if (section === 'Title') return `at most ${TITLE_MAX} characters`;
-  if (section === 'Listing Description') return `at most ${SUMMARY_MAX} characters, with the hook in the first ${HOOK_WINDOW}`;
-  return `${SECTION_MIN}-${SECTION_MAX} characters suggested`;
-}
-
-function currentLine(section: SuggestionSection, current: string): string {
-  if (!current.trim()) return `**${section}** is empty at the moment (${lengthGuide(section)}).`;
-  return `**${section}** now has ${charCount(current)} characters (${lengthGuide(section)}).`;
-}
-
-function findings(ctx: CoachContext, section: SuggestionSection): string[] {
-  const recs = ctx.listing.recommendations;
-  const out: string[] = [];
-  const score = sectionScore(recs, section);
-  if (score) out.push(...score.problems.map((p) => inline(p)));
-  for (const check of checksFor(recs, section)) {
-    const line = `${inline(check.fix!)} (${check.maxPoints - check.points} points available)`;
-    if (!out.some((o) => o.toLowerCase() === line.toLowerCase())) out.push(line);
-  }
-  return out;
-}
-
-function unlistedNote(unlisted: string[]): string | null {
-  if (!unlisted.length) return null;
-  const list = unlisted.join(', ');
-  return `Your text mentions ${list}, but the amenity list does not include ${unlisted.length === 1 ? 'it' : 'them'}, so I left ${unlisted.length === 1 ? 'it' : 'them'} out. If the place has ${unlisted.length === 1 ? 'it' : 'them'}, add ${unlisted.length === 1 ? 'it' : 'them'} to your amenities on the listing (guests filter by amenities), then ask me again.`;
-}
-
-function otherApproved(ctx: CoachContext, except: SuggestionSection): string[] {
-  return SUGGESTION_SECTIONS.filter((s) => s !== except)
-    .map((s) => approvedTextFor(ctx.approved, s))
-    .filter((t): t is string => Boolean(t));
-}
-
-// ---- Rewrites ------------------------------------------------------------------------------------------------
-
-export function rewriteAnswer(ctx: CoachContext, section: SuggestionSection, variantAsked: boolean): string {
-  const approved = approvedTextFor(ctx.approved, section);
-  if (approved && !variantAsked) {
-    return [
-      `You have already approved a ${section}:`,
-      quote(approved),
-      `I'll keep it as it is. If you would like a different version, ask me for "another ${section.toLowerCase()}".`,
-    ].join('\n\n');
-  }
-  const avoid = [...(approved ? [approved] : []), ...otherApproved(ctx, section)];
-  const variant = variantAsked ? 1 : 0;
-  return section === 'Title'
-    ? titleAnswer(ctx, variant, avoid, Boolean(approved))
-    : sectionAnswer(ctx, section, variant, avoid, Boolean(approved));
-}
-
-function titleAnswer(ctx: CoachContext, variant: number, avoid: string[], replacingApproved: boolean): string {
-  const f = ctx.facts;
-  const blocks: string[] = [];
-  blocks.push(currentLine('Title', f.current.Title) + (f.current.Title ? ' About the first 32 show on a phone before it is cut off.' : ''));
-  if (f.current.Title) blocks.push(quote(f.current.Title));
-  const found = findings(ctx, 'Title');
-  if (found.length) blocks.push(`What the analysis found:\n${bullets(found)}`);
-  const { options, questions } = composeTitles(f, ctx.grounding, 2, variant, avoid);
-  if (options.length) {
-    blocks.push(
-      replacingApproved
-        ? 'Here is a different version; your approved title stays until you approve another one. Built only from facts on your listing:'
-        : f.english
-          ? 'Options built only from facts on your listing (type, place, size and amenities it lists):'
-          : `Your listing is written in ${languageName(f.language)}, so I kept your own words and only fitted them to the limits:`,
-    );
-    options.forEach((o, i) => blocks.push(`Option ${i + 1} (${charCount(o)} characters):`, suggestionLine('Title', o)));
-  } else if (!f.english) {
-    blocks.push(
-      `Your title already fits the limits. The built-in coach writes in English only, so I won't rewrite your ${languageName(f.language)} title; lead it with the feature guests book for, within ${TITLE_MAX} characters.`,
-    );
-  } else {
-    blocks.push("I can't build a better title from the facts on the listing alone.");
-  }
-  if (questions.length) blocks.push(`To make the title stronger, tell me:\n${bullets(questions)}`);
-  blocks.push('Copy a suggestion to approve it; I will keep approved texts as they are.');
-  return blocks.join('\n\n');
-}
-
-function sectionAnswer(
-  ctx: CoachContext,
-  s: Exclude<SuggestionSection, 'Title'>,
-  variant: number,
-  avoid: string[],
-  replacingApproved: boolean,
-): string {
-  const f = ctx.facts;
-  const blocks: string[] = [];
-  const current = f.current[s];
-  blocks.push(currentLine(s, current));
-  const score = sectionScore(ctx.listing.recommendations, s);
-  const found = findings(ctx, s);
-  if (found.length) blocks.push(`What the analysis found${score ? ` (score ${score.score}/100)` : ''}:\n${bullets(found)}`);
-  const composition = composeSection(s, f, ctx.grounding, variant, avoid);
-  const note = unlistedNote(composition.unlisted);
-  if (note) blocks.push(note);
-  const { min } = lengthBounds(s);
-  const draftIsCurrent = Boolean(current) && sameText(composition.draft, current);
-  if (composition.text && !sameText(composition.text, current)) {
-    blocks.push(
-      replacingApproved
-        ? `Here is a different version (${charCount(composition.text)} characters); your approved one stays until you approve another:`
-        : f.english
-          ? `Here is a rewrite built only from facts on your listing (${charCount(composition.text)} characters):`
-          : `Your listing is written in ${languageName(f.language)}, so I kept your own sentences and only fitted them to the limits (${charCount(composition.text)} characters):`,
-      suggestionLine(s, composition.text),
-    );
-  } else if (composition.text) {
-    blocks.push(
-      `Your ${s} already fits the limits and says what the listing's facts support; I have nothing better to suggest from those facts alone.`,
-    );
-  } else if (composition.draft && charCount(composition.draft) < min) {
-    if (draftIsCurrent) {
-      blocks.push(
-        `Everything the listing says for ${s} is already in your current text, and it is below ${min} characters. I won't pad it with words that say nothing.`,
-      );
-    } else {
-      blocks.push(
-        `The listing doesn't have enough facts for ${s} to reach ${min} characters honestly, and I won't pad it. This is all I can write from what is on the listing (${charCount(composition.draft)} characters):`,
-        quote(composition.draft),
-      );
-    }
-  } else if (!composition.draft) {
-    blocks.push(`There is nothing on the listing yet that I could write ${s} from, and I won't make it up.`);
-  } else {
-    blocks.push(`I couldn't fit ${s} within the limits from the listing's facts.`);
-  }
-  if (!f.english && !composition.text) {
-    blocks.push(
-      `The built-in coach writes in English only, so it can rearrange and trim your ${languageName(f.language)} sentences but not write new ones.`,
-    );
-  }
-  const questions = composition.questions;
-  if (questions.length) blocks.push(`Tell me these facts (and add them to the listing) and I can write more:\n${bullets(questions)}`);
-  if (composition.text && !sameText(composition.text, current))
-    blocks.push('Copy the suggestion to approve it; I will keep approved texts as they are.');
-  return blocks.join('\n\n');
 }
 
 // ---- Priorities and scores -----------------------------------------------------------------------------------
@@ -434,12 +270,13 @@ export function helpAnswer(listingTitle: string | null): string {
       : "Hi! I'm the built-in listing coach. I can:",
     bullets([
       '**Improve your title**: options within the 50-character limit, built from your listing\'s facts ("improve my title").',
-      '**Rewrite a section**: Listing Description, The space, Guest access, Other things to note or House Rules ("rewrite The space").',
+      '**Rewrite a section**: Listing Description, The space, Guest access, Other things to note or House Rules ("rewrite The space"), each scored by the same rubric as your listing.',
+      '**Remember what you tell me** about the place ("the metro is a 5-minute walk", "there is free street parking") and use it in every suggestion.',
       '**Tell you what to fix first**: the checks worth the most points ("what should I fix first").',
       '**Review your photos**: count, size, captions and what the analysis found ("how are my photos").',
       "**Explain your score**, amenities and guest safety, and the platform's text limits.",
     ]),
-    'I only use facts that are on your listing. When a fact is missing I will ask you for it rather than make it up. Copy a suggestion to approve it.',
+    'I only use facts that are on your listing or that you told me. When a fact is missing I will ask you for it rather than make it up. Copy a suggestion to approve it.',
     ...(listingTitle ? [] : ['Pick a listing to chat about so I can work from its facts.']),
   ].join('\n\n');
 }

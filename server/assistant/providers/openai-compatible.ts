@@ -1,14 +1,18 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { formatReply, replyParts, type RichReplyPart, type SuggestionSection } from '../../../contract/suggestions';
 import { correctionPrompt, systemPrompt } from '../prompt';
-import { enforceReply, reviewReply } from '../protocol';
+import { enforceReply, isJsonReply, reviewReply } from '../protocol';
 import { tidyText } from '../limits';
+import { coachReply, coachSuggestion, intentOf } from './built-in-coach';
 import { type Assistant, type AssistantLogger, type AssistantRequest, silentLogger } from '../types';
 
-// The assistant backed by any OpenAI-compatible chat endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). The
-// model's reply is checked like any other: a reply whose suggestions break the limits gets one corrected
-// attempt with the problems named, and whatever still breaks them is trimmed or dropped. Timeouts and provider
-// errors become a reply that says so (plus the built-in coach's answer), never an error response.
+// The assistant backed by any OpenAI-compatible chat endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), held to the
+// built-in coach's bar: every suggestion it writes is checked (limits, the listing's and the host's facts, no
+// contact details, approved texts, and the rubric: never a lower score than the current text). A reply that fails
+// gets one corrected attempt with the reasons named; a suggestion that still fails is replaced by the built-in
+// coach's text for that section, and a reply that cannot be read at all by the coach's answer. Timeouts and
+// provider errors become a reply that says so (plus the built-in coach's answer), never an error response.
 
 export interface ModelSettings {
   baseUrl: string;
@@ -157,31 +161,67 @@ export function createModelAssistant(options: ModelAssistantOptions): Assistant 
         ...historyMessages(request, options.historyTurns ?? 12),
         { role: 'user', content: request.question },
       ];
-      const ctx = { listing: request.listing, approvedTexts: request.approvedTexts };
+      const ctx = { listing: request.listing, approvedTexts: request.approvedTexts, hostFacts: request.hostFacts ?? [] };
       let reply: string;
       try {
         reply = await complete(messages, remaining());
       } catch (error) {
         return { content: await failed(error, request), provider: 'model' };
       }
-      const review = reviewReply(reply, ctx);
+      let review = reviewReply(reply, ctx);
       if (review.problems.length && remaining() > MIN_RETRY_BUDGET_MS) {
         try {
           reply = await complete(
             [...messages, { role: 'assistant', content: reply }, { role: 'user', content: correctionPrompt(review.problems) }],
             remaining(),
           );
+          review = reviewReply(reply, ctx);
         } catch (error) {
-          // The first answer is still there; the guard below trims or drops what breaks the rules.
+          // The first answer is still there; the guard below replaces what breaks the rules.
           logger.warn(
             { provider: 'openai-compatible', model: options.model, attempt: 'correction', ...loggableError(error, options.apiKey) },
             'assistant correction call failed',
           );
         }
       }
-      return { content: enforceReply(reply, ctx).content, provider: 'model' };
+      return { content: heldToTheBar(reply, review, request), provider: 'model' };
     },
   };
+}
+
+/** The section the host asked to rewrite, if the message asks for a rewrite. */
+function wantedSection(request: AssistantRequest): SuggestionSection | null {
+  const intent = intentOf(request);
+  return intent?.kind === 'rewrite' ? intent.section : null;
+}
+
+/** The model's final reply as the host sees it: failing suggestions replaced by the coach's, unreadable parts too. */
+function heldToTheBar(reply: string, review: ReturnType<typeof reviewReply>, request: AssistantRequest): string {
+  const ctx = { listing: request.listing, approvedTexts: request.approvedTexts, hostFacts: request.hostFacts ?? [] };
+  const replace = (section: SuggestionSection) => coachSuggestion(request, section);
+  const enforced = enforceReply(reply, ctx, { author: 'model', replace });
+  const malformed = review.problems.some((p) => p.section === null);
+  if (!malformed) return enforced.content;
+  if (isJsonReply(reply))
+    return `**The AI model's answer could not be read**, so here is the built-in coach's instead.\n\n${coachReply(request)}`;
+  const parts = replyParts(enforced.content);
+  const readable = parts.some((p) => p.kind !== 'markdown' || p.text.trim().length > 0);
+  const wanted = wantedSection(request);
+  if (!readable || (!wanted && !parts.some((p) => p.kind !== 'markdown'))) {
+    return `**The AI model's answer could not be read**, so here is the built-in coach's instead.\n\n${coachReply(request)}`;
+  }
+  if (wanted && !parts.some((p) => p.kind === 'suggestion' && p.section === wanted)) {
+    const { part, missing } = replace(wanted);
+    const extra: RichReplyPart[] = [
+      {
+        kind: 'markdown',
+        text: `The AI model did not write its ${wanted} in a form I can show${part ? ", so here is the built-in coach's:" : '.'}`,
+      },
+      ...(part ? [part] : replyParts(missing)),
+    ];
+    return formatReply([...parts, ...extra]);
+  }
+  return enforced.content;
 }
 
 // ---- Photo descriptions --------------------------------------------------------------------------------------

@@ -1,19 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrlOf } from '../base-url';
 import { clientKey } from '../rate-limit';
-import { adminService } from './admin.service';
+import { adminRoutes } from './admin.routes';
 import { authErrors, echoApiVersion, renderAuthError } from './auth-errors';
-import { authService } from './auth.service';
 import type { IdentityContext } from './context';
+import { passwordGrant } from './flows/password-sign-in';
+import { pkceGrant } from './flows/pkce-exchange';
+import { recover } from './flows/recovery';
+import { refreshGrant } from './flows/refresh';
+import { resend } from './flows/resend';
+import { signInWithOtp } from './flows/magic-link';
+import { reauthenticate } from './flows/reauthenticate';
+import { logout } from './flows/sign-out';
+import { signUp } from './flows/sign-up';
+import { updateUser } from './flows/user-update';
+import { verifyLink, verifyOtp } from './flows/verify';
 import type { GoogleProvider } from './google';
+import { refuseIdToken, refuseWeb3 } from './not-offered';
+import { notOfferedRoutes } from './not-offered.routes';
 import { readChallenge } from './pkce';
-import { authenticateUser, requireAdmin } from './request-auth';
+import { authenticateUser } from './request-auth';
+import { bodyOf, type Body, type Query } from './request-body';
 import { resolveRedirect } from './redirects';
+import { userResponse } from './user-state';
 
-// /auth/v1: the GoTrue endpoints supabase-js calls (research/supabase-compat.md §4 and §8).
-
-type Body = Record<string, unknown>;
-type Query = Record<string, string | undefined>;
+// /auth/v1: the GoTrue endpoints supabase-js calls (research/supabase-compat.md §4 and §8). Each flow lives
+// in flows/; this file reads the HTTP request and answers.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,15 +55,8 @@ export function apiKeyGate(keys: { anonKey: string; serviceRoleKey: string }) {
   };
 }
 
-function bodyOf(request: FastifyRequest): Body {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
-}
-
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { ctx } = options;
-  const auth = authService(ctx);
-  const admin = adminService(ctx);
 
   // supabase-js sends `Content-Type: application/json` on the bodiless POST /logout; accept an empty body.
   app.removeContentTypeParser('application/json');
@@ -74,6 +79,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const base = (request: FastifyRequest) => baseUrlOf(ctx.config, request);
   const ip = (request: FastifyRequest) => clientKey(request.ip);
   const redirectFor = (request: FastifyRequest, candidate: unknown) => resolveRedirect(candidate, base(request), request.headers.referer);
+  /** What a flow that mails a link needs from the request: who asks, where links point, the PKCE challenge. */
+  const emailRequest = (request: FastifyRequest<{ Querystring: Query }>, body: Body, redirectTo: unknown = request.query.redirect_to) => ({
+    ip: ip(request),
+    base: base(request),
+    redirectTo: redirectFor(request, redirectTo),
+    challenge: readChallenge(body),
+  });
 
   app.get('/settings', async () => ({
     external: {
@@ -113,12 +125,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post<{ Querystring: Query }>('/signup', async (request) => {
     const body = bodyOf(request);
-    const result = await auth.signUp(body, {
-      ip: ip(request),
-      base: base(request),
-      redirectTo: redirectFor(request, request.query.redirect_to),
-      challenge: readChallenge(body),
-    });
+    const result = await signUp(ctx, body, emailRequest(request, body));
     return 'session' in result ? result.session : result.user;
   });
 
@@ -126,11 +133,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const body = bodyOf(request);
     switch (request.query.grant_type) {
       case 'password':
-        return auth.passwordGrant(body, { ip: ip(request), base: base(request) });
+        return passwordGrant(ctx, body, { ip: ip(request), base: base(request) });
       case 'refresh_token':
-        return auth.refreshGrant(body, { base: base(request) });
+        return refreshGrant(ctx, body, { base: base(request) });
       case 'pkce':
-        return auth.pkceGrant(body, { base: base(request) });
+        return pkceGrant(ctx, body, { base: base(request) });
+      case 'id_token':
+        return refuseIdToken(body);
+      case 'web3':
+        return refuseWeb3();
       default:
         throw authErrors.unsupportedGrant();
     }
@@ -138,43 +149,44 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.get('/user', async (request) => {
     const authenticated = await authenticateUser(ctx, request);
-    return auth.userResponse(authenticated.user);
+    return userResponse(ctx, authenticated.user);
   });
 
-  app.put('/user', async (request) => {
+  app.put<{ Querystring: Query }>('/user', async (request) => {
     const authenticated = await authenticateUser(ctx, request);
-    return auth.updateUser(authenticated, bodyOf(request));
+    const body = bodyOf(request);
+    return updateUser(ctx, authenticated, body, emailRequest(request, body));
   });
+
+  app.get('/reauthenticate', async (request) => reauthenticate(ctx, await authenticateUser(ctx, request)));
 
   app.post<{ Querystring: Query }>('/logout', async (request, reply) => {
     const authenticated = await authenticateUser(ctx, request);
-    await auth.logout(authenticated, request.query.scope ?? 'global');
+    await logout(ctx, authenticated, request.query.scope ?? 'global');
     return reply.status(204).send();
   });
 
   app.post<{ Querystring: Query }>('/recover', async (request) => {
     const body = bodyOf(request);
-    return auth.recover(body, {
-      ip: ip(request),
-      base: base(request),
-      redirectTo: redirectFor(request, request.query.redirect_to),
-      challenge: readChallenge(body),
-    });
+    return recover(ctx, body, emailRequest(request, body));
   });
+
+  // signInWithOtp; /magiclink is GoTrue's older name for the e-mail half of it.
+  for (const url of ['/otp', '/magiclink']) {
+    app.post<{ Querystring: Query }>(url, async (request) => {
+      const body = bodyOf(request);
+      return signInWithOtp(ctx, body, emailRequest(request, body));
+    });
+  }
 
   app.post<{ Querystring: Query }>('/resend', async (request) => {
     const body = bodyOf(request);
     const options = (body.options && typeof body.options === 'object' ? body.options : {}) as Body;
-    return auth.resend(body, {
-      ip: ip(request),
-      base: base(request),
-      redirectTo: redirectFor(request, request.query.redirect_to ?? options.emailRedirectTo),
-      challenge: readChallenge(body),
-    });
+    return resend(ctx, body, emailRequest(request, body, request.query.redirect_to ?? options.emailRedirectTo));
   });
 
   app.get<{ Querystring: Query }>('/verify', { config: { withoutApiKey: true } }, async (request, reply) => {
-    const location = await auth.verifyLink(request.query, {
+    const location = await verifyLink(ctx, request.query, {
       ip: ip(request),
       base: base(request),
       redirectTo: redirectFor(request, request.query.redirect_to),
@@ -182,7 +194,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.status(303).header('location', location).send();
   });
 
-  app.post('/verify', async (request) => auth.verifyOtp(bodyOf(request), { ip: ip(request), base: base(request) }));
+  app.post('/verify', async (request) => verifyOtp(ctx, bodyOf(request), { ip: ip(request), base: base(request) }));
 
   app.get<{ Querystring: Query }>('/authorize', { config: { withoutApiKey: true } }, async (request, reply) => {
     if (request.query.provider !== 'google' || !options.google) throw authErrors.providerDisabled();
@@ -202,31 +214,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.status(302).header('location', location).send();
   });
 
-  // ---- admin (service role) ----
-
-  await app.register(async (adminApp) => {
-    adminApp.addHook('preHandler', async (request) => requireAdmin(ctx, request));
-
-    adminApp.get<{ Querystring: Query }>('/admin/users', async (request, reply) => {
-      const result = await admin.listUsers(request.query);
-      const link = (page: number, rel: string) =>
-        `<${base(request)}/auth/v1/admin/users?page=${page}&per_page=${result.perPage}>; rel="${rel}"`;
-      const links = [];
-      if (result.page < result.lastPage) links.push(link(result.page + 1, 'next'));
-      links.push(link(result.lastPage, 'last'));
-      reply.header('x-total-count', String(result.total)).header('link', links.join(', '));
-      return result.body;
-    });
-    adminApp.post('/admin/users', async (request) => admin.createUser(bodyOf(request)));
-    adminApp.get<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.getUser(request.params.id));
-    adminApp.put<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.updateUser(request.params.id, bodyOf(request)));
-    adminApp.delete<{ Params: { id: string } }>('/admin/users/:id', async (request) => admin.deleteUser(request.params.id));
-    adminApp.post<{ Querystring: Query }>('/admin/generate_link', async (request) => {
-      const body = bodyOf(request);
-      return admin.generateLink(body, {
-        base: base(request),
-        redirectTo: redirectFor(request, request.query.redirect_to ?? body.redirect_to),
-      });
-    });
-  });
+  await app.register(adminRoutes, { ctx, base, redirectFor });
+  await app.register(notOfferedRoutes, { ctx });
 }

@@ -16,11 +16,11 @@ export interface IdentityLimits {
   signInPerIp: number;
   /** Password sign-ins per e-mail address per 5 minutes. */
   signInPerEmail: number;
-  /** Sign-ups, recoveries and resends per client IP per 5 minutes (GoTrue's RATE_LIMIT_OTP: 30). */
+  /** Sign-ups, recoveries, magic links and resends per client IP per 5 minutes (GoTrue's RATE_LIMIT_OTP: 30). */
   emailRequestsPerIp: number;
   /** OTP and link verifications per client IP per 5 minutes (GoTrue: 30). */
   verifyPerIp: number;
-  /** Gap between two confirmation or recovery e-mails to one address (hosted: 60 s). */
+  /** Gap between two e-mails of one kind (confirmation, recovery or magic link, e-mail change, code) to one address (hosted: 60 s). */
   emailIntervalSeconds: number;
   /** Refresh-token reuse grace period (hosted: 10 s). */
   refreshReuseSeconds: number;

@@ -4,9 +4,22 @@ import { sha256Hex } from '../secrets';
 
 // E-mail link tokens as GoTrue makes them: a 6-digit OTP, and the link token = hex SHA-224 of email + OTP
 // (so verifyOtp({ email, token }) and the link both work). PKCE links carry 'pkce_' + that hash. The table
-// keeps a SHA-256 of the link token; each user has at most one live token per kind.
+// keeps a SHA-256 of the link token; each user has at most one live token per kind. An e-mail change has a
+// token for the new address (hashed with that address) and, with secure e-mail change, one for the current
+// address; a reauthentication token is a code only, checked by updateUser.
 
-export type OneTimeTokenType = 'confirmation' | 'recovery' | 'magiclink' | 'invite';
+export type OneTimeTokenType =
+  'confirmation' | 'recovery' | 'magiclink' | 'invite' | 'email_change_current' | 'email_change_new' | 'reauthentication';
+
+export const ALL_TOKEN_TYPES: OneTimeTokenType[] = [
+  'confirmation',
+  'recovery',
+  'magiclink',
+  'invite',
+  'email_change_current',
+  'email_change_new',
+  'reauthentication',
+];
 
 export const OTP_TTL_SECONDS = 3600;
 export const PKCE_PREFIX = 'pkce_';
@@ -34,6 +47,8 @@ export function kindsForVerifyType(type: string): OneTimeTokenType[] | null {
       return ['invite'];
     case 'email':
       return ['confirmation', 'magiclink'];
+    case 'email_change':
+      return ['email_change_current', 'email_change_new'];
     default:
       return null;
   }
@@ -70,6 +85,17 @@ export function oneTimeTokensRepository(database: Database) {
       if (!row) return undefined;
       if (new Date(row.created_at).getTime() + OTP_TTL_SECONDS * 1000 < now.getTime()) return undefined;
       return row;
+    },
+
+    /** Whether the user holds a live token of this kind. */
+    async has(userId: string, type: OneTimeTokenType, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('auth_one_time_tokens')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .where('token_type', '=', type)
+        .executeTakeFirst();
+      return row !== undefined && new Date(row.created_at).getTime() + OTP_TTL_SECONDS * 1000 >= now.getTime();
     },
 
     async clear(userId: string, types: OneTimeTokenType[]): Promise<void> {

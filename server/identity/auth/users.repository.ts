@@ -18,6 +18,23 @@ export interface NewUser {
   identity?: { provider: string; providerId: string; data: Record<string, unknown> };
 }
 
+/** The columns flows change on a user. */
+export type UserPatch = Partial<{
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  user_metadata: Record<string, unknown>;
+  app_metadata: Record<string, unknown>;
+  banned_until: Date | null;
+  invited_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  reauthentication_sent_at: Date | null;
+}>;
+
 export function usersRepository(database: Database) {
   const { db } = database;
   return {
@@ -64,20 +81,7 @@ export function usersRepository(database: Database) {
       });
     },
 
-    async update(
-      id: string,
-      patch: Partial<{
-        encrypted_password: string | null;
-        email_confirmed_at: Date | null;
-        confirmation_sent_at: Date | null;
-        recovery_sent_at: Date | null;
-        last_sign_in_at: Date | null;
-        user_metadata: Record<string, unknown>;
-        app_metadata: Record<string, unknown>;
-        banned_until: Date | null;
-      }>,
-      now: Date,
-    ): Promise<UserRow | undefined> {
+    async update(id: string, patch: UserPatch, now: Date): Promise<UserRow | undefined> {
       const { user_metadata, app_metadata, ...plain } = patch;
       return db
         .updateTable('auth_users')
@@ -149,6 +153,15 @@ export function usersRepository(database: Database) {
             .columns(['provider', 'provider_id'])
             .doUpdateSet({ identity_data: JSON.stringify(identity.data), last_sign_in_at: identity.now, updated_at: identity.now }),
         )
+        .execute();
+    },
+
+    async updateIdentityData(userId: string, provider: string, data: Record<string, unknown>, now: Date): Promise<void> {
+      await db
+        .updateTable('auth_identities')
+        .set({ identity_data: JSON.stringify(data), updated_at: now })
+        .where('user_id', '=', userId)
+        .where('provider', '=', provider)
         .execute();
     },
 

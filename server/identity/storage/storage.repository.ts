@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { StorageObjectsTable } from '../../db/schema';
+import type { StorageBucketsTable, StorageObjectsTable } from '../../db/schema';
 
+export type BucketRow = Selectable<StorageBucketsTable>;
 export type ObjectRow = Selectable<StorageObjectsTable>;
 
 export interface ObjectWrite {

@@ -1,11 +1,9 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import axiosRetry from 'axios-retry';
-import { requestMessages } from '../../domain/messages/request';
 import { DEFAULT_TIMEOUT_MS, HttpError, MAX_AUTH_RETRIES, toHttpError, type HttpDeps } from './request-layer';
 
 // The axios instance of the request layer (see ./request-layer.ts), loaded with the first product call.
 
-type RetriableConfig = InternalAxiosRequestConfig & { authRetries?: number };
+type RetriableConfig = InternalAxiosRequestConfig & { authRetries?: number; sentToken?: string | null };
 
 export function createHttp(deps: HttpDeps): AxiosInstance {
   const http = axios.create({
@@ -15,36 +13,27 @@ export function createHttp(deps: HttpDeps): AxiosInstance {
     headers: { Accept: 'application/json' },
   });
 
-  http.interceptors.request.use((config) => {
+  http.interceptors.request.use((config: RetriableConfig) => {
     const token = deps.getAccessToken();
+    config.sentToken = token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
     return config;
   });
 
-  // Registered before the 401 handler so it sees raw axios errors; off unless a call asks for it.
-  axiosRetry(http, { retries: 0 });
-
   http.interceptors.response.use(undefined, async (error: unknown) => {
-    if (error instanceof HttpError) throw error;
     const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
-    if (axios.isAxiosError(error) && error.response?.status === 401 && config) {
-      const attempts = config.authRetries ?? 0;
-      if (attempts >= MAX_AUTH_RETRIES) throw new HttpError(requestMessages.maxRetries, { status: 401, code: 'max_retries' });
-      let token: string | null = null;
-      try {
-        token = await deps.refreshSession();
-      } catch {
-        token = null;
-      }
-      if (!token) {
-        deps.onSessionExpired();
-        throw new HttpError(requestMessages.sessionExpired, { status: 401, code: 'session_expired' });
-      }
-      config.authRetries = attempts + 1;
-      config.headers.set('Authorization', `Bearer ${token}`);
-      return http.request(config);
+    if (!axios.isAxiosError(error) || error.response?.status !== 401 || !config) throw toHttpError(error);
+    const attempts = config.authRetries ?? 0;
+    if (attempts >= MAX_AUTH_RETRIES) throw new HttpError('max_retries', { status: 401, code: 'max_retries', serverMessage: '' });
+    const current = deps.getAccessToken();
+    // Sent before a refresh that has happened since: the new token is already here, no need to ask again.
+    const refreshedMeanwhile = current !== null && current !== config.sentToken;
+    if (!refreshedMeanwhile && (await deps.awaitSessionVerdict()) === 'expired') {
+      throw new HttpError('session_expired', { status: 401, code: 'session_expired', serverMessage: '' });
     }
-    throw toHttpError(error);
+    config.authRetries = attempts + 1;
+    return http.request(config);
   });
 
   return http;

@@ -1,11 +1,12 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
-import type { IAxiosRetryConfig } from 'axios-retry';
-import { requestMessages } from '../../domain/messages/request';
+import type { SessionVerdict } from './session-verdict';
 
 // The request layer of spec section 7: one axios instance for every product call (made in ./axios-instance.ts).
-// Bearer token from the cached access token, credentials included, 25 s timeout, refresh-and-retry on 401 (at
-// most twice), and errors in one shape whose message reads "status: body". This module holds no axios code,
-// so the screens that make no product call (welcome, sign-in) do not load axios.
+// Bearer token from the cached access token, credentials included, 25 s timeout, a 401 retried (at most twice)
+// once the session saga has refreshed the session, and errors in one shape whose message reads "status: body".
+// Failures of the layer itself carry a code (timeout, network, canceled, session_expired, max_retries), never
+// words: the sagas and screens word them (src/domain/request-errors.ts). This module holds no axios code, so the
+// screens that make no product call (welcome, sign-in) do not load axios.
 
 export const DEFAULT_TIMEOUT_MS = 25_000;
 export const MAX_AUTH_RETRIES = 2;
@@ -14,7 +15,7 @@ export class HttpError extends Error {
   readonly status: number | null;
   /** The server's error code ({ code } body), when it sent one. */
   readonly code: string | null;
-  /** The server's own words ({ message } body, or the body text), without the status prefix. */
+  /** The server's own words ({ message } body, or the body text), without the status prefix; '' when it sent none. */
   readonly serverMessage: string;
 
   constructor(message: string, options: { status?: number | null; code?: string | null; serverMessage?: string } = {}) {
@@ -29,9 +30,8 @@ export class HttpError extends Error {
 export interface HttpDeps {
   baseURL: string;
   getAccessToken(): string | null;
-  /** Refreshes the session and returns the new access token, or null when that is impossible. */
-  refreshSession(): Promise<string | null>;
-  onSessionExpired(): void;
+  /** Reports a refused token and waits until the session is refreshed (retry) or over (give up). */
+  awaitSessionVerdict(): Promise<SessionVerdict>;
 }
 
 /** What axios.isAxiosError checks. */
@@ -54,46 +54,34 @@ function bodyText(data: unknown): { text: string; message: string | null; code: 
     const code = typeof record.code === 'string' ? record.code : null;
     return { text: message ?? JSON.stringify(data), message, code };
   }
-  return { text: String(data), message: null, code: null };
+  // What is left of a parsed body: a number or a boolean, written as JSON writes it.
+  return { text: JSON.stringify(data), message: null, code: null };
 }
 
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (isAxiosError(error)) {
     const err = error;
+    if (err.code === 'ERR_CANCELED') return new HttpError('canceled', { code: 'canceled', serverMessage: '' });
     if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') {
-      return new HttpError(requestMessages.timeout, { code: 'timeout' });
+      return new HttpError('timeout', { code: 'timeout', serverMessage: '' });
     }
     if (err.response) {
       const { text, message, code } = bodyText(err.response.data);
       const shown = text || err.response.statusText || 'Request failed';
       return new HttpError(`${err.response.status}: ${shown}`, { status: err.response.status, code, serverMessage: message ?? shown });
     }
-    return new HttpError(err.message || 'Network Error', { code: 'network' });
+    return new HttpError(err.message || 'Network Error', { code: 'network', serverMessage: '' });
   }
   return new HttpError(error instanceof Error ? error.message : String(error));
 }
 
-/** axios-retry settings for queries that retry (the listings list): n retries, delay min(1000*2^n, 5000) ms. */
-export function queryRetry(retries: number): IAxiosRetryConfig {
-  return {
-    retries,
-    retryDelay: (retryCount) => Math.min(1000 * 2 ** (retryCount - 1), 5000),
-    retryCondition: (error) => error.response?.status !== 401 && error.response?.status !== 404,
-    shouldResetTimeout: true,
-  };
-}
+export type RequestOptions = Pick<AxiosRequestConfig, 'timeout' | 'params' | 'signal'>;
 
-export type RequestOptions = Pick<AxiosRequestConfig, 'timeout' | 'params' | 'signal'> & { retry?: IAxiosRetryConfig };
+/** What a saga may give an endpoint call: the signal that aborts it (a polling screen that was left). */
+export type CallOptions = Pick<RequestOptions, 'signal'>;
 
 export async function send<T>(http: AxiosInstance, method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
-  const { retry, ...rest } = options;
-  const response = await http.request<T>({
-    method,
-    url,
-    ...(data !== undefined ? { data } : {}),
-    ...rest,
-    ...(retry ? { 'axios-retry': retry } : {}),
-  });
+  const response = await http.request<T>({ method, url, ...(data !== undefined ? { data } : {}), ...options });
   return response.data;
 }

@@ -2,7 +2,8 @@ import { AuthClient, type GoTrueClient } from '@supabase/supabase-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { AxiosInstance } from 'axios';
 import type { HttpDeps } from './request-layer';
-import { getAccessToken, setAccessToken } from './token-cache';
+import { awaitSessionVerdict } from './session-verdict';
+import { getAccessToken } from './token-cache';
 
 // The two outside connections of the browser app: supabase-js's auth client for identity, axios for the
 // product API. Created once at start-up from the validated configuration.
@@ -40,30 +41,14 @@ let endpoint: { url: string; anonKey: string } | null = null;
 let storage: Promise<StorageClient> | null = null;
 let httpDeps: HttpDeps | null = null;
 let http: Promise<AxiosInstance> | null = null;
-let sessionExpiredHandler: () => void = () => undefined;
 
 export function initApi(config: { supabaseUrl: string; supabaseAnonKey: string }): void {
   supabase = createAuth(config.supabaseUrl, config.supabaseAnonKey);
-  const client = supabase;
   http = null;
   storage = null;
   endpoint = { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
-  httpDeps = {
-    baseURL: '',
-    getAccessToken,
-    async refreshSession() {
-      const { data, error } = await client.auth.refreshSession();
-      const token = error ? null : (data.session?.access_token ?? null);
-      setAccessToken(token);
-      return token;
-    },
-    onSessionExpired: () => sessionExpiredHandler(),
-  };
-}
-
-/** The store registers how a failed refresh reaches the sagas (it dispatches sessionExpired). */
-export function setSessionExpiredHandler(handler: () => void): void {
-  sessionExpiredHandler = handler;
+  // A refused token waits for the session saga (./session-verdict.ts), which alone refreshes and signs out.
+  httpDeps = { baseURL: '', getAccessToken, awaitSessionVerdict };
 }
 
 export function getSupabase(): SupabaseAuth {

@@ -1,12 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { chatText } from '../../domain/messages/chat';
 import { selectAuthStatus } from '../../store/auth.selectors';
 import { selectChatTarget, selectChatThread } from '../../store/chat.selectors';
 import { chatClosed, chatOpened, chatReloadRequested } from '../../store/chat.slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { selectListingById, selectListings } from '../../store/listings.selectors';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { BackToTop } from './BackToTop';
@@ -94,19 +93,12 @@ function Thread({ listingId }: { listingId: string | null }) {
 }
 
 export default function ChatScreen() {
-  const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuthStatus);
   const target = useAppSelector(selectChatTarget);
   const threadListingId = target.kind === 'thread' ? target.listingId : null;
   const showsThread = auth === 'authenticated' && target.kind === 'thread';
 
-  useEffect(() => {
-    if (!showsThread) return;
-    dispatch(chatOpened({ listingId: threadListingId }));
-    return () => {
-      dispatch(chatClosed());
-    };
-  }, [dispatch, showsThread, threadListingId]);
+  usePresence(showsThread ? chatOpened({ listingId: threadListingId }) : null, chatClosed());
 
   let body;
   if (auth === 'loading') body = <StatePanel busy title={chatText.authenticating} />;

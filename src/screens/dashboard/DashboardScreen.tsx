@@ -1,7 +1,6 @@
 import { Box, Container, Stack } from '@mui/material';
-import { useEffect } from 'react';
 import { AppHeader } from '../../components/AppHeader';
-import { useAppDispatch } from '../../store/hooks';
+import { usePresence } from '../../store/hooks';
 import { dashboardClosed, dashboardOpened } from '../../store/listings.slice';
 import { AddListingCard } from './AddListingCard';
 import { Greeting } from './Greeting';
@@ -11,13 +10,7 @@ import { QuickTips } from './QuickTips';
 // Dashboard (spec section 2). Opening it loads the listings and keeps them fresh while one is analysing.
 
 export default function DashboardScreen() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(dashboardOpened());
-    return () => {
-      dispatch(dashboardClosed());
-    };
-  }, [dispatch]);
+  usePresence(dashboardOpened(), dashboardClosed());
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

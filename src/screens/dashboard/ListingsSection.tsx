@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Skeleton, Typography
 import { ListingCard } from '../../components/listing/ListingCard';
 import { listFailureView } from '../../domain/listing-rules';
 import { dashboardText } from '../../domain/messages/listings';
+import { requestErrorText } from '../../domain/request-errors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { listingsRequested } from '../../store/listings.slice';
 import { selectListError, selectListings, selectListingsState, selectListStatus } from '../../store/listings.selectors';
@@ -52,7 +53,7 @@ export function ListingsSection() {
         }
       >
         <AlertTitle>{dashboardText.loadFailed}</AlertTitle>
-        {error?.message}
+        {error && requestErrorText(error)}
       </Alert>
     );
   } else if (listings.length === 0) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/listing-sections';
 import { detailText } from '../../domain/messages/listingDetail';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { celebrationShown, detailClosed, detailOpened } from '../../store/listings.slice';
 import { selectDetail, selectListingById, selectOperation } from '../../store/listings.selectors';
 import { selectListingPhotos } from '../../store/photos.slice';
@@ -33,13 +33,7 @@ export default function ListingDetailScreen() {
   const [celebrationClosed, setCelebrationClosed] = useState(false);
   const celebrated = useRef(false);
 
-  useEffect(() => {
-    if (!listingId) return;
-    dispatch(detailOpened({ listingId }));
-    return () => {
-      dispatch(detailClosed());
-    };
-  }, [dispatch, listingId]);
+  usePresence(listingId ? detailOpened({ listingId }) : null, detailClosed());
 
   const celebrate =
     !!listing &&

@@ -1,11 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, AlertTitle, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { ScreenTopBar } from '../../components/layout/ScreenTopBar';
 import { progressText } from '../../domain/messages/listings';
 import { progressStep } from '../../domain/progress';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { progressClosed, progressOpened } from '../../store/listings.slice';
 import { selectProgress } from '../../store/listings.selectors';
 import { selectScreenListingId } from '../../store/screen.selectors';
@@ -55,13 +54,7 @@ export default function AnalysisProgressScreen() {
   const dispatch = useAppDispatch();
   const listingId = useAppSelector(selectScreenListingId);
   const progress = useAppSelector(selectProgress);
-  useEffect(() => {
-    if (!listingId) return;
-    dispatch(progressOpened({ listingId }));
-    return () => {
-      dispatch(progressClosed());
-    };
-  }, [dispatch, listingId]);
+  usePresence(listingId ? progressOpened({ listingId }) : null, progressClosed());
 
   const failed = !listingId || (progress.listingId === listingId && progress.phase === 'failed');
   // Shown rounded down, so the number and the highlighted step always agree (24.6 shows 24 on the first step).

@@ -2,6 +2,7 @@ import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError } from '
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describeFailure } from '../../../src/api/request/failures';
 import { HttpError } from '../../../src/api/request/request-layer';
+import { requestErrorText } from '../../../src/domain/request-errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
@@ -37,18 +38,15 @@ describe('describeFailure', () => {
     });
   });
 
-  it('tells a missing answer and a timeout from a refusal', () => {
+  it("tells a missing answer and a timeout from a refusal, by code (the words are the domain's)", () => {
     expect(describeFailure(new AxiosError('Network Error', 'ERR_NETWORK', config))).toMatchObject({
       source: 'network',
       status: null,
       code: 'network',
     });
-    expect(describeFailure(new AxiosError('timeout of 25000ms exceeded', 'ECONNABORTED', config))).toEqual({
-      source: 'network',
-      message: 'Request timed out. Please check your connection and try again.',
-      status: null,
-      code: 'timeout',
-    });
+    const timeout = describeFailure(new AxiosError('timeout of 25000ms exceeded', 'ECONNABORTED', config));
+    expect(timeout).toEqual({ source: 'network', message: 'timeout', status: null, code: 'timeout' });
+    expect(requestErrorText(timeout)).toBe('Request timed out. Please check your connection and try again.');
   });
 
   it('reports anything else as an exception', () => {

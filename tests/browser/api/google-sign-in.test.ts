@@ -8,11 +8,13 @@ import { getSupabase, initApi } from '../../../src/api/request/supabase-client';
 const KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
 const settingsAnswer = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
+// One client for the file: a second one on the same storage key is what supabase-js warns about.
+beforeAll(() => initApi({ supabaseUrl: 'http://localhost:8787', supabaseAnonKey: KEY }));
 beforeEach(() => {
-  initApi({ supabaseUrl: 'http://localhost:8787', supabaseAnonKey: KEY });
   settingsAnswer.mockReset();
   global.fetch = settingsAnswer;
 });
+afterEach(() => jest.restoreAllMocks());
 
 function leaves() {
   return jest

@@ -9,8 +9,8 @@ import { createHttp } from '../../../src/api/request/axios-instance';
 import * as listingsApi from '../../../src/api/listings';
 import * as photosApi from '../../../src/api/photos';
 
-// The listing and photo endpoints against a real HTTP server on loopback: paths, bodies, the list's retries,
-// the photo recommendation's 404 meaning "none yet", and the photo analysis's 6-minute timeout.
+// The listing and photo endpoints against a real HTTP server on loopback: paths, bodies, one request per call
+// (retries are the sagas'), the photo recommendation's 404 meaning "none yet", and the photo analysis's 6-minute timeout.
 
 let http: AxiosInstance;
 jest.mock('../../../src/api/request/supabase-client', () => ({ getHttp: () => http }));
@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  http = createHttp({ baseURL, getAccessToken: () => 'token', refreshSession: async () => null, onSessionExpired: () => undefined });
+  http = createHttp({ baseURL, getAccessToken: () => 'token', awaitSessionVerdict: async () => 'expired' });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
@@ -65,22 +65,22 @@ describe('listing endpoints', () => {
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /api/listing/a', 'POST /api/listings/a/reanalyze']);
   });
 
-  it('retries the list twice after a server failure before giving up', async () => {
+  it("makes one request per call: the retries of spec section 7 are the sagas'", async () => {
     handler = (_req, _body, res) => json(res, 500, { code: 'internal', message: 'Database unavailable' });
     await expect(listingsApi.fetchListings()).rejects.toMatchObject({ status: 500 });
-    expect(seen).toHaveLength(1 + listingsApi.LIST_RETRIES);
-  }, 15_000);
-
-  it('does not retry the list on 404', async () => {
-    handler = (_req, _body, res) => json(res, 404, { code: 'not_found', message: 'Nothing here' });
-    await expect(listingsApi.fetchListings()).rejects.toMatchObject({ status: 404 });
-    expect(seen).toHaveLength(1);
+    await expect(listingsApi.fetchListing('a')).rejects.toMatchObject({ status: 500 });
+    expect(seen.map((s) => s.path)).toEqual(['/api/listings', '/api/listing/a']);
   });
 
-  it('does not retry a single listing', async () => {
-    handler = (_req, _body, res) => json(res, 500, { code: 'internal', message: 'boom' });
-    await expect(listingsApi.fetchListing('a')).rejects.toMatchObject({ status: 500 });
-    expect(seen).toHaveLength(1);
+  it('drops a request whose signal was aborted (a polling screen that was left)', async () => {
+    handler = (_req, _body, res) => void setTimeout(() => json(res, 200, { listing: { id: 'a' } }), 500);
+    const left = new AbortController();
+    const pending = listingsApi.fetchListing('a', { signal: left.signal });
+    setTimeout(() => left.abort(), 50);
+    const started = Date.now();
+    await expect(pending).rejects.toMatchObject({ code: 'canceled', status: null });
+    // Given up at the abort, not when the server answered.
+    expect(Date.now() - started).toBeLessThan(400);
   });
 });
 

@@ -3,7 +3,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_TIMEOUT_MS, queryRetry, send, type HttpDeps, type HttpError } from '../../../src/api/request/request-layer';
+import { DEFAULT_TIMEOUT_MS, send, type HttpDeps, type HttpError } from '../../../src/api/request/request-layer';
+import type { SessionVerdict } from '../../../src/api/request/session-verdict';
 import { createHttp } from '../../../src/api/request/axios-instance';
 
 // The request layer against a real HTTP server on loopback (no mocked axios).
@@ -59,17 +60,18 @@ beforeEach(() => {
 
 function client(overrides: Partial<HttpDeps> = {}) {
   let token: string | null = 'stale';
-  const deps: HttpDeps = {
+  const deps = {
     baseURL,
     getAccessToken: () => token,
-    refreshSession: jest.fn(async () => {
+    // The session saga's part: it refreshes, caches the new token, and tells the waiting requests to go again.
+    awaitSessionVerdict: jest.fn(async (): Promise<SessionVerdict> => {
       token = 'fresh';
-      return token;
+      return 'refreshed';
     }),
-    onSessionExpired: jest.fn(),
     ...overrides,
   };
-  return { http: createHttp(deps), deps };
+  const setToken = (next: string | null) => (token = next);
+  return { http: createHttp(deps), deps, setToken };
 }
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
@@ -101,41 +103,51 @@ describe('request layer (spec section 7)', () => {
     expect(http.defaults.withCredentials).toBe(true);
   });
 
-  it('refreshes the session on a 401 and retries with the new token', async () => {
+  it('on a 401 waits for the session verdict and retries with the refreshed token', async () => {
     const { http, deps } = client();
     await expect(send(http, 'GET', '/needs-fresh-token')).resolves.toEqual({ value: 'in' });
-    expect(deps.refreshSession).toHaveBeenCalledTimes(1);
+    expect(deps.awaitSessionVerdict).toHaveBeenCalledTimes(1);
     expect(seenAuth).toEqual(['Bearer stale', 'Bearer fresh']);
   });
 
-  it('gives up after 2 retries with "Maximum retry attempts exceeded."', async () => {
+  it("gives up after 2 retries with the max_retries code (words are the sagas')", async () => {
     const { http, deps } = client();
     const err = await failure(send(http, 'GET', '/always-401'));
-    expect(err.message).toBe('Maximum retry attempts exceeded.');
-    expect(deps.refreshSession).toHaveBeenCalledTimes(2);
+    expect(err).toMatchObject({ status: 401, code: 'max_retries', serverMessage: '' });
+    expect(deps.awaitSessionVerdict).toHaveBeenCalledTimes(2);
     expect(hits['/always-401']).toBe(3);
-    expect(deps.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('signs the user out when the session cannot be refreshed', async () => {
-    const { http, deps } = client({ refreshSession: jest.fn(async () => null) });
+  it('fails with the session_expired code when the verdict is that the session is over', async () => {
+    const { http, deps } = client({ awaitSessionVerdict: jest.fn(async (): Promise<SessionVerdict> => 'expired') });
     const err = await failure(send(http, 'GET', '/always-401'));
-    expect(err.message).toBe('Authentication session expired. Please sign in again.');
-    expect(deps.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(err).toMatchObject({ status: 401, code: 'session_expired', serverMessage: '' });
+    expect(deps.awaitSessionVerdict).toHaveBeenCalledTimes(1);
     expect(hits['/always-401']).toBe(1);
   });
 
-  it('treats a refresh that throws like one that failed', async () => {
-    const { http, deps } = client({ refreshSession: jest.fn(async () => Promise.reject(new Error('offline'))) });
-    const err = await failure(send(http, 'GET', '/always-401'));
-    expect(err.message).toBe('Authentication session expired. Please sign in again.');
-    expect(deps.onSessionExpired).toHaveBeenCalled();
+  it('retries at once, without asking, a request sent before a refresh that has happened since', async () => {
+    const { http, deps, setToken } = client();
+    let answer: () => void = () => undefined;
+    handlers['/slow-401'] = (req, res) => {
+      answer = () => json(res, 401, { code: 'unauthorized', message: 'Sign in' });
+    };
+    const pending = send(http, 'GET', '/slow-401');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Meanwhile another request's refusal led to a refresh.
+    setToken('fresh');
+    handlers['/slow-401'] = (req, res) =>
+      req.headers.authorization === 'Bearer fresh' ? json(res, 200, { value: 'in' }) : json(res, 401, {});
+    answer();
+    await expect(pending).resolves.toEqual({ value: 'in' });
+    expect(deps.awaitSessionVerdict).not.toHaveBeenCalled();
+    expect(seenAuth).toEqual(['Bearer stale', 'Bearer fresh']);
   });
 
-  it('reports a timeout in plain words (per-call timeout)', async () => {
+  it('reports a timeout by its code (per-call timeout)', async () => {
     const { http } = client();
     const err = await failure(send(http, 'GET', '/slow', undefined, { timeout: 50 }));
-    expect(err.message).toBe('Request timed out. Please check your connection and try again.');
+    expect(err).toMatchObject({ status: null, code: 'timeout', serverMessage: '' });
   });
 
   it('raises "status: message" for JSON errors and keeps the server message and code', async () => {
@@ -170,47 +182,5 @@ describe('request layer (spec section 7)', () => {
     // No payload, no JSON: the body is empty (the browser's XHR adapter also drops the content type).
     expect(bodies[1]).not.toContain('application/json');
     expect(bodies[1]!.split('|')[1]).toBe('');
-  });
-});
-
-describe('list retries (axios-retry)', () => {
-  it('waits min(1000*2^n, 5000) ms before each retry', () => {
-    const { retryDelay } = queryRetry(2);
-    const delays = [1, 2, 3, 4].map((n) => retryDelay!(n, {} as never));
-    expect(delays).toEqual([1000, 2000, 4000, 5000]);
-  });
-
-  it('retries a failing list twice, then succeeds, without a real wait', async () => {
-    const realSetTimeout = global.setTimeout;
-    let calls = 0;
-    handlers['/flaky'] = (_req, res) =>
-      ++calls <= 2 ? json(res, 500, { code: 'internal_error', message: 'x' }) : json(res, 200, { listings: [] });
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    try {
-      const { http } = client();
-      let settled = false;
-      const result = send(http, 'GET', '/flaky', undefined, { retry: queryRetry(2) }).finally(() => (settled = true));
-      let waited = 0;
-      while (!settled && waited < 10_000) {
-        await new Promise((r) => realSetTimeout(r, 5));
-        await jest.advanceTimersByTimeAsync(100);
-        waited += 100;
-      }
-      await expect(result).resolves.toEqual({ listings: [] });
-      expect(calls).toBe(3);
-      // 1000 ms before the first retry and 2000 ms before the second.
-      expect(waited).toBeGreaterThanOrEqual(3000);
-      expect(waited).toBeLessThan(4000);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('does not retry a 404 or a 401', async () => {
-    const { http } = client({ refreshSession: jest.fn(async () => null) });
-    await failure(send(http, 'GET', '/missing', undefined, { retry: queryRetry(2) }));
-    expect(hits['/missing']).toBe(1);
-    await failure(send(http, 'GET', '/always-401', undefined, { retry: queryRetry(2) }));
-    expect(hits['/always-401']).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { createAuth } from '../../../src/api/request/supabase-client';
+import { expectConsole } from '../../support/browser/console-guard';
 
 // The app builds only supabase-js's auth client. It must be the one createClient() would build: the same auth
 // endpoint, headers and storage key, so sessions stored before keep working and the backend sees the same calls.
@@ -19,6 +20,8 @@ const internals = (auth: unknown) => auth as Internals;
 
 describe.each(['http://localhost:8787', 'https://abcdefghijklmnopqrst.supabase.co', 'http://127.0.0.1:8861/'])('createAuth(%s)', (url) => {
   it('makes the auth client createClient() makes', () => {
+    // Two clients on one storage key in one browser context: supabase-js says so, as it should.
+    expectConsole('warn', /Multiple GoTrueClient instances detected/);
     const ours = internals(createAuth(url, KEY).auth);
     const theirs = internals(
       createClient(url, KEY, { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } }).auth,

@@ -4,24 +4,11 @@ import { signOutRequested } from '../../../src/store/auth.slice';
 import { chatEntryRequested } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { renderRecording, signedInState, useSmallScreen } from '../../support/browser/screen-harness';
+import { loadedProfile, profile } from '../../support/browser/profile-fixtures';
 
 const withProfile = (avatarUrl: string | null) => ({
   ...signedInState,
-  profile: {
-    status: 'succeeded' as const,
-    error: null,
-    data: {
-      id: 'u-1',
-      email: 'alex.morgan@example.com',
-      fullName: 'Alex Morgan',
-      phoneNumber: null,
-      address: null,
-      city: null,
-      state: null,
-      zipCode: null,
-      avatarUrl,
-    },
-  },
+  profile: loadedProfile(profile({ avatarUrl })),
 });
 
 describe('app header on a wide screen', () => {

@@ -16,11 +16,14 @@ describe('toast notifier', () => {
     act(
       () =>
         void store.dispatch(
-          toastShown({
-            title: 'Analysis Started',
-            description: 'Your listing is being analyzed. This may take some time.',
-            variant: 'success',
-          }),
+          toastShown(
+            {
+              title: 'Analysis Started',
+              description: 'Your listing is being analyzed. This may take some time.',
+              variant: 'success',
+            },
+            'started',
+          ),
         ),
     );
     expect(await screen.findByText('Analysis Started')).toBeInTheDocument();
@@ -70,7 +73,9 @@ describe('toast notifier', () => {
     const { store } = renderWithProviders(<div />, { fakeTimers: true });
     act(
       () =>
-        void store.dispatch(toastShown({ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' })),
+        void store.dispatch(
+          toastShown({ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' }, 'e'),
+        ),
     );
     await screen.findByRole('alert');
     fireEvent.keyDown(window, { key: 'F8' });

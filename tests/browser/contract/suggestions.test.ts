@@ -4,10 +4,14 @@ import {
   chatTopicOf,
   formatReply,
   parseReply,
+  questionLine,
+  questionsIn,
+  replyParts,
   SUGGESTION_SECTIONS,
   suggestionLine,
   suggestionSectionOf,
   suggestionsIn,
+  suggestionText,
 } from '../../../contract/suggestions';
 
 describe('parseReply', () => {
@@ -101,6 +105,78 @@ describe('parseReply', () => {
     const again = formatReply(parts);
     expect(again).toBe('Intro\n\nSuggested Title: Cabin with Hot Tub\n\nOutro');
     expect(parseReply(again)).toEqual(parts);
+  });
+});
+
+describe('scores, line breaks and questions', () => {
+  it("reads the rubric's score a suggestion line carries, in either written form", () => {
+    const reply = [
+      'Suggested The space (86/100, +41): The loft sleeps four.',
+      'Suggested Title — 100/100, +0: Loft in Alfama with River View',
+      '**Suggested Guest access (70/100):** Guests have the whole loft.',
+    ].join('\n');
+    expect(suggestionsIn(reply)).toEqual([
+      { section: 'The space', text: 'The loft sleeps four.', score: { value: 86, change: 41 } },
+      { section: 'Title', text: 'Loft in Alfama with River View', score: { value: 100, change: 0 } },
+      { section: 'Guest access', text: 'Guests have the whole loft.', score: { value: 70, change: null } },
+    ]);
+  });
+
+  it('keeps reading replies written before scores existed, without a score', () => {
+    expect(parseReply('Suggested Title: Cabin with Hot Tub')).toEqual([
+      { kind: 'suggestion', section: 'Title', text: 'Cabin with Hot Tub' },
+    ]);
+  });
+
+  it('reads a suggestion whose text follows as a quote block, keeping its paragraphs and list', () => {
+    const reply = [
+      'Here it is:',
+      'Suggested The space (92/100, +10):',
+      '> The loft fills the top floor.',
+      '>',
+      '> • Kitchen: oven and kettle.',
+      '> • Bedroom: a queen bed.',
+      'Copy it to approve it.',
+    ].join('\n');
+    expect(parseReply(reply)).toEqual([
+      { kind: 'markdown', text: 'Here it is:' },
+      {
+        kind: 'suggestion',
+        section: 'The space',
+        text: 'The loft fills the top floor.\n\n• Kitchen: oven and kettle.\n• Bedroom: a queen bed.',
+        score: { value: 92, change: 10 },
+      },
+      { kind: 'markdown', text: 'Copy it to approve it.' },
+    ]);
+  });
+
+  it('writes a text with line breaks as a quote block that reads back the same, and a one-line text as one line', () => {
+    const text = 'First paragraph.\n\n- one\n- two';
+    const written = suggestionText('The space', text, { value: 88, change: 12 });
+    expect(written).toBe('Suggested The space (88/100, +12):\n> First paragraph.\n>\n> - one\n> - two');
+    expect(suggestionsIn(written)).toEqual([{ section: 'The space', text, score: { value: 88, change: 12 } }]);
+    expect(suggestionText('Title', 'Loft in Alfama')).toBe('Suggested Title: Loft in Alfama');
+  });
+
+  it('reads questions with their quick answers, and leaves them as text for a screen that shows only cards', () => {
+    const reply = [
+      'To raise it further, tell me:',
+      'Question: Where can guests park? (Quick answers: Free street parking | Paid parking nearby | There is no parking)',
+      'Question: Which places nearby do guests ask about?',
+    ].join('\n');
+    expect(questionsIn(reply)).toEqual([
+      { text: 'Where can guests park?', answers: ['Free street parking', 'Paid parking nearby', 'There is no parking'] },
+      { text: 'Which places nearby do guests ask about?', answers: [] },
+    ]);
+    expect(replyParts(reply).map((p) => p.kind)).toEqual(['markdown', 'question', 'question']);
+    expect(parseReply(reply)).toEqual([{ kind: 'markdown', text: reply }]);
+  });
+
+  it('formats questions back into lines the parser reads the same way', () => {
+    const line = questionLine('Are pets allowed?', ['Pets are allowed', 'No pets']);
+    expect(line).toBe('Question: Are pets allowed? (Quick answers: Pets are allowed | No pets)');
+    const parts = replyParts(`Intro\n${line}\nSuggested Title (90/100, +5): A`);
+    expect(replyParts(formatReply(parts))).toEqual(parts);
   });
 });
 

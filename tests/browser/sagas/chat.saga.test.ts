@@ -8,7 +8,8 @@ import * as log from '../../../src/api/platform/log';
 import * as random from '../../../src/api/platform/random';
 import type { ChatMessage, ChatRequest } from '../../../contract/wire';
 import { chatSaga } from '../../../src/sagas/chat.saga';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
 import { authEventReceived, signedOut } from '../../../src/store/auth.slice';
 import {
   chatClosed,
@@ -49,7 +50,7 @@ const serverError = (status: number, message: string) =>
 const networkError = () => new HttpError('Network Error', { code: 'network' });
 
 function withListing(extra: Partial<RootState> = {}): Partial<RootState> {
-  const base = makeStore({ saga: null }).getState();
+  const base = makeTestStore({ saga: null }).getState();
   const item = listing({ id: L1 });
   return {
     ...signedIn,
@@ -250,7 +251,7 @@ describe('sending', () => {
       chatSaga,
       withListing({
         chat: {
-          ...makeStore({ saga: null }).getState().chat,
+          ...makeTestStore({ saga: null }).getState().chat,
           approved: { [L1]: approved },
           approvedFor: 'u-1',
           drafts: { [L1]: '  How are my photos?  ' },

@@ -43,11 +43,45 @@ describe('loading the list', () => {
     expect(store.getState().listings).toMatchObject({ listStatus: 'succeeded', ids: ['a', 'b'] });
   });
 
-  it('records a failure with its message, status and code for the dashboard to word', async () => {
-    api.fetchListings.mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
+  it('retries a failed list twice, 1 s and then 2 s later (spec section 7), and succeeds', async () => {
+    api.fetchListings
+      .mockRejectedValueOnce(new HttpError('500: Database unavailable', { status: 500 }))
+      .mockRejectedValueOnce(new HttpError('timeout', { code: 'timeout' }))
+      .mockResolvedValue([listing({ id: 'a' })]);
     const { store } = sagaStore(listingsSaga, signedIn);
     store.dispatch(listingsRequested());
     await settle();
+    expect(api.fetchListings).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(api.fetchListings).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(api.fetchListings).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(api.fetchListings).toHaveBeenCalledTimes(2);
+    expect(store.getState().listings.listStatus).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(api.fetchListings).toHaveBeenCalledTimes(3);
+    expect(store.getState().listings).toMatchObject({ listStatus: 'succeeded', ids: ['a'] });
+  });
+
+  it.each([
+    ['404', new HttpError('404: Nothing here', { status: 404 })],
+    ['401 the session saga could not help', new HttpError('session_expired', { status: 401, code: 'session_expired' })],
+  ])('does not retry a %s', async (_name, error) => {
+    api.fetchListings.mockRejectedValue(error);
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsRequested());
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(api.fetchListings).toHaveBeenCalledTimes(1);
+    expect(store.getState().listings.listStatus).toBe('failed');
+  });
+
+  it('records a failure with its message, status and code for the dashboard to word, after the retries', async () => {
+    api.fetchListings.mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
+    const { store } = sagaStore(listingsSaga, signedIn);
+    store.dispatch(listingsRequested());
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.fetchListings).toHaveBeenCalledTimes(3);
     expect(store.getState().listings).toMatchObject({
       listStatus: 'failed',
       listError: { message: 'Network Error', status: null, code: 'network' },
@@ -188,7 +222,7 @@ describe('re-analysis', () => {
     await settle();
     expect(api.reanalyzeListing).toHaveBeenCalledWith('a');
     expect(api.deleteListing).not.toHaveBeenCalled();
-    expect(api.fetchListing).toHaveBeenCalledWith('a');
+    expect(api.fetchListing.mock.calls.map(([id]) => id)).toEqual(['a']);
     expect(api.fetchListings).toHaveBeenCalledTimes(1);
     expect(store.getState().listings.byId.a).toMatchObject({ isAnalyzing: true, seoScore: null });
     expect(store.getState().listings.operations.a).toBeUndefined();
@@ -285,7 +319,11 @@ describe('the chat entry', () => {
     api.fetchListings.mockRejectedValue(new HttpError('Network Error', { code: 'network' }));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
     store.dispatch(chatEntryRequested());
-    await settle();
+    // The list's 2 retries (1 s, then 2 s) come first.
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(ofType(navigationRequested.type)).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(api.fetchListings).toHaveBeenCalledTimes(3);
     expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'chat', listingId: null }]);
     expect(log.logWarning).toHaveBeenCalledWith(expect.stringContaining('chat'), 'Network Error');
   });

@@ -25,7 +25,8 @@ import {
   resetLinkRejected,
   resetLinkValidated,
 } from '../../../src/store/auth-forms.slice';
-import { makeStore, rootReducer, type RootState } from '../../../src/app/store';
+import { rootReducer, type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
 import { entryConsumed, entryResolved, navigationRequested } from '../../../src/store/screen.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 
@@ -255,7 +256,7 @@ describe('the 2-second "Password updated" screen', () => {
     jest.mocked(account.resetPassword).mockResolvedValue({ message: 'ok', email: 'host@example.com' });
     jest.mocked(auth.signInWithPassword).mockResolvedValue(info);
     const navigations: unknown[] = [];
-    const store = makeStore({
+    const store = makeTestStore({
       saga: function* () {
         yield all([
           takeEvery(navigationRequested.type, (a: ReturnType<typeof navigationRequested>) => void navigations.push(a.payload)),

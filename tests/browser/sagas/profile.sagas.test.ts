@@ -6,7 +6,6 @@ import { HttpError } from '../../../src/api/request/request-layer';
 import * as profileApi from '../../../src/api/profile';
 import type { SessionInfo } from '../../../src/api/session';
 import * as storageApi from '../../../src/api/avatar-storage';
-import type { Profile } from '../../../contract/wire';
 import { avatarSaga } from '../../../src/sagas/avatar.saga';
 import { changePasswordSaga } from '../../../src/sagas/change-password.saga';
 import { profileEditSaga } from '../../../src/sagas/profile-edit.saga';
@@ -21,6 +20,7 @@ import {
 } from '../../../src/store/profile-edit.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
+import { profile } from '../../support/browser/profile-fixtures';
 
 jest.mock('../../../src/api/profile');
 jest.mock('../../../src/api/avatar-storage');
@@ -31,21 +31,6 @@ const storage = jest.mocked(storageApi);
 const auth = jest.mocked(authApi);
 
 const NOW = 1_767_000_000_000;
-
-function profile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: 'u-1',
-    email: 'alex.morgan@example.com',
-    fullName: 'Alex Morgan',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    state: null,
-    zipCode: null,
-    avatarUrl: null,
-    ...overrides,
-  };
-}
 
 const toasts = (ofType: ReturnType<typeof sagaStore>['ofType']) =>
   ofType(toastShown.type).map((a) => {

@@ -56,7 +56,7 @@ describe('analysis progress', () => {
     open();
     await settle();
     expect(api.fetchListing).toHaveBeenCalledTimes(1);
-    expect(api.fetchListing).toHaveBeenCalledWith('l-1');
+    expect(api.fetchListing).toHaveBeenCalledWith('l-1', { signal: expect.any(AbortSignal) });
     await jest.advanceTimersByTimeAsync(2000);
     expect(api.fetchListing).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(4000);
@@ -126,6 +126,16 @@ describe('analysis progress', () => {
     await jest.advanceTimersByTimeAsync(30_000);
     expect(api.fetchListing).toHaveBeenCalledTimes(calls);
     expect(percent()).toBe(5);
+  });
+
+  it('aborts the request still in flight when the screen is left', async () => {
+    api.fetchListing.mockReturnValue(new Promise(() => undefined));
+    const { store } = open();
+    await settle();
+    const signal = api.fetchListing.mock.calls[0]![1]!.signal!;
+    expect(signal.aborted).toBe(false);
+    store.dispatch(progressClosed());
+    expect(signal.aborted).toBe(true);
   });
 
   it('starts over from 0 for the next analysis', async () => {

@@ -15,8 +15,10 @@ import {
   signOut,
   watchAuthEvents,
 } from '../../../src/sagas/session.saga';
-import { authEventReceived, authLoadingTimedOut, sessionExpired, signedOut, signOutRequested } from '../../../src/store/auth.slice';
-import { makeStore, rootReducer, type RootState } from '../../../src/app/store';
+import { authEventReceived, authLoadingTimedOut, sessionRefreshFailed, signedOut, signOutRequested } from '../../../src/store/auth.slice';
+import { rootReducer, type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
+import { loadedProfile, profile } from '../../support/browser/profile-fixtures';
 import { profileRequested } from '../../../src/store/profile.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 
@@ -35,21 +37,7 @@ function signedInState(): RootState {
   return {
     ...state,
     listings: { ...state.listings, byId: { l1: listing }, ids: ['l1'] },
-    profile: {
-      status: 'succeeded',
-      data: {
-        id: 'u1',
-        email: 'host@example.com',
-        fullName: 'Ada',
-        phoneNumber: null,
-        address: null,
-        city: null,
-        state: null,
-        zipCode: null,
-        avatarUrl: null,
-      },
-      error: null,
-    },
+    profile: loadedProfile(profile({ id: 'u1', email: 'host@example.com', fullName: 'Ada' })),
   };
 }
 
@@ -114,7 +102,7 @@ describe('the 3-second auth loading limit', () => {
   afterEach(() => jest.useRealTimers());
 
   it('ends loading as signed out when no event came within 3000 ms', async () => {
-    const store = makeStore({ saga: endLoadingAfterTimeout });
+    const store = makeTestStore({ saga: endLoadingAfterTimeout });
     await jest.advanceTimersByTimeAsync(2999);
     expect(store.getState().auth.status).toBe('loading');
     await jest.advanceTimersByTimeAsync(1);
@@ -123,7 +111,7 @@ describe('the 3-second auth loading limit', () => {
 
   it('leaves the status to the event when one arrives in time', async () => {
     const seen: string[] = [];
-    const store = makeStore({
+    const store = makeTestStore({
       saga: function* () {
         yield all([takeEvery('*', (a: { type: string }) => void seen.push(a.type)), call(endLoadingAfterTimeout)]);
       },
@@ -177,7 +165,7 @@ describe('auth events', () => {
   it('closes the channel when the watcher is cancelled', async () => {
     const chan = channel<session.AuthEvent>();
     const close = jest.spyOn(chan, 'close');
-    const store = makeStore({ saga: null });
+    const store = makeTestStore({ saga: null });
     const task = runSaga({ dispatch: store.dispatch, getState: store.getState }, watchAuthEvents, chan);
     chan.put({ event: 'SIGNED_IN', session: info });
     await Promise.resolve();
@@ -218,8 +206,8 @@ describe('sign-out', () => {
       .run();
   });
 
-  it('says the session expired when the request layer could not refresh it', async () => {
-    await expectSaga(signOut, sessionExpired())
+  it('says the session expired when it could not be refreshed', async () => {
+    await expectSaga(signOut, sessionRefreshFailed())
       .provide([
         [matchers.call.fn(session.signOut), undefined],
         [matchers.call.fn(setAccessToken), undefined],

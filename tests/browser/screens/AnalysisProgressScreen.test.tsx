@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import AnalysisProgressScreen from '../../../src/screens/loading/AnalysisProgressScreen';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
 import { progressClosed, progressCompleted, progressFailed, progressOpened, type ProgressState } from '../../../src/store/listings.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
 import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
 function state(progress: Partial<ProgressState>, listingId: string | null = 'l-1'): Partial<RootState> {
-  const base = makeStore({ saga: null }).getState();
+  const base = makeTestStore({ saga: null }).getState();
   return {
     ...signedInState,
     screen: { ...base.screen, current: 'loading', listingId },

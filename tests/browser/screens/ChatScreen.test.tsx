@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ApprovedTexts, ChatMessage, Listing } from '../../../contract/wire';
 import ChatScreen from '../../../src/screens/chat/ChatScreen';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
 import type { AuthStatus } from '../../../src/domain/screens';
 import {
   chatClosed,
@@ -54,7 +55,7 @@ function state({
   copiedId = null,
   draft,
 }: Options = {}): Partial<RootState> {
-  const base = makeStore({ saga: null }).getState();
+  const base = makeTestStore({ saga: null }).getState();
   const key = listingId ?? 'general';
   return {
     auth: {

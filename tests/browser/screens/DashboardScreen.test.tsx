@@ -7,6 +7,7 @@ import type { RootState } from '../../../src/app/store';
 import { dashboardClosed, dashboardOpened, listingsRequested } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { listing } from '../../support/browser/listing-fixtures';
+import { loadedProfile, profile } from '../../support/browser/profile-fixtures';
 import { renderWithProviders } from '../../support/browser/render';
 import { sagaStore } from '../../support/browser/saga-store';
 import { renderRecording, signedInState } from '../../support/browser/screen-harness';
@@ -15,23 +16,9 @@ jest.mock('../../../src/api/listings');
 jest.mock('../../../src/api/platform/log');
 const api = jest.mocked(listingsApi);
 
-const profile = (fullName: string | null): RootState['profile'] => ({
-  status: 'succeeded',
-  error: null,
-  data: {
-    id: 'u-1',
-    email: 'alex.morgan@example.com',
-    fullName,
-    phoneNumber: null,
-    address: null,
-    city: null,
-    state: null,
-    zipCode: null,
-    avatarUrl: null,
-  },
-});
+const named = (fullName: string | null) => loadedProfile(profile({ fullName }));
 
-function state(listings: Partial<RootState['listings']>, profileState: RootState['profile'] = profile('Alex Morgan')): Partial<RootState> {
+function state(listings: Partial<RootState['listings']>, profileState: RootState['profile'] = named('Alex Morgan')): Partial<RootState> {
   return {
     ...signedInState,
     profile: profileState,
@@ -61,7 +48,7 @@ describe('dashboard greeting', () => {
   });
 
   it('greets with the part of the e-mail before the @ when there is no name', () => {
-    renderRecording(<DashboardScreen />, state({}, profile(null)));
+    renderRecording(<DashboardScreen />, state({}, named(null)));
     expect(screen.getByRole('heading', { name: 'Welcome back, alex.morgan' })).toBeInTheDocument();
   });
 

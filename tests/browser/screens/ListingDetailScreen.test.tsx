@@ -1,7 +1,8 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { Listing } from '../../../contract/wire';
 import ListingDetailScreen from '../../../src/screens/listing-detail/ListingDetailScreen';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
 import {
   celebrationShown,
   detailClosed,
@@ -15,7 +16,7 @@ import { check, content, listing, photoAnalysis, photoRecommendation, recommenda
 import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
 function state(item: Listing | null, photos?: Partial<ListingPhotos>): Partial<RootState> {
-  const base = makeStore({ saga: null }).getState();
+  const base = makeTestStore({ saga: null }).getState();
   return {
     ...signedInState,
     screen: { ...base.screen, current: 'listing-detail', listingId: 'l-1' },

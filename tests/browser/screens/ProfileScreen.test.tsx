@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Profile } from '../../../contract/wire';
 import ProfileScreen from '../../../src/screens/profile/ProfileScreen';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
+import { detailedProfile } from '../../support/browser/profile-fixtures';
 import { chatEntryRequested } from '../../../src/store/listings.slice';
 import { profileFetched, profileRequested } from '../../../src/store/profile.slice';
 import {
@@ -18,23 +20,8 @@ import {
 import { backRequested } from '../../../src/store/screen.slice';
 import { renderRecording } from '../../support/browser/screen-harness';
 
-function profile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: 'u-1',
-    email: 'alex.morgan@example.com',
-    fullName: 'Alex Morgan',
-    phoneNumber: '+351 912 345 678',
-    address: 'Rua das Flores 12',
-    city: 'Lisbon',
-    state: 'Lisboa',
-    zipCode: '1200-195',
-    avatarUrl: null,
-    ...overrides,
-  };
-}
-
-function state(data: Profile | null = profile(), status: RootState['profile']['status'] = 'succeeded'): Partial<RootState> {
-  const base = makeStore({ saga: null }).getState();
+function state(data: Profile | null = detailedProfile(), status: RootState['profile']['status'] = 'succeeded'): Partial<RootState> {
+  const base = makeTestStore({ saga: null }).getState();
   return {
     auth: { status: 'authenticated', user: { id: 'u-1', email: 'alex.morgan@example.com' }, expiresAt: null, lastEvent: 'SIGNED_IN' },
     screen: { ...base.screen, current: 'profile' },
@@ -121,7 +108,7 @@ describe('profile: Personal Information', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     act(() => {
-      store.dispatch(profileFetched(profile({ fullName: 'Alex M. Morgan', state: null })));
+      store.dispatch(profileFetched(detailedProfile({ fullName: 'Alex M. Morgan', state: null })));
       store.dispatch(profileSaved());
     });
     expect(field('Full Name')).toHaveValue('Alex M. Morgan');
@@ -134,7 +121,7 @@ describe('profile: Personal Information', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(field('City'));
     await user.type(field('City'), 'Porto');
-    act(() => void store.dispatch(profileFetched(profile({ avatarUrl: 'http://localhost/a.png' }))));
+    act(() => void store.dispatch(profileFetched(detailedProfile({ avatarUrl: 'http://localhost/a.png' }))));
     expect(field('City')).toHaveValue('Porto');
   });
 
@@ -167,7 +154,7 @@ describe('profile: Profile Picture', () => {
 
   it("reads 'Uploading...' and is disabled while the upload runs", () => {
     const preloaded = state();
-    preloaded.profileEdit = { ...makeStore({ saga: null }).getState().profileEdit, avatarStatus: 'pending' };
+    preloaded.profileEdit = { ...makeTestStore({ saga: null }).getState().profileEdit, avatarStatus: 'pending' };
     renderRecording(<ProfileScreen />, preloaded);
     expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   });
@@ -178,7 +165,9 @@ describe('profile: Profile Picture', () => {
     expect(menuButton.querySelector('img')).toBeNull();
     act(
       () =>
-        void store.dispatch(profileFetched(profile({ avatarUrl: 'http://localhost/storage/v1/object/public/avatars/u-1/1-me.png?v=1' }))),
+        void store.dispatch(
+          profileFetched(detailedProfile({ avatarUrl: 'http://localhost/storage/v1/object/public/avatars/u-1/1-me.png?v=1' })),
+        ),
     );
     expect(menuButton.querySelector('img')).toHaveAttribute('src', 'http://localhost/storage/v1/object/public/avatars/u-1/1-me.png?v=1');
     expect(within(screen.getByTestId('profile-avatar')).getByRole('img')).toHaveAttribute(

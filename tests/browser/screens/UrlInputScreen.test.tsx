@@ -3,7 +3,8 @@ import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
 import { listingsSaga } from '../../../src/sagas/listings.saga';
 import UrlInputScreen from '../../../src/screens/url-input/UrlInputScreen';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
 import { analysisRequested } from '../../../src/store/listings.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
 import { analysingListing } from '../../support/browser/listing-fixtures';
@@ -54,7 +55,7 @@ describe('URL input', () => {
   it("reads 'Starting Analysis...' and is disabled while sending", () => {
     renderRecording(<UrlInputScreen />, {
       ...signedInState,
-      listings: { ...makeStore({ saga: null }).getState().listings, analyzeStatus: 'pending' },
+      listings: { ...makeTestStore({ saga: null }).getState().listings, analyzeStatus: 'pending' },
     });
     expect(screen.getByRole('button', { name: 'Starting Analysis...' })).toBeDisabled();
   });

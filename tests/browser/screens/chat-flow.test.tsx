@@ -6,7 +6,8 @@ import * as random from '../../../src/api/platform/random';
 import type { ChatMessage, ChatResponse } from '../../../contract/wire';
 import { chatSaga } from '../../../src/sagas/chat.saga';
 import ChatScreen from '../../../src/screens/chat/ChatScreen';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from '../../support/browser/test-store';
 import { listing } from '../../support/browser/listing-fixtures';
 import { renderWithStore } from '../../support/browser/auth-harness';
 
@@ -24,7 +25,7 @@ function msg(id: string, role: ChatMessage['role'], content: string): ChatMessag
 }
 
 function preloaded(prefill: RootState['screen']['chatPrefill'] = null): Partial<RootState> {
-  const base = makeStore({ saga: null }).getState();
+  const base = makeTestStore({ saga: null }).getState();
   return {
     auth: { status: 'authenticated', user: { id: 'u-1', email: 'alex.morgan@example.com' }, expiresAt: null, lastEvent: 'SIGNED_IN' },
     screen: { ...base.screen, current: 'chat', listingId: 'l-1', chatFromListing: true, chatPrefill: prefill },

@@ -1,5 +1,5 @@
 import { groundingFor, looksEnglish, unsupportedAmenities, unsupportedNumbers } from '../../../server/assistant/grounding';
-import { checkSuggestion, cutTitle, repairSuggestion, sentencesOf, tidyText } from '../../../server/assistant/limits';
+import { charCount, checkSuggestion, cutTitle, repairSuggestion, sentencesOf, tidyText } from '../../../server/assistant/limits';
 import { italianListing, strongListing, weakListing } from '../../support/server/assistant-fixtures';
 
 const rules = (section: Parameters<typeof checkSuggestion>[0], text: string, grounding?: Parameters<typeof checkSuggestion>[2]) =>
@@ -33,17 +33,30 @@ describe('length limits', () => {
     expect(rules('Listing Description', lateHook)).toEqual(['hook']);
   });
 
-  it('wants 350-750 characters in the other sections', () => {
-    for (const section of ['The space', 'Guest access', 'Other things to note', 'House Rules'] as const) {
-      expect(rules(section, body(350))).toEqual([]);
+  it('holds description sections to 750 characters and never below the rubric\'s "Too brief" line of 150', () => {
+    for (const section of ['The space', 'Guest access', 'Other things to note'] as const) {
+      expect(rules(section, body(150))).toEqual([]);
       expect(rules(section, body(750))).toEqual([]);
-      expect(rules(section, body(349))).toEqual(['too_short']);
+      expect(rules(section, body(149))).toEqual(['too_short']);
       expect(rules(section, body(751))).toEqual(['too_long']);
     }
+    expect(rules('Listing Description', 'A cabin for six guests. ' + body(100))).toEqual(['too_short']);
   });
 
-  it('keeps a suggestion on one line', () => {
+  it('takes House Rules as short lines, at most 750 characters in all', () => {
+    expect(rules('House Rules', 'No pets.\nNo smoking.')).toEqual([]);
+    expect(rules('House Rules', body(751))).toEqual(['too_long']);
+  });
+
+  it('keeps a title on one line, and lets the other sections keep their line breaks', () => {
     expect(rules('Title', 'Cabin in\nAsheville')).toEqual(['line_break']);
+    expect(rules('The space', `${body(200)}\n\n• ${body(200)}`)).toEqual([]);
+  });
+
+  it('counts characters as Airbnb does: a line break is one, an accented letter is one however it was typed', () => {
+    expect(charCount('Line one.\nLine two.')).toBe(19);
+    expect(charCount('Cafe\u0301 cosy')).toBe(9);
+    expect(charCount('  padded  ')).toBe(6);
   });
 });
 
@@ -132,10 +145,17 @@ describe('repair', () => {
 
   it('drops sentences with unlisted amenities and gives up when too little is left', () => {
     const g = groundingFor(strongListing.content, strongListing.title);
-    expect(repairSuggestion('Guest access', `Guests can use the pool. ${body(300)}`, g)).toBeNull();
+    expect(repairSuggestion('Guest access', `Guests can use the pool. ${body(100)}`, g)).toBeNull();
     const fixed = repairSuggestion('Guest access', `Guests can use the pool. ${body(500)}`, g)!;
     expect(fixed).not.toMatch(/pool/i);
     expect(checkSuggestion('Guest access', fixed, g)).toEqual([]);
+  });
+
+  it('keeps the line breaks and bullets of a text while it drops the sentences that break a rule', () => {
+    const text = `The flat has two rooms.\n\n• Kitchen: oven and kettle. Call 828-555-0199 for help.\n• Bedroom: a double bed.`;
+    expect(repairSuggestion('The space', `${text}\n${body(200)}`)).toBe(
+      `The flat has two rooms.\n\n• Kitchen: oven and kettle.\n• Bedroom: a double bed.\n${body(200)}`,
+    );
   });
 
   it("splits sentences in the text's language", () => {

@@ -2,12 +2,11 @@ import { createServer } from 'node:net';
 import type { ApprovedTexts } from '../../../contract/wire';
 import { suggestionsIn } from '../../../contract/suggestions';
 import { createAssistant } from '../../../server/assistant/assistant';
-import { groundingFor } from '../../../server/assistant/grounding';
-import { checkSuggestion } from '../../../server/assistant/limits';
+import { rubricFor } from '../../../server/assistant/suggestion-score';
 import { coachReply, createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
 import { createImageDescriber, createModelAssistant, ImageDescriptionError } from '../../../server/assistant/providers/openai-compatible';
-import type { AssistantLogger, AssistantRequest } from '../../../server/assistant/types';
-import { strongListing } from '../../support/server/assistant-fixtures';
+import type { AssistantLogger, AssistantRequest, ListingSnapshot } from '../../../server/assistant/types';
+import { sparseListing, strongListing, weakListing } from '../../support/server/assistant-fixtures';
 import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from '../../support/server/openai-compatible-server';
 
 // The model path with the real `openai` SDK against a local OpenAI-compatible server on loopback.
@@ -30,25 +29,32 @@ beforeEach(() => {
 });
 
 const settings = () => ({ baseUrl: server.baseUrl, apiKey: API_KEY, model: 'test-model', logger });
-const request = (question: string, approvedTexts: ApprovedTexts = {}): AssistantRequest => ({
-  listing: strongListing,
+const requestFor = (listing: ListingSnapshot, question: string, extra: Partial<AssistantRequest> = {}): AssistantRequest => ({
+  listing,
   question,
   topic: null,
-  approvedTexts,
+  approvedTexts: {},
   history: [
     { role: 'user', content: 'What is my score?' },
     { role: 'assistant', content: 'Your score is 86/100.' },
   ],
+  ...extra,
 });
-const grounding = groundingFor(strongListing.content, strongListing.title);
+const request = (question: string, approvedTexts: ApprovedTexts = {}) => requestFor(strongListing, question, { approvedTexts });
 const lastUserMessage = (call: { body: any }) => call.body.messages.filter((m: any) => m.role === 'user').at(-1).content as string;
+const model = () => createModelAssistant({ ...settings(), fallback: createBuiltInCoach() });
+const weakTitle = 'Cabin in Asheville with Hot Tub and Mountain View';
 
 describe('a model answer', () => {
-  it('passes through a good reply and sends the listing facts, limits and history', async () => {
+  it("passes a good reply on with the rubric's score written into each suggestion, and sends the facts, findings, limits and history", async () => {
     const reply = 'Your title is fine. A shorter option:\n\nSuggested Title: 2-Bedroom Apartment in Lisbon with Balcony';
     server.script({ content: reply });
-    const result = await createModelAssistant(settings()).reply(request('improve my title'));
-    expect(result).toEqual({ provider: 'model', content: reply });
+    const facts = [{ key: 'transport:metro', kind: 'transport' as const, text: 'The metro is a 5-minute walk.', verbatim: false }];
+    const result = await createModelAssistant(settings()).reply(requestFor(strongListing, 'improve my title', { hostFacts: facts }));
+    expect(result).toEqual({
+      provider: 'model',
+      content: 'Your title is fine. A shorter option:\n\nSuggested Title (100/100, +0): 2-Bedroom Apartment in Lisbon with Balcony',
+    });
     expect(server.calls).toHaveLength(1);
     const call = server.calls[0]!;
     expect(call.headers.authorization).toBe(`Bearer ${API_KEY}`);
@@ -58,7 +64,11 @@ describe('a model answer', () => {
     expect(system.content).toContain('Suggested <Section>: <text>');
     expect(system.content).toContain('Title: at most 50 characters');
     expect(system.content).toContain('Amenities (the complete list): Kitchen; Refrigerator; Dishwasher');
-    expect(system.content).toContain('guestAccess: 80; problems: Guest access is 296 characters');
+    expect(system.content).toContain(
+      'HOST FACTS (what the host told you about the listing; as true as the listing facts):\n- Getting around: The metro is a 5-minute walk.',
+    );
+    expect(system.content).toContain('RUBRIC FINDINGS (scores 0-100)');
+    expect(system.content).toContain('guestAccess: 82; problems: Shorter than recommended: 296 characters');
     expect(system.content).toContain('APPROVED TEXTS: none yet.');
     expect(rest.map((m: any) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(rest.at(-1).content).toBe('improve my title');
@@ -72,14 +82,16 @@ describe('a model answer', () => {
     expect(server.calls[0]!.body.messages[0].content).toContain('APPROVED TEXTS:\n- Title: Apartment in Lisbon with Balcony');
   });
 
-  it('asks once more, naming the problem, when a title is too long, and uses the corrected answer', async () => {
+  it('asks once more, naming the problem, when a title is too long, and shows the corrected one with its score', async () => {
     const long = 'Spacious Two-Bedroom Apartment in Lisbon with Balcony and City View';
     server.script(
       { content: `Try this:\nSuggested Title: ${long}` },
       { content: 'Try this:\nSuggested Title: 2-Bedroom Apartment in Lisbon with Balcony' },
     );
-    const result = await createModelAssistant(settings()).reply(request('improve my title'));
-    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: '2-Bedroom Apartment in Lisbon with Balcony' }]);
+    const result = await model().reply(request('improve my title'));
+    expect(suggestionsIn(result.content)).toEqual([
+      { section: 'Title', text: '2-Bedroom Apartment in Lisbon with Balcony', score: { value: 100, change: 0 } },
+    ]);
     expect(server.calls).toHaveLength(2);
     const retry = server.calls[1]!.body.messages;
     expect(retry.at(-2)).toEqual({ role: 'assistant', content: `Try this:\nSuggested Title: ${long}` });
@@ -91,25 +103,100 @@ describe('a model answer', () => {
       { content: 'Suggested Title: Apartment in Lisbon with Pool' },
       { content: 'The listing has no pool, so:\n\nSuggested Title: Apartment in Lisbon with City View' },
     );
-    const result = await createModelAssistant(settings()).reply(request('improve my title'));
+    const result = await model().reply(request('improve my title'));
     expect(lastUserMessage(server.calls[1]!)).toContain("mentions pool, which the listing's amenity list does not include");
-    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: 'Apartment in Lisbon with City View' }]);
+    expect(suggestionsIn(result.content)).toEqual([
+      { section: 'Title', text: 'Apartment in Lisbon with City View', score: { value: 100, change: 0 } },
+    ]);
   });
 
-  it('trims what can be trimmed and drops what cannot when the corrected answer still breaks the rules', async () => {
-    const bad = [
-      'Here you go:',
-      'Suggested Title: Spacious Two-Bedroom Apartment in Lisbon with Balcony and City View',
-      'Suggested Guest access: Guests can use the pool and the sauna. Call 917-555-0100 for the code.',
-    ].join('\n');
+  it('lets the model name what the host told the assistant, which the amenity list lacks', async () => {
+    server.script({ content: 'Suggested Title: Private Room in Porto with a Balcony' });
+    const facts = [{ key: 'outdoor:balcony', kind: 'outdoor' as const, text: 'It has a balcony.', verbatim: false }];
+    const result = await model().reply(requestFor(sparseListing, 'improve my title', { hostFacts: facts }));
+    expect(server.calls).toHaveLength(1);
+    expect(suggestionsIn(result.content)).toEqual([
+      { section: 'Title', text: 'Private Room in Porto with a Balcony', score: { value: 100, change: expect.any(Number) } },
+    ]);
+  });
+
+  it("replaces a title that is still too long after the correction with the built-in coach's", async () => {
+    const long = 'Cabin in Asheville with Hot Tub, Mountain View and a Fire Pit';
+    server.script({ content: `Suggested Title: ${long}` }, { content: `Here:\nSuggested Title: ${long}` });
+    const result = await model().reply(requestFor(weakListing, 'improve my title'));
+    expect(server.calls).toHaveLength(2);
+    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: weakTitle, score: { value: 100, change: 40 } }]);
+    expect(result.content).toContain(
+      `The AI model's suggestion for Title did not pass the checks (it is ${[...long].length} characters; the limit for Title is 50), so here is the built-in coach's instead:`,
+    );
+    expect(result.content).not.toContain(long);
+  });
+
+  it("never shows contact details: a text that keeps them is replaced by the built-in coach's", async () => {
+    const withPhone = `Guests have the whole cabin. Call 828-555-0199 for the door code. ${'The cabin has a kitchen, a washer and a dryer. '.repeat(4)}`;
+    server.script({ content: `Suggested Guest access: ${withPhone}` }, { content: `Suggested Guest access: ${withPhone}` });
+    const result = await model().reply(requestFor(weakListing, 'rewrite guest access'));
+    expect(lastUserMessage(server.calls[1]!)).toContain('contains contact details');
+    expect(result.content).not.toMatch(/828|555-0199/);
+    const [access] = suggestionsIn(result.content);
+    expect(access!.section).toBe('Guest access');
+    expect(access!.text).toMatch(/^Guests have the whole cabin to themselves\./);
+    expect(access!.score!.value).toBeGreaterThan(0);
+    expect(result.content).toContain("The AI model's suggestion for Guest access did not pass the checks (it contains contact details");
+  });
+
+  it('holds the model to the rubric: a text that scores below the current one is corrected, else replaced', async () => {
+    const current = rubricFor(
+      strongListing.content!,
+      'Listing Description',
+      strongListing.content!.descriptionSections['Listing Description']!,
+    ).value;
+    const weaker = 'Lovely and quiet. ' + 'Everything you need is here and we hope you enjoy every minute of your stay with us. '.repeat(3);
+    server.script({ content: `Suggested Listing Description: ${weaker}` }, { content: `Suggested Listing Description: ${weaker}` });
+    const result = await model().reply(request('rewrite the listing description'));
+    expect(lastUserMessage(server.calls[1]!)).toMatch(
+      new RegExp(`Suggested Listing Description scores \\d+/100 by the listing rubric, lower than the current text's ${current}/100`),
+    );
+    expect(result.content).not.toContain('Lovely and quiet');
+    for (const s of suggestionsIn(result.content)) expect(s.score!.value).toBeGreaterThanOrEqual(current);
+    expect(result.content).toContain("The AI model's suggestion for Listing Description did not pass the checks (it scores");
+  });
+
+  it("answers with the built-in coach when the model's reply cannot be read, even after the correction", async () => {
+    const json = '{"section": "Title", "text": "Cabin with Hot Tub"}';
+    server.script({ content: json }, { content: json });
+    const result = await model().reply(requestFor(weakListing, 'improve my title'));
+    expect(lastUserMessage(server.calls[1]!)).toContain('is not written as a "Suggested <Section>: <text>" line');
+    expect(result.content).toMatch(/^\*\*The AI model's answer could not be read\*\*, so here is the built-in coach's instead\./);
+    expect(suggestionsIn(result.content)[0]).toEqual({ section: 'Title', text: weakTitle, score: { value: 100, change: 40 } });
+    expect(result.content).not.toContain('"section"');
+  });
+
+  it("shows the built-in coach's text for the section asked about when the model writes it in a form that cannot be shown", async () => {
+    const bad = 'Here is my idea.\nSuggestion for the title: Cabin with a Hot Tub in Asheville';
     server.script({ content: bad }, { content: bad });
-    const result = await createModelAssistant(settings()).reply(request('rewrite my title and guest access'));
-    const suggestions = suggestionsIn(result.content);
-    expect(suggestions).toEqual([{ section: 'Title', text: 'Spacious Two-Bedroom Apartment in Lisbon' }]);
-    for (const s of suggestions) expect(checkSuggestion(s.section, s.text, grounding)).toEqual([]);
-    expect(result.content).toContain("I left out a suggestion that did not meet the platform's rules or the listing's facts");
-    expect(result.content).toContain('- Guest access: it is');
-    expect(result.content).not.toContain('917-555-0100');
+    const result = await model().reply(requestFor(weakListing, 'improve my title'));
+    expect(result.content).toContain('Here is my idea.');
+    expect(result.content).not.toContain('Suggestion for the title');
+    expect(result.content).toContain("The AI model did not write its Title in a form I can show, so here is the built-in coach's:");
+    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: weakTitle, score: { value: 100, change: 40 } }]);
+  });
+
+  it('keeps line breaks the model writes in a quote block, and shows them as one suggestion', async () => {
+    const block = [
+      'Suggested The space:',
+      '> The cabin sleeps up to 6 guests, with 3 bedrooms, 4 beds and 2 baths.',
+      '>',
+      '> - Kitchen: microwave, oven, stove, refrigerator and a coffee maker.',
+      '> - Outside: a hot tub, a fire pit and a backyard with a BBQ grill.',
+      '> - Living room: a TV, board games and an indoor fireplace for cold evenings.',
+    ].join('\n');
+    server.script({ content: block });
+    const result = await model().reply(requestFor(weakListing, 'rewrite The space'));
+    const [space] = suggestionsIn(result.content);
+    expect(space!.text.split('\n')).toHaveLength(5);
+    expect(space!.text).toContain('\n\n- Kitchen: microwave');
+    expect(space!.score!.change).toBeGreaterThan(0);
   });
 
   it('never passes on a text the host already approved', async () => {
@@ -119,9 +206,9 @@ describe('a model answer', () => {
     };
     const again = 'Suggested Title: 2-Bedroom Apartment in Lisbon with Balcony';
     server.script({ content: again }, { content: again });
-    const result = await createModelAssistant(settings()).reply(request('improve my title', approved));
+    const result = await model().reply(request('improve my title', approved));
     expect(lastUserMessage(server.calls[1]!)).toContain('repeats the Title the host already approved');
-    expect(suggestionsIn(result.content)).toEqual([]);
+    expect(suggestionsIn(result.content).map((s) => s.text)).not.toContain('2-Bedroom Apartment in Lisbon with Balcony');
   });
 });
 
@@ -139,10 +226,10 @@ describe('when the model cannot answer', () => {
     expect(logs).toEqual([expect.objectContaining({ level: 'warn', obj: expect.objectContaining({ failure: 'timeout' }) })]);
   });
 
-  it('keeps the first answer, trimmed, when the corrected attempt times out', async () => {
-    server.script({ content: 'Suggested Title: Spacious Two-Bedroom Apartment in Lisbon with Balcony and City View' }, { hang: true });
-    const result = await createModelAssistant({ ...settings(), deadlineMs: 1500 }).reply(request('improve my title'));
-    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: 'Spacious Two-Bedroom Apartment in Lisbon' }]);
+  it("replaces a failing suggestion with the built-in coach's when the corrected attempt times out", async () => {
+    server.script({ content: 'Suggested Title: Cabin in Asheville with Hot Tub, Mountain View and a Fire Pit' }, { hang: true });
+    const result = await createModelAssistant({ ...settings(), deadlineMs: 1500 }).reply(requestFor(weakListing, 'improve my title'));
+    expect(suggestionsIn(result.content)).toEqual([{ section: 'Title', text: weakTitle, score: { value: 100, change: 40 } }]);
     expect(server.calls).toHaveLength(2);
   });
 

@@ -62,10 +62,20 @@ const history = (token: string, listingId?: string) =>
 
 describe('POST /api/chat', () => {
   it("stores the question and the built-in coach's answer for a listing and answers with both", async () => {
-    const res = await send(aliceToken, { listingId: strongListing.id, content: '  improve my title  ', section: null, approvedTexts: {} });
+    const res = await send(aliceToken, {
+      listingId: strongListing.id,
+      content: '  another title please  ',
+      section: null,
+      approvedTexts: {},
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as ChatResponse;
-    expect(body.userMessage).toMatchObject({ userId: alice.id, listingId: strongListing.id, role: 'user', content: 'improve my title' });
+    expect(body.userMessage).toMatchObject({
+      userId: alice.id,
+      listingId: strongListing.id,
+      role: 'user',
+      content: 'another title please',
+    });
     expect(body.assistantMessage).toMatchObject({ userId: alice.id, listingId: strongListing.id, role: 'assistant' });
     expect(Object.keys(body.assistantMessage).sort()).toEqual(['content', 'createdAt', 'id', 'listingId', 'role', 'userId']);
     expect(suggestionsIn(body.assistantMessage.content).map((s) => s.section)).toEqual(['Title', 'Title']);
@@ -257,7 +267,7 @@ describe('with an unreachable model', () => {
         method: 'POST',
         url: '/api/chat',
         headers: { authorization: `Bearer ${token}` },
-        payload: { listingId: strongListing.id, content: 'improve my title', section: null, approvedTexts: {} },
+        payload: { listingId: strongListing.id, content: 'rewrite guest access', section: null, approvedTexts: {} },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().assistantMessage.content).toContain('**The AI model could not answer just now**: it could not be reached.');

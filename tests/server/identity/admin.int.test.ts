@@ -94,3 +94,36 @@ it('refuses the anon key and user tokens on admin endpoints', async () => {
   expect(res.status).toBe(403);
   expect(await res.json()).toMatchObject({ code: 'not_admin' });
 });
+
+it('keeps user_metadata exactly as sent; the e-mail claims live in the identity', async () => {
+  const created = await admin().createUser({ email: 'kept@example.com', password: 'Secret-123', user_metadata: { plan: 'pro' } });
+  expect(created.data.user?.user_metadata).toEqual({ plan: 'pro' });
+  expect(created.data.user?.identities?.[0]).toMatchObject({
+    provider: 'email',
+    identity_data: { sub: created.data.user!.id, email: 'kept@example.com', email_verified: false, phone_verified: false },
+  });
+  const updated = await admin().updateUserById(created.data.user!.id, { user_metadata: { colour: 'teal' } });
+  expect(updated.data.user?.user_metadata).toEqual({ plan: 'pro', colour: 'teal' });
+  const moved = await admin().updateUserById(created.data.user!.id, { email: 'moved-kept@example.com' });
+  expect(moved.data.user).toMatchObject({ email: 'moved-kept@example.com', user_metadata: { plan: 'pro', colour: 'teal' } });
+  expect(moved.data.user?.identities?.[0]?.identity_data).toMatchObject({ email: 'moved-kept@example.com' });
+  const linked = await admin().generateLink({
+    type: 'signup',
+    email: 'linked@example.com',
+    password: 'Secret-123',
+    options: { data: { plan: 'trial' } },
+  });
+  expect(linked.data.user?.user_metadata).toEqual({ plan: 'trial' });
+  expect(linked.data.properties?.action_link).toMatch(/type=signup/);
+});
+
+it('refuses pagination it cannot read with the hosted message', async () => {
+  const { data, error } = await admin().listUsers({ page: -1, perPage: 10 });
+  expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+  expect(error?.message).toMatch(/^Bad Pagination Parameters/);
+  expect(data.users).toEqual([]);
+  const perPage = await fetch(`${s.url}/auth/v1/admin/users?per_page=0`, {
+    headers: { apikey: s.keys.serviceRoleKey, authorization: `Bearer ${s.keys.serviceRoleKey}`, 'x-supabase-api-version': '2024-01-01' },
+  });
+  expect(perPage.status).toBe(400);
+});

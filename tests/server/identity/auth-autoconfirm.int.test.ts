@@ -46,3 +46,23 @@ it('limits password sign-ins per e-mail address', async () => {
   s.advance(301);
   expect((await s.client().auth.signInWithPassword({ email: 'limited@example.com', password: 'Secret-123' })).error).toBeNull();
 });
+
+it('signs a new address up with signInWithOtp and mails it a sign-in link straight away', async () => {
+  expect((await s.client().auth.signInWithOtp({ email: 'passwordless@example.com' })).error).toBeNull();
+  const [message] = await s.mail('passwordless@example.com');
+  expect(message).toMatchObject({ kind: 'magiclink', subject: 'Your sign-in link' });
+  const code = message!.text.match(/code: (\d{6})/)![1]!;
+  const { data, error } = await s.client().auth.verifyOtp({ email: 'passwordless@example.com', token: code, type: 'email' });
+  expect(error).toBeNull();
+  expect(data.session?.user.email_confirmed_at).toBeDefined();
+});
+
+it('changes the e-mail address on the first link followed, though both addresses were mailed', async () => {
+  const client = s.client();
+  await client.auth.signUp({ email: 'changer@example.com', password: 'Secret-123' });
+  expect((await client.auth.updateUser({ email: 'changed@example.com' })).error).toBeNull();
+  expect(await s.mail('changer@example.com')).toHaveLength(1);
+  const res = await fetch(await s.latestLink('changed@example.com', 'email-change'), { redirect: 'manual' });
+  expect(new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1)).get('type')).toBe('email_change');
+  expect((await s.client().auth.signInWithPassword({ email: 'changed@example.com', password: 'Secret-123' })).error).toBeNull();
+});

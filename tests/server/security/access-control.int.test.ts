@@ -6,7 +6,7 @@ import { report } from '../../support/report';
 
 // Two users and every endpoint of spec section 7 that takes an id, in one table. Each feature's own suite
 // checks its endpoints' 404s (listings.routes, chat, photos); this one walks them all against one fully
-// populated listing (content, photo analysis, chat thread) and then checks that nothing about it changed, and
+// populated listing (content, photo analysis, chat thread, a fact told to the assistant) and then checks that nothing about it changed, and
 // that ids which are not plain listing ids (other spellings, injection attempts) never reach a 500.
 
 let t: PhotosTestApp;
@@ -34,6 +34,13 @@ beforeAll(async () => {
     payload: { listingId, content: 'What should I fix first?', section: null, approvedTexts: {} },
   });
   expect(chat.statusCode).toBe(200);
+  const fact = await t.app.inject({
+    method: 'POST',
+    url: `/api/listing/${listingId}/facts`,
+    headers,
+    payload: { text: 'The screened porch faces the lake' },
+  });
+  expect(fact.statusCode).toBe(201);
   await t.app.inject({
     method: 'POST',
     url: '/api/chat',
@@ -60,6 +67,7 @@ async function aliceView() {
     listing: await read(`/api/listing/${listingId}`),
     list: await read('/api/listings'),
     chat: await read(`/api/chat?listingId=${listingId}`),
+    facts: await read(`/api/listing/${listingId}/facts`),
     general: await read('/api/chat'),
     analyses: await read(`/api/photos/${listingId}`),
     recommendation: await read(`/api/photos/${listingId}/recommendations`),
@@ -67,7 +75,10 @@ async function aliceView() {
   };
 }
 
-function endpoints(id: string): [string, 'GET' | 'POST' | 'DELETE', string, unknown?][] {
+// Any fact id: the listing is checked first, so another user's listing answers 404 whatever the fact.
+const FACT_ID = '7d9a6a3e-4b1f-4c52-9a0e-2f4d8c6b1e33';
+
+function endpoints(id: string): [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] {
   return [
     ['read the listing', 'GET', `/api/listing/${id}`],
     ['delete the listing', 'DELETE', `/api/listing/${id}`],
@@ -81,6 +92,10 @@ function endpoints(id: string): [string, 'GET' | 'POST' | 'DELETE', string, unkn
     ['download the report', 'GET', `/api/listing/${id}/report`],
     ['download the report with approved texts', 'POST', `/api/listing/${id}/report`, { approvedTexts: {} }],
     ['delete the listing, keeping its history', 'DELETE', `/api/listing/${id}?keepHistory=true`],
+    ['read what the assistant knows about the listing', 'GET', `/api/listing/${id}/facts`],
+    ['tell the assistant a fact', 'POST', `/api/listing/${id}/facts`, { text: 'It has a private pool' }],
+    ['edit a fact', 'PATCH', `/api/listing/${id}/facts/${FACT_ID}`, { text: 'It has a private pool' }],
+    ['remove a fact', 'DELETE', `/api/listing/${id}/facts/${FACT_ID}`],
   ];
 }
 

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material';
 import type { Action } from '@reduxjs/toolkit';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -8,15 +8,12 @@ import type { Saga } from 'redux-saga';
 import { all, call, takeEvery } from 'redux-saga/effects';
 import type { SessionInfo } from '../../../src/api/session';
 import { NotifierProvider } from '../../../src/components/Notifier';
-import { makeStore, type RootState } from '../../../src/app/store';
-import { appTheme } from '../../../src/theme/theme';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from './test-store';
+import { testTheme } from './test-theme';
 
 // A real store for screen tests: the given sagas run (with the api modules mocked by the test), and every
 // action that reaches the store is recorded so a test can assert the intents a screen dispatched.
-
-// Form screens type a lot; on a busy machine the defaults (1 s for findBy, 5 s per test) are too tight.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 export interface HarnessOptions {
   preloadedState?: Partial<RootState>;
@@ -33,11 +30,11 @@ export function renderWithStore(ui: ReactElement, { preloadedState, sagas = [] }
   function* saga() {
     yield all([call(recorder), ...sagas.map((s) => call(s))]);
   }
-  const store = makeStore({ preloadedState, saga });
+  const store = makeTestStore({ preloadedState, saga });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
-      <ThemeProvider theme={appTheme('light')}>
+      <ThemeProvider theme={testTheme('light')}>
         <NotifierProvider>{ui}</NotifierProvider>
       </ThemeProvider>
     </Provider>,

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { NotifierProvider } from '../../../src/components/Notifier';
-import { makeStore, type AppStore, type RootState } from '../../../src/app/store';
-import { appTheme } from '../../../src/theme/theme';
+import { type AppStore, type RootState } from '../../../src/app/store';
+import { makeTestStore } from './test-store';
+import { testTheme } from './test-theme';
 
 // Renders UI with a real store (no sagas unless given), the theme and the toast notifier, like App does.
 
@@ -13,11 +14,11 @@ export function renderWithProviders(
   ui: ReactElement,
   options: { store?: AppStore; preloadedState?: Partial<RootState>; fakeTimers?: boolean } & Omit<RenderOptions, 'queries'> = {},
 ) {
-  const store = options.store ?? makeStore({ preloadedState: options.preloadedState, saga: null });
+  const store = options.store ?? makeTestStore({ preloadedState: options.preloadedState, saga: null });
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const result = render(
     <Provider store={store}>
-      <ThemeProvider theme={appTheme(store.getState().theme.mode)}>
+      <ThemeProvider theme={testTheme(store.getState().theme.mode)}>
         <CssBaseline />
         <NotifierProvider>{ui}</NotifierProvider>
       </ThemeProvider>

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, takeEvery } from 'redux-saga/effects';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from './test-store';
 
 // A real store running one concern's saga, recording every action it sees, for tests that drive sagas with
 // fake timers (jest.useFakeTimers) and mocked api modules.
@@ -15,7 +16,7 @@ export function sagaStore(saga: () => Generator, preloadedState?: Partial<RootSt
       call(saga),
     ]);
   }
-  const store = makeStore({ preloadedState, saga: root });
+  const store = makeTestStore({ preloadedState, saga: root });
   const ofType = (type: string) => actions.filter((a) => a.type === type) as (Action & { payload?: unknown })[];
   return { store, actions, ofType };
 }

@@ -1,13 +1,14 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { ReactElement } from 'react';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { type RootState } from '../../../src/app/store';
+import { makeTestStore } from './test-store';
 import { renderWithProviders } from './render';
 
 // Renders a screen or component on a real store without sagas and records what it dispatches, so a test can
 // assert the intents a click sends (the sagas are tested on their own).
 
 export function renderRecording(ui: ReactElement, preloadedState?: Partial<RootState>) {
-  const store = makeStore({ preloadedState, saga: null });
+  const store = makeTestStore({ preloadedState, saga: null });
   const dispatch = jest.spyOn(store, 'dispatch');
   const result = renderWithProviders(ui, { store });
   const dispatched = (type?: string) =>

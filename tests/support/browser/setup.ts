@@ -1,4 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+import { installConsoleGuard } from './console-guard';
+
+installConsoleGuard();
+
+// Screens type and click a lot; on the shared 2-core machine the defaults (1 s for findBy, 5 s per test) are
+// too tight. A test that passes takes no longer for it.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
 
 // MUI's useMediaQuery reads matchMedia, which jsdom lacks; a fixed desktop answer keeps renders deterministic.
 const hasWindow = typeof window !== 'undefined';

@@ -1,17 +1,11 @@
-import { mintAccessToken } from './access-token';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { buildApp, type AppDeps } from '../../../server/app/build-app';
-import { loadOrCreateKeys } from '../../../server/identity/keys';
-import { liveSessionCheck } from '../../../server/identity/session-check';
-import { localTokenVerifier } from '../../../server/identity/verify-token';
-import { createTestDatabase } from './test-database';
-import { testConfig, TEST_SHUTDOWN_GRACE_MS, type TestApp } from './test-app';
-import { closeGracefully } from '../../../server/http/graceful-close';
+import type { AppDeps } from '../../../server/app/build-app';
+import { buildTestApp, type TestApp } from './test-app';
 
-// The server listening on loopback, as supabase-js in a browser would reach it, with a clock the test can
+// The test app listening on loopback, as supabase-js in a browser would reach it, with a clock the test can
 // move forward and a fresh data folder for stored files.
 
 export interface MailItem {
@@ -48,32 +42,15 @@ export async function startIdentityServer(
 ): Promise<IdentityServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lo-identity-'));
   let offsetMs = 0;
-  // Built as bootstrap.ts builds it: the product API refuses tokens of ended sessions.
-  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
-  const database = await createTestDatabase();
-  const keys = await loadOrCreateKeys(database);
-  const app = await buildApp({
-    config,
-    database,
-    keys,
-    tokenVerifier: localTokenVerifier(keys, liveSessionCheck(database)),
-    now: () => new Date(Date.now() + offsetMs),
-    ...options.deps,
-    identity: { printMail: () => undefined, ...options.deps?.identity },
+  const t = await buildTestApp({
+    env: { DATA_DIR: dataDir, ...options.env },
+    liveSessions: true,
+    deps: {
+      now: () => new Date(Date.now() + offsetMs),
+      ...options.deps,
+      identity: { printMail: () => undefined, ...options.deps?.identity },
+    },
   });
-  const t: TestApp = {
-    app,
-    database,
-    keys,
-    config,
-    tokenFor(user = {}) {
-      return mintAccessToken(keys, { userId: user.id, email: user.email, expiresInSeconds: user.expiresInSeconds });
-    },
-    async close() {
-      await closeGracefully(app, TEST_SHUTDOWN_GRACE_MS);
-      await database.drop();
-    },
-  };
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const url = address.replace('localhost', '127.0.0.1');
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../../server/app/build-app';
 import { loadConfig, type Config } from '../../../server/config';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
+import { liveSessionCheck } from '../../../server/identity/session-check';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { closeGracefully } from '../../../server/http/graceful-close';
@@ -26,11 +27,19 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', WORKERS: 'false', ...env });
 }
 
-export async function buildTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  deps?: Partial<AppDeps>;
+  /** As bootstrap.ts builds it: the product API also refuses tokens of sessions that have ended. */
+  liveSessions?: boolean;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   const keys = await loadOrCreateKeys(database);
-  const app = await buildApp({ config, database, keys, tokenVerifier: localTokenVerifier(keys), ...options.deps });
+  const tokenVerifier = localTokenVerifier(keys, options.liveSessions ? liveSessionCheck(database) : undefined);
+  const app = await buildApp({ config, database, keys, tokenVerifier, ...options.deps });
   await app.ready();
   return {
     app,
