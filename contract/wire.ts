@@ -136,7 +136,9 @@ export interface ListingContent {
   price: ListingPrice | null;
   /** How the page was read: its format (e.g. 'airbnb-niobeClientData+node', 'json-ld') and whether parts a full
    * listing page has (title, description, photos, amenities) were missing from it. */
-  extraction?: { format: string; partial: boolean };
+  extraction?: ListingExtraction;
+  /** Which part of the page gave each field (for support and tests; never shown to hosts). */
+  fieldSources?: FieldSources;
 }
 
 // ---- Scores ------------------------------------------------------------------------------------------------
@@ -573,3 +575,77 @@ export interface HostFactDeleteResponse {
   success: true;
   id: string;
 }
+
+// ---- How a listing page was read (scrapedData.extraction and scrapedData.fieldSources) ----------------------
+
+/**
+ * Where a field was read: Airbnb's embedded state (StaysPdpSections, or the older listing objects), the
+ * rendered page (`data-section-id` blocks), schema.org JSON-LD, or the head's Open Graph tags and <title>.
+ */
+export type FieldSource = 'state' | 'dom' | 'json-ld' | 'meta';
+
+export const LISTING_FIELDS = [
+  'platformListingId',
+  'language',
+  'title',
+  'propertyType',
+  'roomType',
+  'location',
+  'coordinates',
+  'neighborhood',
+  'guests',
+  'bedrooms',
+  'beds',
+  'baths',
+  'descriptionSections',
+  'highlights',
+  'amenities',
+  'safety',
+  'houseRules',
+  'checkIn',
+  'checkOut',
+  'cancellationPolicy',
+  'photos',
+  'rating',
+  'reviewCount',
+  'categoryRatings',
+  'guestFavourite',
+  'host',
+  'price',
+] as const;
+export type ListingField = (typeof LISTING_FIELDS)[number];
+export type FieldSources = Partial<Record<ListingField, FieldSource>>;
+
+/** Parts of a listing page a trimmed or partial page may lack; scoring says "not on the page we read" for them. */
+export type ListingPart = 'title' | 'description' | 'photos' | 'amenities' | 'houseRules' | 'photoTour' | 'amenitiesList';
+
+export interface ListingExtraction {
+  format: string;
+  /** True when a part every full listing page has (title, description, photos, amenities) was missing. */
+  partial: boolean;
+  /**
+   * The parts the page we read did not have: set on partial pages; 'photoTour' when only the first photos were on
+   * it, 'amenitiesList' when only the first amenities were (the full list was not opened).
+   */
+  notOnPage?: ListingPart[];
+  /** 'imported' when the host handed the page over (POST /api/listings/import); absent when we fetched it. */
+  origin?: 'imported';
+}
+
+// ---- Importing a listing page (POST /api/listings/import) -----------------------------------------------------
+
+/**
+ * The JSON form of an import: the page source as the host copied it, and optionally the listing's address.
+ * The multipart form sends the saved file (.html, .htm, .mhtml) in the field `file` and the address in `url`.
+ * Answered with `ImportResponse` (the listing, its analysis running) like POST /api/listings/analyze; errors:
+ * 400 (no page, or no listing address in the page or given), 413 (over 15 MB), 415 (not a text file).
+ */
+export interface ImportPageRequest {
+  html: string;
+  url?: string | null;
+}
+
+export type ImportResponse = SingleResponse;
+
+/** Largest page an import takes, in bytes (the UI can refuse a bigger file before sending it). */
+export const MAX_IMPORT_PAGE_BYTES = 15 * 1024 * 1024;

@@ -35,6 +35,7 @@ step('Type-check (shared contract)', bin('tsc'), ['-b', 'contract']);
 step('Type-check (browser)', bin('tsc'), ['-p', 'tsconfig.json']);
 step('Type-check (server)', bin('tsc'), ['-p', 'tsconfig.server.json']);
 step('Type-check (end-to-end)', bin('tsc'), ['-p', 'tsconfig.e2e.json']);
+step('Lint (formatting, rules, layers, import circles)', process.execPath, ['scripts/lint.mjs']);
 step('Jest (browser and server)', bin('jest'), ['--ci', JEST_WORKERS], { NODE_OPTIONS: JEST_NODE_OPTIONS });
 if (process.env.TEST_DATABASE_URL) {
   step(

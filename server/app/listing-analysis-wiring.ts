@@ -8,6 +8,8 @@ import { prepareQueues } from '../jobs/job-registry';
 import { openQueue, type JobQueue } from '../jobs/queue';
 import { startWorkers, type WorkerOptions, type Workers } from '../jobs/workers';
 import { listingsRoutes } from '../listings/listings.routes';
+import { listingImportRoutes } from '../listings/listing-import.routes';
+import { ListingImportService } from '../listings/listing-import.service';
 import { photoRoutes } from '../photos/photos.routes';
 import { photoServiceFor } from '../photos/photo-wiring';
 import type { PhotoService } from '../photos/photos.service';
@@ -20,7 +22,7 @@ import { reportRoutes } from '../report/report.routes';
 import { reportService } from '../report/report.service';
 
 // Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
-// the guarded fetcher, the listing and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
+// the guarded fetcher, the listing, listing-import and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
 
 export interface ListingFeatureDeps {
   config: Config;
@@ -68,6 +70,15 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
   await app.register(reportRoutes, {
     tokenVerifier: deps.tokenVerifier,
     reports: reportService({ database: deps.database, fetcher, now: deps.now }),
+  });
+
+  const imports = new ListingImportService({ database: deps.database, queue, fetcher });
+  await app.register(listingImportRoutes, {
+    config: deps.config,
+    tokenVerifier: deps.tokenVerifier,
+    imports,
+    fetcher,
+    publicBaseUrl: deps.publicBaseUrl,
   });
 
   let workers: Workers | null = null;

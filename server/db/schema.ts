@@ -38,6 +38,19 @@ export interface ListingsTable {
   analyzed_at: Timestamp | null;
 }
 
+/** 0006b_listing_imports.sql: pages hosts handed over, read by the next analysis instead of a fetch. */
+export interface ListingImportsTable {
+  listing_id: string;
+  user_id: string;
+  import_id: string;
+  page: string;
+  source: 'file' | 'paste';
+  file_name: string | null;
+  page_bytes: number;
+  pending: Generated<boolean>;
+  imported_at: Timestamp;
+}
+
 export interface ChatMessagesTable {
   id: Generated<string>;
   seq: Generated<number>;
@@ -263,12 +276,13 @@ export interface DB {
   chat_messages: ChatMessagesTable;
   listing_facts: ListingFactsTable;
   listings: ListingsTable;
+  listing_imports: ListingImportsTable;
   photo_analyses: PhotoAnalysesTable;
   photo_recommendations: PhotoRecommendationsTable;
   listing_history: ListingHistoryTable;
 }
 
-// ---- Score history (0007_listing_history.sql) ----
+// ---- Score history (0008b_listing_history.sql) ----
 
 export interface ListingHistoryTable {
   id: Generated<string>;

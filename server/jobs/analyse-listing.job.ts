@@ -1,62 +1,26 @@
 import type PgBoss from 'pg-boss';
 import { extractListing, type ExtractionResult } from '../analysis/extract';
-import { isFetchError, type FetchError } from '../analysis/fetch';
-import { VERDICT_MESSAGES } from '../analysis/extract/extract-listing';
+import { isFetchError } from '../analysis/fetch';
 import { listingsRepository, type ListingRow } from '../listings/listings.repository';
+import { listingImportsRepository, type PendingImport } from '../listings/listing-imports.repository';
 import { summarise } from '../listings/listing-summary';
 import { inTransaction } from '../db/transaction';
 import { historyRepository } from '../history/history.repository';
 import { snapshotOf } from '../history/history-snapshot';
-import type { Platform } from '../../contract/wire';
+import type { ListingContent, Platform } from '../../contract/wire';
+import { AnalysisFailure, fetchFailure, siteName, verdictFailure } from './analysis-failure';
 import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from './queue';
 import type { JobDefinition, JobDeps } from './job-types';
 
-// One analysis: fetch the listing page through the guarded fetcher, extract its content, score it (when a
-// scorer is wired in) and save. Only the job named on the listing may write to it, so a superseded job (the
-// host pressed re-analyse, or recovery handed the work to a new job) finishes without touching anything.
-// Failures the site may get over (timeouts, 429/5xx, bot checks, empty page shells) are retried by pg-boss;
-// the last attempt, and every failure that cannot get better, ends the analysis with a readable reason.
+// One analysis: read the listing page (the page the host imported, when there is one not read yet; else the
+// page fetched through the guarded fetcher), extract its content, score it (when a scorer is wired in) and
+// save. Only the job named on the listing may write to it, so a superseded job (the host pressed re-analyse,
+// or recovery handed the work to a new job) finishes without touching anything. Failures the site may get
+// over (timeouts, 5xx, empty page shells) are retried by pg-boss; a bot check or refusal is known from the
+// first answer and ends the analysis at once, as does every failure that cannot get better.
 
 export interface AnalyseListingData {
   listingId: string;
-}
-
-class AnalysisFailure extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly detail?: string,
-  ) {
-    super(message);
-  }
-}
-
-function fetchFailure(err: FetchError): AnalysisFailure {
-  switch (err.reason) {
-    case 'http_status':
-      if (err.status === 404 || err.status === 410) return new AnalysisFailure(VERDICT_MESSAGES.not_found, false);
-      if (err.status === 403 || err.status === 429)
-        return new AnalysisFailure(
-          `The listing site refused our request just now (HTTP ${err.status}). Please try again in a few minutes.`,
-          true,
-        );
-      if (err.status !== null && err.status >= 500)
-        return new AnalysisFailure(`The listing site had a problem answering (HTTP ${err.status}). Please try again later.`, true);
-      return new AnalysisFailure(`The listing site answered with HTTP ${err.status}.`, false);
-    case 'timeout':
-      return new AnalysisFailure('The listing site took too long to answer. Please try again.', true);
-    case 'network':
-    case 'dns_failed':
-      return new AnalysisFailure(`We could not reach the listing site: ${err.message}`, true);
-    default:
-      // blocked host or port, private address, too large, too many redirects, bad scheme: no retry helps.
-      return new AnalysisFailure(err.message, false);
-  }
-}
-
-function verdictFailure(result: Exclude<ExtractionResult, { status: 'listing' } | { status: 'handoff' }>): AnalysisFailure {
-  const retryable = result.status === 'blocked' || result.status === 'skeleton';
-  return new AnalysisFailure(result.message, retryable, result.detail);
 }
 
 async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<ExtractionResult & { status: 'listing' }> {
@@ -66,7 +30,7 @@ async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<Extr
     try {
       page = await deps.fetcher.fetchText(url);
     } catch (err) {
-      if (isFetchError(err)) throw fetchFailure(err);
+      if (isFetchError(err)) throw fetchFailure(err, listing.platform);
       throw err;
     }
     const result = extractListing(page.text, {
@@ -80,13 +44,35 @@ async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<Extr
       url = result.url;
       continue;
     }
-    throw verdictFailure(result);
+    throw verdictFailure(result, listing.platform);
   }
-  throw new AnalysisFailure('The listing site kept moving us between its country sites.', true);
+  throw new AnalysisFailure(`${siteName(listing.platform)} kept moving us between its country sites.`, true);
 }
+
+/** Reads the page the host handed over; nothing about it changes by trying again. */
+function extractImported(deps: JobDeps, listing: ListingRow, imported: PendingImport): ListingContent {
+  const result = extractListing(imported.page, {
+    url: listing.url,
+    canonicalUrl: listing.url,
+    fetchedAt: deps.now().toISOString(),
+    platform: listing.platform as Platform,
+  });
+  if (result.status === 'listing') return { ...result.content, extraction: { ...result.content.extraction!, origin: 'imported' } };
+  if (result.status === 'handoff')
+    throw new AnalysisFailure('The page you imported only forwards to another page; save the listing page itself.', false);
+  const failure = verdictFailure(result, listing.platform);
+  const importedWhat =
+    result.status === 'blocked'
+      ? 'The page you imported is the bot check, not your listing. Open the listing in your browser, wait until you can see it, then save or copy the page again.'
+      : `The page you imported has no listing on it we can read: ${failure.message}`;
+  throw new AnalysisFailure(importedWhat, false, result.detail);
+}
+
+const dayOf = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function analyseListingHandler(deps: JobDeps) {
   const listings = listingsRepository(deps.database);
+  const imports = listingImportsRepository(deps.database);
   return async (job: PgBoss.JobWithMetadata<AnalyseListingData>) => {
     const { listingId } = job.data;
     const listing = await listings.markStarted(listingId, job.id);
@@ -95,8 +81,9 @@ export function analyseListingHandler(deps: JobDeps) {
       return { skipped: true };
     }
     const lastAttempt = job.retryCount >= job.retryLimit;
+    const imported = await imports.pendingFor(listingId);
     try {
-      const { content } = await fetchAndExtract(deps, listing);
+      const content = imported ? extractImported(deps, listing, imported) : (await fetchAndExtract(deps, listing)).content;
       const scored = deps.scoreListing ? deps.scoreListing(content) : null;
       const summary = summarise(content, listing.title);
       // The result and its history snapshot are saved together: every finished analysis is in the history once.
@@ -118,7 +105,11 @@ export function analyseListingHandler(deps: JobDeps) {
         }
         return done;
       });
-      deps.logger.info({ listingId, jobId: job.id, saved, format: content.extraction?.format }, 'listing analysed');
+      if (saved && imported) await imports.markRead(listingId, imported.importId);
+      deps.logger.info(
+        { listingId, jobId: job.id, saved, format: content.extraction?.format, imported: Boolean(imported) },
+        'listing analysed',
+      );
       if (saved && deps.photos && content.photos.length > 0) {
         // The listing is saved and scored; a photo run that cannot be queued must not undo that.
         await deps.queue
@@ -135,9 +126,15 @@ export function analyseListingHandler(deps: JobDeps) {
         );
         throw failure;
       }
-      const message = failure?.message ?? 'Something went wrong while analysing this listing. Please try again.';
+      let message = failure?.message ?? 'Something went wrong while analysing this listing. Please try again.';
       if (!failure) deps.logger.error({ err, listingId, jobId: job.id }, 'analysis failed unexpectedly');
-      await listings.saveFailure(listingId, job.id, message);
+      // Re-reading an imported listing failed: what the host sees is still the page they imported.
+      const importedAt =
+        !imported && listing.scraped_data?.extraction?.origin === 'imported' ? await imports.lastImportedAt(listingId) : undefined;
+      if (importedAt) message = `${message} What you see is from the page you imported on ${dayOf(importedAt)}.`;
+      const saved = await listings.saveFailure(listingId, job.id, message);
+      if (saved && imported) await imports.markRead(listingId, imported.importId);
+      deps.logger.info({ listingId, jobId: job.id, reason: message, detail: failure?.detail }, 'analysis failed');
       return { failed: message };
     }
   };

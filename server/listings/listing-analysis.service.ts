@@ -44,7 +44,7 @@ export class ListingAnalysisService {
       url: target.canonicalUrl,
       fetchUrl: target.fetchUrl,
       platform: target.platform,
-      title: provisionalTitle(target.platform, target.canonicalUrl, target.kind === 'airbnb' ? target.listingId : undefined),
+      title: provisionalTitle(target.canonicalUrl),
       jobId,
     });
     await this.enqueue(listing, jobId);

@@ -15,17 +15,9 @@ export function summarise(content: ListingContent, fallbackTitle: string): Listi
   };
 }
 
-/** What a listing is called before its page has been read. */
-export function provisionalTitle(platform: string, url: string, listingId?: string): string {
-  if (platform === 'airbnb' && listingId) return `Airbnb listing ${listingId}`;
-  try {
-    const u = new URL(url);
-    if (u.pathname.startsWith('/samples/')) return 'Sample listing';
-    const name = platform === 'vrbo' ? 'Vrbo' : platform === 'booking' ? 'Booking.com' : u.host;
-    return `${name} listing`;
-  } catch {
-    return 'New listing';
-  }
+/** What a listing is called before its page has been read (and when it could not be read): its address. */
+export function provisionalTitle(url: string): string {
+  return url;
 }
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -1,5 +1,6 @@
 import { renderAirbnbPage, renderBlockedPage } from './render-airbnb-page';
 import { renderJsonLdPage } from './render-json-ld-page';
+import { renderRenderedPage } from './render-rendered-page';
 import { samplePagePath } from './sample-listings';
 import type { SampleListing } from './sample-types';
 
@@ -12,6 +13,10 @@ export function renderSamplePage(sample: SampleListing): string {
   switch (sample.format) {
     case 'airbnb-blocked':
       return renderBlockedPage(sample);
+    case 'airbnb-2025-rendered-save':
+      return renderRenderedPage(sample, { amenitiesModal: true });
+    case 'airbnb-trimmed-save':
+      return renderRenderedPage(sample, { sections: ['HERO_DEFAULT', 'OVERVIEW_DEFAULT_V2', 'AMENITIES_DEFAULT'] });
     case 'json-ld-vacation-rental':
       return renderJsonLdPage(sample, '', samplePagePath(sample));
     default:

@@ -110,7 +110,7 @@ function tour(rooms: [string, SamplePhoto['scene'], number][]): SamplePhoto[] {
   return rooms.flatMap(([room, scene, count]) => Array.from({ length: count }, () => ({ room, scene })));
 }
 
-export const SAMPLE_LISTINGS: SampleListing[] = [
+const PAGE_SAMPLES: SampleListing[] = [
   {
     slug: 'alfama-loft',
     format: 'airbnb-2025-niobe-classic',
@@ -567,6 +567,30 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     host: { name: '', superhost: false, yearsHosting: 0 },
     cancellationPolicy: '',
   },
+];
+
+/** A listing of PAGE_SAMPLES as another kind of page: the same invented listing under its own slug and id. */
+function sameListingAs(slug: string, changes: Pick<SampleListing, 'slug' | 'format' | 'summary' | 'id'>): SampleListing {
+  const base = PAGE_SAMPLES.find((s) => s.slug === slug)!;
+  return { ...base, ...changes };
+}
+
+export const SAMPLE_LISTINGS: SampleListing[] = [
+  ...PAGE_SAMPLES,
+  sameListingAs('alfama-loft', {
+    slug: 'alfama-loft-saved-page',
+    format: 'airbnb-2025-rendered-save',
+    summary:
+      "The strong listing as a host saves it from the browser after clicking through from the homepage: the listing is only in the rendered page (the embedded data is the homepage's), with the amenities list open.",
+    id: '900000000000000107',
+  }),
+  sameListingAs('lakeside-cabin', {
+    slug: 'lakeside-cabin-trimmed',
+    format: 'airbnb-trimmed-save',
+    summary:
+      'A page cut short: photos, the overview and the amenities, but no title, description or house rules. It is analysed with what it has.',
+    id: '900000000000000108',
+  }),
 ];
 
 export function sampleBySlug(slug: string): SampleListing | undefined {

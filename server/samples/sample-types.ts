@@ -18,7 +18,15 @@ export interface SampleAmenityGroup {
 }
 
 export type SampleFormat =
-  'airbnb-2024-niobe-minimal' | 'airbnb-2025-niobe-classic' | 'airbnb-2026-node-migrated' | 'json-ld-vacation-rental' | 'airbnb-blocked';
+  | 'airbnb-2024-niobe-minimal'
+  | 'airbnb-2025-niobe-classic'
+  | 'airbnb-2026-node-migrated'
+  | 'json-ld-vacation-rental'
+  | 'airbnb-blocked'
+  /** The rendered page as a browser saves it after a click-through from the homepage. */
+  | 'airbnb-2025-rendered-save'
+  /** A rendered page cut short (no title, description or house rules). */
+  | 'airbnb-trimmed-save';
 
 export interface SampleListing {
   slug: string;

@@ -1,3 +1,4 @@
+import { deeperThan } from './dom/dom-blocks';
 import type { PageDocument } from './page-document';
 
 // Pages that are not the listing although the server said 200: bot checks and captchas (Airbnb, Vrbo's
@@ -24,6 +25,8 @@ export function captchaMarker(doc: PageDocument): string | null {
   const $ = doc.$;
   if (!$) return null;
   if ($(CAPTCHA_ELEMENTS).length > 0) return 'captcha element';
+  // Copying and reading the text of a page nested thousands deep would overflow the stack; no bot check is.
+  if (deeperThan($.root()[0]!)) return null;
   const title = doc.meta.title ?? '';
   if (BLOCK_TEXT.test(title)) return `title "${title}"`;
   const body = $('body').clone();

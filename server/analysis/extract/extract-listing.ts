@@ -1,17 +1,30 @@
-import type { ListingContent, Platform } from '../../../contract/wire';
-import { extractFromPdp, hasUsefulContent } from './airbnb/airbnb-extractor';
+import type { ListingContent, ListingExtraction, ListingPart, Platform } from '../../../contract/wire';
+import { pdpFormat, pdpListingId, readPdp } from './airbnb/airbnb-extractor';
 import { findLegacyListing, readLegacyListing } from './airbnb/legacy-listing';
-import { locatePdp, pdpAccessors } from './airbnb/pdp-payload';
+import { locatePdp, pdpAccessors, type PdpLocation } from './airbnb/pdp-payload';
 import { captchaMarker, domainHandoff } from './block-detection';
+import { readRenderedDom } from './dom/rendered-dom';
+import { EMPTY_META, ogFirst, parseDocument, type PageDocument } from './page-document';
 import { readJsonLdAndOpenGraph } from './json-ld';
-import { ogFirst, parseDocument, type PageDocument } from './page-document';
+import { pageListingId, savedFromUrl } from './page-address';
+import {
+  contentFromReading,
+  hasListingContent,
+  mergeReadings,
+  readingFromContent,
+  type MergedReading,
+  type SourcedReading,
+} from './reading';
 import { storableStrings } from './text';
 import { isAirbnbHost } from '../fetch/known-hosts';
 
-// From one fetched document to ListingContent, or to a clear verdict when the document is not a readable
-// listing. Order (airbnb-data.md section 1): Airbnb's embedded StaysPdpSections state, older Airbnb formats,
-// then schema.org JSON-LD with Open Graph. Blocked, removed, skeleton and wrong-page documents are reported
-// as such: they are never turned into an empty listing that would then be scored.
+// From one document to ListingContent, or to a clear verdict when the document is not a readable listing.
+// Every part of the page is read for what it shows, and each field is taken from the best part that has it
+// (airbnb-data.md section 1): Airbnb's embedded state (StaysPdpSections, or the older listing objects), then
+// the rendered page (data-section-id blocks), then schema.org JSON-LD, then Open Graph and <title>. Embedded
+// state is used only when it is about the listing the page shows: a page the host reached by clicking keeps
+// the state of the page they came from. Blocked, removed, skeleton and wrong-page documents with nothing of
+// a listing on them are reported as such, never turned into an empty listing that would then be scored.
 
 export interface ExtractionContext {
   /** Where the document came from (after redirects). */
@@ -32,9 +45,9 @@ export type ExtractionResult =
 
 export const VERDICT_MESSAGES = {
   blocked:
-    'The listing site did not show us this listing just now (it answered with a bot check instead of the page). This usually passes; please try again in a few minutes.',
+    'The listing site showed us a bot check instead of your listing, so we could not read it. This usually passes: try again in a few minutes, or import the page from your browser.',
   not_found: 'This listing could not be found. It may have been removed, unlisted or made private.',
-  skeleton: 'The page came back as an empty shell without the listing details. Please try again.',
+  skeleton: 'The page came back as an empty shell without the listing details. Please try again, or import the page from your browser.',
   wrong_page: 'The page we received belongs to another page of the site, not to this listing.',
   no_data: 'That page has no listing details we can read. A listing page needs schema.org VacationRental, LodgingBusiness or Hotel data.',
   handoff: 'The listing site moved us to another of its country sites.',
@@ -73,10 +86,6 @@ function resolvePhotoUrls(content: ListingContent, base: string): ListingContent
   return { ...content, photos };
 }
 
-function listing(content: ListingContent, context: ExtractionContext): ExtractionResult {
-  return { status: 'listing', content: resolvePhotoUrls(content, context.url) };
-}
-
 function verdict(status: Exclude<ExtractionVerdict, 'handoff'>, detail: string): ExtractionResult {
   return { status, message: VERDICT_MESSAGES[status], detail };
 }
@@ -89,59 +98,132 @@ export function extractListing(raw: string, context: ExtractionContext): Extract
   return storableStrings(readDocument(raw, context));
 }
 
+/** A view of the page with only its JSON-LD, or only its head tags, so each is read (and credited) on its own. */
+function partOf(doc: PageDocument, part: 'json-ld' | 'meta'): PageDocument {
+  return {
+    kind: doc.kind,
+    $: null,
+    states: [],
+    hypernova: [],
+    jsonLd: part === 'json-ld' ? doc.jsonLd : [],
+    meta: part === 'meta' ? doc.meta : EMPTY_META,
+    raw: '',
+  };
+}
+
+/** The parts a full listing page always has; a page without one of them looked trimmed. */
+const CORE_PARTS: ListingPart[] = ['title', 'description', 'photos', 'amenities'];
+
+function missingParts(merged: MergedReading): ListingPart[] {
+  const r = merged.reading;
+  const has: Record<Exclude<ListingPart, 'photoTour' | 'amenitiesList'>, boolean> = {
+    title: Boolean(r.title),
+    description: Boolean(r.descriptionSections && Object.keys(r.descriptionSections).length),
+    photos: Boolean(r.photos?.length),
+    amenities: Boolean(r.amenities?.length),
+    houseRules: Boolean(r.houseRules?.length || r.checkIn || r.checkOut),
+  };
+  return (Object.keys(has) as (keyof typeof has)[]).filter((part) => !has[part]);
+}
+
+function extractionOf(merged: MergedReading, format: string, platform: Platform): ListingExtraction {
+  const missing = missingParts(merged);
+  const partial = missing.some((part) => CORE_PARTS.includes(part));
+  const notOnPage: ListingPart[] = partial ? [...missing] : [];
+  if (platform === 'airbnb' && merged.photosArePreview) notOnPage.push('photoTour');
+  if (platform === 'airbnb' && merged.amenitiesArePreview) notOnPage.push('amenitiesList');
+  return { format, partial, ...(notOnPage.length ? { notOnPage } : {}) };
+}
+
+function noListingVerdict(
+  doc: PageDocument,
+  context: ExtractionContext,
+  located: PdpLocation,
+  ignoredState: string | null,
+): ExtractionResult {
+  if (located.kind === 'skeleton') return verdict('skeleton', 'StaysPdpSections payload is a skeleton (skip / StayListing:undefined)');
+  if (located.kind === 'wrong_page') return verdict('wrong_page', `embedded state holds ${located.queries.join(', ')}`);
+  if (ignoredState) return verdict('wrong_page', ignoredState);
+  if (located.kind === 'empty') return verdict('not_found', `StaysPdpSections without sections (${located.detail})`);
+  if (located.kind === 'payload') return verdict('not_found', 'the listing payload has no listing content');
+  if (looksLikeAirbnb(doc, context)) return verdict('not_found', 'an Airbnb page without listing data');
+  return verdict('no_data', 'no embedded state, no rendered listing, no lodging JSON-LD');
+}
+
 function readDocument(raw: string, context: ExtractionContext): ExtractionResult {
   const doc = parseDocument(raw);
-  const base = { canonicalUrl: context.canonicalUrl, fetchedAt: context.fetchedAt };
 
   const handoff = domainHandoff(doc, context.url);
   if (handoff) return { status: 'handoff', url: handoff, message: VERDICT_MESSAGES.handoff };
 
   const located = locatePdp(doc.states);
+  const dom = readRenderedDom(doc);
+  // What the page shows: the address the browser saved it from, the id in its own booking form and links,
+  // its canonical and Open Graph addresses, else the address it was read from. (Worked out only when needed:
+  // it reads the head, and a bot-check page is judged from its scripts alone.)
+  let shown: string | null | undefined;
+  const shownId = () =>
+    (shown ??= pageListingId(doc, [savedFromUrl(doc.raw)]) ?? dom?.reading.platformListingId ?? pageListingId(doc, [context.url]) ?? null);
+  const readings: SourcedReading[] = [];
+  let format: string | null = null;
+  let ignoredState: string | null = null;
+
   if (located.kind === 'payload') {
-    const fallback = doc.kind === 'html' ? readJsonLdAndOpenGraph(doc, 'airbnb') : null;
-    const content = extractFromPdp(pdpAccessors(located.payload, located.vintage, located.cacheKey), base, fallback, doc.meta.lang);
-    if (hasUsefulContent(content)) return listing(content, context);
-    return verdict('not_found', 'the listing payload has no title, description or photos');
-  }
-  if (located.kind === 'blocked') return verdict('blocked', `StaysPdpSections error: ${located.detail}`);
-  if (located.kind === 'skeleton') return verdict('skeleton', 'StaysPdpSections payload is a skeleton (skip / StayListing:undefined)');
-
-  const legacy = findLegacyListing([...doc.hypernova, ...doc.states]);
-  if (legacy) {
-    const content: ListingContent = {
-      ...readLegacyListing(legacy),
-      platform: 'airbnb',
-      ...base,
-    };
-    content.extraction = {
-      format: doc.hypernova.length ? 'airbnb-hypernova' : 'airbnb-legacy-listing',
-      partial: content.photos.length === 0 || content.amenities.length === 0,
-    };
-    if (hasUsefulContent(content)) return listing(content, context);
-  }
-
-  const captcha = captchaMarker(doc);
-  if (captcha) return verdict('blocked', captcha);
-
-  const platform = platformOf(doc, context);
-  const reading = doc.kind === 'html' ? readJsonLdAndOpenGraph(doc, platform) : null;
-  const airbnbListingOg = ogFirst(doc, 'og:type') === 'airbedandbreakfast:listing';
-  if (reading && (reading.hasLodgingData || airbnbListingOg)) {
-    const content: ListingContent = {
-      ...reading.content,
-      platform,
-      platformListingId: null,
-      ...base,
-      extraction: { format: reading.hasLodgingData ? 'json-ld' : 'open-graph', partial: true },
-    };
-    if (platform !== 'airbnb' && content.photos.length && content.amenities.length && Object.keys(content.descriptionSections).length) {
-      content.extraction = { format: 'json-ld', partial: false };
+    const pdp = pdpAccessors(located.payload, located.vintage, located.cacheKey);
+    const stateId = pdpListingId(pdp);
+    const pageId = stateId ? shownId() : null;
+    if (pageId && stateId && stateId !== pageId) {
+      ignoredState = `embedded StaysPdpSections is for listing ${stateId}, the page shows ${pageId}`;
+    } else {
+      readings.push(readPdp(pdp, doc.kind === 'html' ? doc.meta.lang : null));
+      format = pdpFormat(pdp);
     }
-    if (hasUsefulContent(content)) return listing(content, context);
+  }
+  if (readings.length === 0) {
+    const legacy = findLegacyListing([...doc.hypernova, ...doc.states]);
+    if (legacy) {
+      readings.push({ source: 'state', reading: readingFromContent(readLegacyListing(legacy)) });
+      format = doc.hypernova.length ? 'airbnb-hypernova' : 'airbnb-legacy-listing';
+    }
+  }
+  if (dom && hasListingContent(dom.reading)) {
+    readings.push({
+      source: 'dom',
+      reading: dom.reading,
+      photosArePreview: dom.photosArePreview,
+      amenitiesArePreview: dom.amenitiesArePreview,
+    });
+    format ??= 'airbnb-rendered-dom';
   }
 
-  if (located.kind === 'wrong_page') return verdict('wrong_page', `embedded state holds ${located.queries.join(', ')}`);
-  if (located.kind === 'empty') return verdict('not_found', `StaysPdpSections without sections (${located.detail})`);
-  if (looksLikeAirbnb(doc, context)) return verdict('not_found', 'an Airbnb page without listing data');
-  return verdict('no_data', 'no embedded state, no lodging JSON-LD');
+  if (readings.length === 0) {
+    if (located.kind === 'blocked') return verdict('blocked', `StaysPdpSections error: ${located.detail}`);
+    const captcha = captchaMarker(doc);
+    if (captcha) return verdict('blocked', captcha);
+  }
+
+  const platform: Platform = readings.length ? 'airbnb' : platformOf(doc, context);
+  if (doc.kind === 'html') {
+    const jsonLd = readJsonLdAndOpenGraph(partOf(doc, 'json-ld'), platform);
+    const airbnbListingOg = ogFirst(doc, 'og:type') === 'airbedandbreakfast:listing';
+    if (readings.length || jsonLd.hasLodgingData || airbnbListingOg) {
+      const meta = readJsonLdAndOpenGraph(partOf(doc, 'meta'), platform).content;
+      const airbnbJsonLd = platform === 'airbnb';
+      readings.push(
+        { source: 'json-ld', reading: readingFromContent({ ...jsonLd.content, platformListingId: null }), photosArePreview: airbnbJsonLd },
+        { source: 'meta', reading: readingFromContent({ ...meta, platformListingId: shownId() }), photosArePreview: true },
+      );
+      format ??= jsonLd.hasLodgingData ? 'json-ld' : 'open-graph';
+    }
+  }
+
+  const merged = mergeReadings(readings);
+  if (!format || !hasListingContent(merged.reading)) return noListingVerdict(doc, context, located, ignoredState);
+
+  const content: ListingContent = {
+    ...contentFromReading(merged.reading, { platform, canonicalUrl: context.canonicalUrl, fetchedAt: context.fetchedAt }),
+    extraction: extractionOf(merged, format, platform),
+    fieldSources: merged.sources,
+  };
+  return { status: 'listing', content: resolvePhotoUrls(content, context.url) };
 }

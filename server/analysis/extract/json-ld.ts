@@ -1,4 +1,5 @@
 import type { AmenityItem, ListingContent, ListingPhoto, ListingPrice, Platform } from '../../../contract/wire';
+import { seoTitlePrefix } from './airbnb/read-text';
 import { availableTitles, safetyFeatures } from './amenities';
 import { readCapacity, splitDotted } from './capacity-text';
 import { LISTING_DESCRIPTION } from './description-headings';
@@ -123,8 +124,10 @@ export function readJsonLdAndOpenGraph(doc: PageDocument, platform: Platform): J
   const title = firstString(
     node.name,
     product.name,
-    airbnbOg ? ogFirst(doc, 'og:description') : ogTitle,
-    doc.meta.title?.split(/\s+[-|–]\s+/)[0],
+    // Airbnb's og:title is a listing's only on its listing pages (elsewhere it is the site's name).
+    airbnbOg ? ogFirst(doc, 'og:description') : platform === 'airbnb' ? null : ogTitle,
+    // Airbnb's generic site title ("Airbnb | Vacation rentals…") is no listing's title; a listing's ends in " - Airbnb".
+    platform === 'airbnb' ? seoTitlePrefix(doc.meta.title) : doc.meta.title?.split(/\s+[-|–]\s+/)[0],
   );
   const descriptionRaw = firstString(
     node.description,

@@ -50,7 +50,7 @@ function flattenJsonLd(value: unknown, out: Record<string, unknown>[]): void {
   if (value['@type'] !== undefined) out.push(value);
 }
 
-const EMPTY_META: PageMeta = { title: null, description: null, canonical: null, robots: null, lang: null, og: {} };
+export const EMPTY_META: PageMeta = { title: null, description: null, canonical: null, robots: null, lang: null, og: {} };
 
 // Script and style elements (and the comments around them, which hide what they contain), read straight from the
 // text: a 1 MB server-rendered page takes ~30 ms to turn into a DOM, and most verdicts need only its data scripts.
@@ -67,7 +67,7 @@ const decodeAttribute = (value: string) =>
       )
     : value;
 
-function attributesOf(text: string): Map<string, string> {
+export function attributesOf(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of text.matchAll(ATTRIBUTE)) {
     const name = m[1]!.toLowerCase();

@@ -19,6 +19,7 @@ import { showMoreFoldEstimate } from './fold-estimate';
 import { guestFavouriteReadiness } from './guest-favourite';
 import { readListing, type ListingView } from './listing-view';
 import { localChecks } from './local-optimization.checks';
+import { explainNotOnPage } from './not-on-page';
 import { photoChecks, type PhotoEvidence } from './photos.checks';
 import { pricingChecks } from './pricing.checks';
 import { registrationCheck, type RegistrationResult } from './registration';
@@ -41,18 +42,19 @@ function categoryChecks(
 ): { view: ListingView; registration: RegistrationResult; byCategory: Record<CategoryKey, RuleResult[]> } {
   const view = readListing(content);
   const registration = registrationCheck(content);
-  return {
-    view,
-    registration,
-    byCategory: {
-      title: titleChecks(view),
-      description: [...descriptionChecks(view), ...registration.checks],
-      photos: photoChecks(view, photos),
-      amenities: amenityChecks(view),
-      localOptimization: localChecks(view),
-      pricing: pricingChecks(view),
-    },
+  const checks: Record<CategoryKey, RuleResult[]> = {
+    title: titleChecks(view),
+    description: [...descriptionChecks(view), ...registration.checks],
+    photos: photoChecks(view, photos),
+    amenities: amenityChecks(view),
+    localOptimization: localChecks(view),
+    pricing: pricingChecks(view),
   };
+  const byCategory = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, explainNotOnPage(checks[key], content)])) as Record<
+    CategoryKey,
+    RuleResult[]
+  >;
+  return { view, registration, byCategory };
 }
 
 function sectionScore(checks: readonly RuleResult[], key: SectionKey) {

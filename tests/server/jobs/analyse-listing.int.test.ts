@@ -98,14 +98,15 @@ describe('without a scorer wired in', () => {
     expect(done.title).toBe('Cozy cabin near the lake with wood stove');
   });
 
-  it('retries a bot-blocked page, then reports the block instead of an empty listing', async () => {
-    const { listing, token } = await startAnalysis(t, site.url('/listings/blocked-page.html'));
+  it('reports a bot-blocked page at once, keeping its address as its title, instead of an empty listing', async () => {
+    const url = site.url('/listings/blocked-page.html');
+    const { listing, token } = await startAnalysis(t, url);
+    expect(listing.title).toBe(url);
     const done = await settled(t, listing.id, token);
-    expect(done.analysisError).toMatch(/^The listing site did not show us this listing just now/);
-    expect(done.scrapedData).toBeNull();
-    expect(done.photoCount).toBe(0);
+    expect(done.analysisError).toMatch(/^The listing site showed us a bot check instead of your listing/);
+    expect(done).toMatchObject({ title: url, scrapedData: null, photoCount: 0, seoScore: null, isAnalyzing: false });
     const { rows } = await t.database.executeSql('select analysis_attempts from listings where id = $1', [listing.id]);
-    expect(rows[0].analysis_attempts).toBe(2);
+    expect(rows[0].analysis_attempts).toBe(1);
   });
 
   it('ends at once, without retrying, for a listing that is gone', async () => {
@@ -123,6 +124,34 @@ describe('without a scorer wired in', () => {
     expect(done.analysisError).toBe(
       'That page has no listing details we can read. A listing page needs schema.org VacationRental, LodgingBusiness or Hotel data.',
     );
+  });
+});
+
+describe('blocked pages, with the analysis job as it ships', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { WORKERS: 'true' },
+      deps: { fetcher: site.fetcher, scoreListing: score, workerOptions: { definitions: [analyseListingJob as JobDefinition<never>] } },
+    });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a page whose state says PERMISSION_DENIED', '/listings/blocked-page.html', /^The listing site showed us a bot check/],
+    ['HTTP 403', '/status/403', /refused to show us the page just now \(access denied\)\. Try again in a few minutes, or import the page/],
+    ['HTTP 429', '/status/429', /turned our request away just now \(too many requests\)\. Try again in a few minutes, or import the page/],
+    ['a DataDome "Bot or Not?" page', '/bot-or-not', /^The listing site showed us a bot check/],
+  ])('fails within 15 s for %s, without retrying', async (_name, path, reason) => {
+    const started = Date.now();
+    const { listing, token } = await startAnalysis(t, site.url(path));
+    const done = await settled(t, listing.id, token, 15_000);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(15_000);
+    expect(done.analysisError).toMatch(reason);
+    expect(done.title).toBe(site.url(path));
+    const { rows } = await t.database.executeSql('select analysis_attempts from listings where id = $1', [listing.id]);
+    expect(rows[0].analysis_attempts).toBe(1);
   });
 });
 

@@ -43,7 +43,7 @@ describe('POST /api/listings/analyze', () => {
     expect(listing).toMatchObject({
       userId: alice,
       url: 'https://www.airbnb.com/rooms/53801777',
-      title: 'Airbnb listing 53801777',
+      title: 'https://www.airbnb.com/rooms/53801777', // its address until the page is read
       isAnalyzing: true,
       seoScore: null,
       scrapedData: null,

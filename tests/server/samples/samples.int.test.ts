@@ -72,7 +72,7 @@ describe('served in embedded mode', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().listing).toMatchObject({
       url: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html',
-      title: 'Sample listing',
+      title: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html',
     });
     const { rows } = await t.database.executeSql('select fetch_url from listings where id = $1', [res.json().listing.id]);
     expect(rows[0].fetch_url).toBe('http://localhost:8787/samples/listings/alfama-loft.html');

@@ -14,8 +14,7 @@ const MILANO = path.join(DIR, '2026-05_ssr_deferred-state-niobeClientData_it-IT_
 const AHMEDABAD = path.join(DIR, '2026-04_deferred-state-json_niobeClientData_en_1515049444316122693.json');
 const CODE = 'IT015146C24Q9YRYY3';
 
-function read(raw: string): ListingContent {
-  const url = 'https://www.airbnb.it/rooms/1438101512728990114';
+function read(raw: string, url: string): ListingContent {
   const result = extractListing(raw, { url, canonicalUrl: url, fetchedAt: '2026-11-01T00:00:00.000Z' });
   if (result.status !== 'listing') throw new Error(`capture read as ${result.status}`);
   return result.content;
@@ -28,9 +27,10 @@ if (!existsSync(MILANO) || !existsSync(AHMEDABAD)) {
   });
 } else {
   const raw = readFileSync(MILANO, 'utf8');
+  const milanoUrl = 'https://www.airbnb.it/rooms/1438101512728990114';
 
   describe('the Milano capture', () => {
-    const content = read(raw);
+    const content = read(raw, milanoUrl);
     const { recommendations } = score(content);
     const compliance = recommendations.compliance!;
 
@@ -62,7 +62,7 @@ if (!existsSync(MILANO) || !existsSync(AHMEDABAD)) {
   });
 
   describe('the same page without its code', () => {
-    const content = read(raw.split(CODE).join(''));
+    const content = read(raw.split(CODE).join(''), milanoUrl);
     const { recommendations } = score(content);
 
     it('is flagged: the CIN is missing, with the fix and what is at stake', () => {
@@ -78,7 +78,7 @@ if (!existsSync(MILANO) || !existsSync(AHMEDABAD)) {
   });
 
   describe('the Ahmedabad capture', () => {
-    const { recommendations } = score(read(readFileSync(AHMEDABAD, 'utf8')));
+    const { recommendations } = score(read(readFileSync(AHMEDABAD, 'utf8'), 'https://www.airbnb.com/rooms/1515049444316122693'));
 
     it('gets no registration check (no known rule in India) and an outdoor camera disclosed with its place', () => {
       expect(recommendations.checks.some((c) => c.id === 'description.registration-number')).toBe(false);

@@ -117,6 +117,24 @@ if (!extract || captures.length === 0) {
       expect(r.unscoredCategories).toEqual([]);
     });
 
+    it('2021 rendered page (state a skeleton, facts in the page blocks): what a reader of the page sees', () => {
+      const content = contentOf('2021-03_rendered-dom');
+      const r = score(content).recommendations;
+      expect(checkOf(r, 'title.length-limit').fix).toBeNull();
+      expect(checkOf(r, 'description.listingDescription.present').fix).toBeNull();
+      expect(checkOf(r, 'description.houseRules.check-in-out').fix).toBeNull();
+      expect(checkOf(r, 'amenities.count').evidence).toMatch(/^15 amenities listed/);
+      expect(checkOf(r, 'amenities.smoke-alarm').fix).toBeNull();
+      expect(checkOf(r, 'amenities.co-alarm').fix).toBeNull();
+      // "Essentials" is in the page's "Not included" group, and the security cameras are marked unavailable.
+      expect(checkOf(r, 'amenities.essentials').points).toBeLessThan(checkOf(r, 'amenities.essentials').maxPoints);
+      expect(checkOf(r, 'amenities.cameras').fix).toBeNull();
+      expect(checkOf(r, 'photos.count').evidence).toBe(
+        '5 photos on the page we read, which did not include the photo tour: the listing may have more.',
+      );
+      expect(r.unscoredCategories).toEqual(['pricing']);
+    });
+
     it('2026 English classic state: what a reader of the page sees', () => {
       const r = score(contentOf('2026-04_deferred-state')).recommendations;
       expect(checkOf(r, 'title.property-type').points).toBe(0);

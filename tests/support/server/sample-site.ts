@@ -5,7 +5,8 @@ import { buildFetchPolicy, createFetcher, type Fetcher, type HostRule } from '..
 import { startLoopbackServer, type LoopbackServer } from './loopback-server';
 
 // A local "listing site" for job tests: serves the committed sample pages (samples/listings/*.html) under
-// /listings/ and their photos under /samples/photos/, plus pages that misbehave on purpose. `fetcher` may reach it (and nothing else).
+// /listings/ and their photos under /samples/photos/, plus pages that misbehave on purpose (a hand-off form,
+// a page without listing data, HTTP 403 and 429 refusals, a DataDome-style bot check). `fetcher` may reach it (and nothing else).
 
 export interface SampleSite extends LoopbackServer {
   fetcher: Fetcher;
@@ -69,6 +70,22 @@ export async function startSampleSite(): Promise<SampleSite> {
           `<html><body><form method="POST" action="http://localhost:${site.port}/v2/domain_switch/handoff"><input type="hidden" name="x" value="1"></form><script>document.forms[0].submit()</script></body></html>`,
         );
       }
+      return;
+    }
+    const refusal = /^\/status\/(403|429)$/.exec(path);
+    if (refusal) {
+      res.statusCode = Number(refusal[1]);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end('<html><head><title>Access denied</title></head><body><h1>Access denied</h1></body></html>');
+      return;
+    }
+    if (path === '/bot-or-not') {
+      // The shape of DataDome's interstitial (Vrbo answers plain clients with it): a 200 with a captcha frame.
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(
+        '<html><head><title>Bot or Not?</title></head><body><p>Please enable JS and disable any ad blocker</p>' +
+          '<iframe src="https://geo.captcha-delivery.com/captcha/?initialCid=x" title="DataDome CAPTCHA"></iframe></body></html>',
+      );
       return;
     }
     if (path === '/plain') {

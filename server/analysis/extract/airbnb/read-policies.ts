@@ -23,11 +23,11 @@ function policyItems(pdp: Pdp): PolicyItem[] {
     .filter((i) => i.title !== '' || i.html !== null);
 }
 
-const CHECK_IN = /^(check-?in|arriv[ée]e|llegada|anreise|entrada|ingresso)\b/i;
-const CHECK_OUT = /^(check-?out|d[ée]part|salida|abreise|sa[íi]da|partenza)\b/i;
+export const CHECK_IN = /^(check[- ]?in|arriv[ée]e|llegada|anreise|entrada|ingresso)\b/i;
+export const CHECK_OUT = /^(check[- ]?out|d[ée]part|salida|abreise|sa[íi]da|partenza)\b/i;
 
 /** "Check-in: 3:00 PM - 10:00 PM" → "3:00 PM - 10:00 PM"; "Check-in after 12:00 pm" → "after 12:00 pm". */
-function timeAfterLabel(text: string, label: RegExp): string | null {
+export function timeAfterLabel(text: string, label: RegExp): string | null {
   const cleaned = cleanSpaces(text).trim();
   const match = label.exec(cleaned);
   if (!match || !/\d/.test(cleaned)) return null;

@@ -43,7 +43,53 @@ interface Expected {
   extra?: (content: ListingContent) => void;
 }
 
+const lastWords = (text: string | undefined, n = 5) => (text ?? '').split(/\s+/).slice(-n).join(' ');
+
 const EXPECTED: Record<string, Expected | { verdict: ExtractionResult['status'] }> = {
+  // Selenium-rendered 2021 page: the embedded state is a skeleton, every fact is in the rendered blocks, with the
+  // amenities modal open ("Show all 15 amenities") and the hero's five photos (the photo tour was not opened).
+  '2021-03_rendered-dom_data-state-skeleton': {
+    title: 'd9ffa3f8e4b29019',
+    sections: { 'Listing Description': '53dccf6cbb5130a1' },
+    amenities: 15,
+    amenityEntries: 20,
+    photos: 5,
+    rating: null,
+    reviewCount: 1,
+    extra: (c) => {
+      expect(digest(lastWords(c.descriptionSections['Listing Description']))).toBe('a8d67b73d3e6679a');
+      expect(c.platformListingId).toBe('33090114');
+      expect(c.propertyType).toBe('Entire house');
+      expect(c.roomType).toBe('Entire home/apt');
+      expect(c.capacity).toEqual({ guests: 4, bedrooms: 2, beds: 3, baths: 1 });
+      expect(c.location).toMatchObject({ text: 'Kirroughtree, United Kingdom', country: 'United Kingdom', lat: 54.96568, lng: -4.46641 });
+      expect(c.language).toBe('en-GB');
+      expect(digest(c.host?.name)).toBe('862247eceff054fc');
+      expect(c.host?.isSuperhost).toBe(false);
+      expect(c.highlights).toHaveLength(5);
+      expect(c.checkIn).toBe('After 16:00');
+      expect(c.checkOut).toBe('10:00');
+      expect(c.houseRules).toEqual(['Check-in: After 16:00', 'Check out: 10:00', 'No smoking', 'No pets', 'No parties or events']);
+      expect(c.detailedAmenities.safety).toEqual(['Smoke alarm', 'Carbon monoxide alarm']);
+      expect(c.amenityDetails.filter((a) => !a.available).map((a) => a.title)).toEqual([
+        'Security cameras on property',
+        'Air conditioning',
+        'Essentials',
+        'Shampoo',
+        'Washing machine',
+      ]);
+      expect(c.amenityDetails.find((a) => a.title === 'Wifi')).toMatchObject({
+        group: 'Internet and office',
+        subtitle: 'Available throughout the listing',
+      });
+      expect(c.photos.every((p) => /^https:\/\/a0\.muscache\.com\/im\/pictures\/[\w-]+\.jpg$/.test(p.url))).toBe(true);
+      expect(c.cancellationPolicy).toBeNull(); // "Add your trip dates …" is no policy
+      expect(c.extraction).toEqual({ format: 'airbnb-rendered-dom', partial: false, notOnPage: ['photoTour'] });
+      expect(new Set(Object.entries(c.fieldSources ?? {}).map(([field, source]) => (field === 'language' ? 'meta' : source)))).toEqual(
+        new Set(['dom', 'meta']),
+      );
+    },
+  },
   // Icons "X-Mansion" page copied from the console: nested arrays collapsed, so its 95 photos have no URLs.
   '2024-08_console-trimmed-mock': {
     title: 'cc231841c362ed37',
@@ -133,11 +179,9 @@ if (!available) {
 
   describe.each(files)('%s', (file) => {
     const raw = readFileSync(path.join(FIXTURES, file), 'utf8');
-    const result = extractListing(raw, {
-      url: 'https://www.airbnb.com/rooms/1',
-      canonicalUrl: 'https://www.airbnb.com/rooms/1',
-      fetchedAt: '2026-06-01T00:00:00.000Z',
-    });
+    // Read as the analyser reads it: from the address of the listing the capture is of.
+    const url = `https://www.airbnb.com/rooms/${/_(\d+)\.(?:html|json)$/.exec(file)?.[1] ?? '1'}`;
+    const result = extractListing(raw, { url, canonicalUrl: url, fetchedAt: '2026-06-01T00:00:00.000Z' });
     const expected = expectationFor(file);
 
     if (expected && 'verdict' in expected) {

@@ -154,10 +154,12 @@ it('reads a 2016 P3 hypernova page with 0-100 and 0-10 rating scales', () => {
   expect(content.descriptionSections).toEqual({ 'Listing Description': 'Sunny room.', 'The space': 'Two windows.' });
 });
 
-it('falls back to Open Graph and JSON-LD when an Airbnb page has no embedded state, and says it is partial', () => {
+it('falls back to the rendered page, JSON-LD and Open Graph when an Airbnb page has no embedded state, and says what it lacked', () => {
   const raw = withState(samplePage('kreuzberg-garden-studio'), () => ({}));
   const content = listingOf(raw);
-  expect(content.extraction).toEqual({ format: 'json-ld', partial: true });
+  // The page's own blocks hold only the description summary; JSON-LD gives 8 photos, not the photo tour.
+  expect(content.extraction).toEqual({ format: 'airbnb-rendered-dom', partial: true, notOnPage: ['amenities', 'houseRules', 'photoTour'] });
+  expect(content.fieldSources).toMatchObject({ descriptionSections: 'dom', title: 'json-ld', photos: 'json-ld', baths: 'meta' });
   expect(content).toMatchObject({
     platform: 'airbnb',
     title: 'Garden studio in Kreuzberg, quiet and bright',

@@ -1,7 +1,7 @@
 // The readers behind Guest Favourite readiness and the registration check, on small payloads written for these
 // tests in the shapes of airbnb-data.md section 5: the six category ratings from whichever source holds each,
 // the Guest Favourite flag, and the policies section's licence field.
-import { extractFromPdp } from '../../../../server/analysis/extract/airbnb/airbnb-extractor';
+import { readPdp } from '../../../../server/analysis/extract/airbnb/airbnb-extractor';
 import { pdpAccessors } from '../../../../server/analysis/extract/airbnb/pdp-payload';
 import { readLicenceNumbers } from '../../../../server/analysis/extract/airbnb/read-policies';
 import { readCategoryRatings, readGuestFavourite } from '../../../../server/analysis/extract/airbnb/read-reviews';
@@ -83,9 +83,8 @@ describe('the licence field', () => {
   });
 
   it('is filed under Registration details, where Airbnb shows it, unless the description already has that section', () => {
-    const base = { canonicalUrl: 'https://www.airbnb.com/rooms/1', fetchedAt: '2026-11-01T00:00:00.000Z' };
-    const content = extractFromPdp(pdp({ sections: policies }), base, null, 'en');
-    expect(content.descriptionSections['Registration details']).toBe('MC3021/2019');
+    const content = readPdp(pdp({ sections: policies }), 'en').reading;
+    expect(content.descriptionSections?.['Registration details']).toBe('MC3021/2019');
     const described = {
       ...policies,
       DESCRIPTION_DEFAULT: {
@@ -93,8 +92,6 @@ describe('the licence field', () => {
         htmlDescription: { htmlText: 'A flat.<br /><br /><b>Registration details</b><br />OSE-STRREG-0000068' },
       },
     };
-    expect(extractFromPdp(pdp({ sections: described }), base, null, 'en').descriptionSections['Registration details']).toBe(
-      'OSE-STRREG-0000068',
-    );
+    expect(readPdp(pdp({ sections: described }), 'en').reading.descriptionSections?.['Registration details']).toBe('OSE-STRREG-0000068');
   });
 });

@@ -1,0 +1,46 @@
+import type { ListingContent, ListingPart } from '../../../contract/wire';
+import type { RuleResult } from './check';
+
+// A trimmed or partial page (a saved page cut short, an API answer with only some sections) lacks parts every
+// listing has. Those parts still score as missing (nothing can be credited that was not read), but the host is
+// told why: the part was not on the page we read, which is not the same as the listing lacking it.
+
+export const NOT_ON_PAGE = 'not on the page we read';
+
+const PART_LABELS: Record<Exclude<ListingPart, 'photoTour' | 'amenitiesList'>, string> = {
+  title: 'Title',
+  description: 'Description',
+  photos: 'Photos',
+  amenities: 'Amenities',
+  houseRules: 'House rules',
+};
+
+function partOf(check: RuleResult): keyof typeof PART_LABELS | null {
+  if (check.category === 'title') return 'title';
+  if (check.category === 'photos') return 'photos';
+  if (check.category === 'amenities') return 'amenities';
+  if (check.id.startsWith('description.houseRules')) return 'houseRules';
+  if (check.section) return 'description';
+  return null;
+}
+
+export function explainNotOnPage(checks: RuleResult[], content: ListingContent): RuleResult[] {
+  const parts = new Set(content.extraction?.notOnPage ?? []);
+  if (parts.size === 0) return checks;
+  return checks.map((check) => {
+    const part = partOf(check);
+    if (part && parts.has(part) && check.points < check.maxPoints) {
+      const evidence = `${PART_LABELS[part]}: ${NOT_ON_PAGE}, so scored as missing.`;
+      return { ...check, evidence, ...(check.problem ? { problem: `Missing: ${NOT_ON_PAGE}.` } : {}) };
+    }
+    if (check.id === 'photos.count' && parts.has('photoTour') && !parts.has('photos')) {
+      const evidence = `${check.evidence.replace(/\.$/, '')} on the page we read, which did not include the photo tour: the listing may have more.`;
+      return { ...check, evidence };
+    }
+    if (check.id === 'amenities.count' && parts.has('amenitiesList') && !parts.has('amenities')) {
+      const evidence = `${check.evidence.replace(/\.$/, '')}. The page we read showed only the first amenities, not the full list: the listing may have more.`;
+      return { ...check, evidence };
+    }
+    return check;
+  });
+}

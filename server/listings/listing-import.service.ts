@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { addressesInMarkup, airbnbListingIdOf, savedFromUrl } from '../analysis/extract/page-address';
+import { readSavedPage, SavedPageError, type SavedPage } from '../analysis/extract/saved-page';
+import { storableText } from '../analysis/extract/text';
+import type { Fetcher } from '../analysis/fetch';
+import {
+  airbnbCanonicalUrl,
+  classifyListingUrl,
+  ListingUrlError,
+  resolveListingUrl,
+  type IntakeContext,
+  type ResolvedTarget,
+} from '../analysis/url';
+import type { Database } from '../db/database';
+import { AppError, errors } from '../errors';
+import { ANALYSE_LISTING, type JobQueue } from '../jobs/queue';
+import { listingImportsRepository } from './listing-imports.repository';
+import { listingsRepository, type ListingRow, type ListingsRepository } from './listings.repository';
+import { provisionalTitle } from './listing-summary';
+
+// The host hands over the listing page their own browser shows (a saved file or the page source): when the
+// listing site will not show it to us, they still get it analysed. The page is checked (text, a web page, not
+// too large), its listing is found from the page itself (or from the address the host gave), and the listing
+// is created or started over exactly like an analysis of that address; the analysis job then reads the
+// handed-over page instead of fetching one. Photos the page names are fetched later by the photo analysis,
+// through the same guarded fetcher as any other photo.
+
+export interface ImportRequest {
+  bytes: Buffer;
+  source: 'file' | 'paste';
+  fileName: string | null;
+  /** The listing's address as the host gave it; it wins over the page's own when it is a listing address. */
+  url: string | null;
+}
+
+export interface ListingImportDeps {
+  database: Database;
+  queue: () => Promise<JobQueue>;
+  fetcher: Fetcher;
+}
+
+const NO_ADDRESS =
+  "We could not tell which listing this page is: it names no listing address. Add the listing's address (from your browser's address bar) with the page.";
+
+function pageProblem(err: SavedPageError): AppError {
+  return err.problem === 'not_text' ? new AppError('unsupported_media_type', err.message) : errors.validation(err.message);
+}
+
+/**
+ * The page with the address it was saved from written the way Chrome writes it into a saved .html, so that the
+ * extractor knows which listing the page shows (an .mhtml carries it in its headers, not in the HTML part).
+ */
+function withSavedAddress(page: SavedPage): string {
+  if (!page.address || !/^https?:\/\/[^\s<>]+$/.test(page.address) || page.address.includes('--') || savedFromUrl(page.html))
+    return page.html;
+  return `<!-- saved from url=(${String(page.address.length).padStart(4, '0')})${page.address} -->\n${page.html}`;
+}
+
+export class ListingImportService {
+  private readonly listings: ListingsRepository;
+  private readonly imports: ReturnType<typeof listingImportsRepository>;
+
+  constructor(private readonly deps: ListingImportDeps) {
+    this.listings = listingsRepository(deps.database);
+    this.imports = listingImportsRepository(deps.database);
+  }
+
+  async import(userId: string, request: ImportRequest, intake: IntakeContext): Promise<ListingRow> {
+    let page: SavedPage;
+    try {
+      page = readSavedPage(request.bytes);
+    } catch (err) {
+      if (err instanceof SavedPageError) throw pageProblem(err);
+      throw err;
+    }
+    const target = await this.targetOf(page, request.url, intake);
+    const jobId = randomUUID();
+    const listing = await this.listings.startAnalysis({
+      userId,
+      url: target.canonicalUrl,
+      fetchUrl: target.fetchUrl,
+      platform: target.platform,
+      title: provisionalTitle(target.canonicalUrl),
+      jobId,
+    });
+    await this.imports.save({
+      listingId: listing.id,
+      userId,
+      page: storableText(withSavedAddress(page)),
+      source: request.source,
+      fileName: request.fileName,
+    });
+    try {
+      await (await this.deps.queue()).send(ANALYSE_LISTING, { listingId: listing.id }, { id: jobId });
+    } catch (cause) {
+      await this.listings.saveFailure(listing.id, jobId, 'The analysis could not be started. Please try again.');
+      throw errors.unavailable('The analysis could not be started right now. Please try again in a moment.', cause);
+    }
+    return listing;
+  }
+
+  /** The host's address when it is a listing address; else the first listing address the page names for itself. */
+  private async targetOf(page: SavedPage, url: string | null, intake: IntakeContext): Promise<ResolvedTarget> {
+    let given: ListingUrlError | null = null;
+    if (url?.trim()) {
+      try {
+        return await resolveListingUrl(url, intake, this.deps.fetcher);
+      } catch (err) {
+        if (!(err instanceof ListingUrlError)) throw err;
+        given = err;
+      }
+    }
+    for (const address of addressesInMarkup(page.html, page.address)) {
+      const airbnbId = airbnbListingIdOf(address);
+      try {
+        const target = classifyListingUrl(airbnbId ? airbnbCanonicalUrl(airbnbId) : address, intake);
+        if (target.kind !== 'airbnb-short-link') return target;
+      } catch (err) {
+        if (!(err instanceof ListingUrlError)) throw err;
+      }
+    }
+    if (given) throw new AppError(given.code, `${given.message}, and the page names no listing address of its own`);
+    throw new AppError('validation_failed', NO_ADDRESS);
+  }
+}

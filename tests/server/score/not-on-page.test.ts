@@ -1,0 +1,44 @@
+import { score } from '../../../server/analysis/score';
+import { blankListing, photoSet } from './fixtures';
+import { checkOf } from './helpers';
+
+// A trimmed page: what it lacks scores as missing, and the host reads why.
+
+const trimmed = blankListing({
+  title: null,
+  propertyType: 'Entire rental unit',
+  amenities: ['Wifi', 'Kitchen'],
+  amenityDetails: [
+    { title: 'Wifi', group: null, available: true, subtitle: null },
+    { title: 'Kitchen', group: null, available: true, subtitle: null },
+  ],
+  photos: photoSet(12, 1600, 1067),
+  extraction: { format: 'airbnb-rendered-dom', partial: true, notOnPage: ['title', 'description', 'houseRules'] },
+});
+
+it('scores the parts the page lacked as missing, saying they were not on the page we read', () => {
+  const { recommendations: r } = score(trimmed);
+  expect(checkOf(r, 'title.length-limit')).toMatchObject({ points: 0, evidence: 'Title: not on the page we read, so scored as missing.' });
+  expect(checkOf(r, 'description.theSpace.present').evidence).toBe('Description: not on the page we read, so scored as missing.');
+  expect(checkOf(r, 'description.houseRules.present').evidence).toBe('House rules: not on the page we read, so scored as missing.');
+  expect(r.detailedScores.description.sectionScores.theSpace.problems).toContain('Missing: not on the page we read.');
+  // What the page had is scored as usual.
+  expect(checkOf(r, 'photos.count').evidence).toBe('12 photos.');
+  expect(checkOf(r, 'amenities.count').evidence).not.toMatch(/not on the page/);
+});
+
+it('gives the same points as the same listing read from a complete page that lacked those parts', () => {
+  const { extraction: _partial, ...plain } = trimmed;
+  expect(score(trimmed).seoScore).toBe(score(plain).seoScore);
+  expect(checkOf(score(plain).recommendations, 'title.length-limit').evidence).toBe('No title found on the page.');
+});
+
+it('says a photo count is what the page showed when the photo tour was not on it', () => {
+  const preview = blankListing({
+    photos: photoSet(5, null, null),
+    extraction: { format: 'airbnb-rendered-dom', partial: false, notOnPage: ['photoTour'] },
+  });
+  expect(checkOf(score(preview).recommendations, 'photos.count').evidence).toBe(
+    '5 photos on the page we read, which did not include the photo tour: the listing may have more.',
+  );
+});
