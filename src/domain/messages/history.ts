@@ -12,8 +12,9 @@ export const historyText = {
   optimizationScore: 'Optimization Score',
   oneDay: (count: number) =>
     `All ${count} analyses so far are from today. The chart shows one point a day: tomorrow's analysis will start the line.`,
-  newRules: (version: string) => `New scoring rules (${version})`,
-  rubricNote: 'Scores from different versions of the scoring rules are not comparable: the line breaks where the rules changed.',
+  newRules: 'New rules',
+  rubricNote: (versions: readonly string[]) =>
+    `The dashed line marks new scoring rules (${versions.join(', ')}). Scores on either side of it are not comparable, so the lines break there.`,
   changedSince: (date: string) => `What changed since ${date}`,
   differentRules: (before: string, after: string) =>
     `These analyses were scored with different rules (${before}, then ${after}), so their score changes are not a like-for-like comparison.`,

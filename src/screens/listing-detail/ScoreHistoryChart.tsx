@@ -23,6 +23,8 @@ export default function ScoreHistoryChart({ history }: { history: readonly Listi
     localOptimization: dark ? '#bef264' : '#65a30d',
     pricing: dark ? '#cbd5e1' : '#64748b',
   };
+  // A category never scored in this history (no evidence on the page) has no line, so it takes no legend entry.
+  const shown = chart.series.filter((s) => s.values.some((v) => v !== null));
   const label = (i: number) => {
     const at = chart.slots[i]?.analyzedAt;
     return at ? shortDate.format(new Date(at)) : '';
@@ -31,11 +33,11 @@ export default function ScoreHistoryChart({ history }: { history: readonly Listi
     <Box data-testid="score-history-chart">
       <LineChart
         height={300}
-        margin={{ left: 0, right: 12, top: 12, bottom: 0 }}
+        margin={{ left: 0, right: 28, top: 12, bottom: 0 }}
         skipAnimation
         xAxis={[{ scaleType: 'point', data: chart.slots.map((_, i) => i), valueFormatter: label, tickLabelMinGap: 24 }]}
         yAxis={[{ min: 0, max: 100, width: 36, tickInterval: [0, 25, 50, 75, 100] }]}
-        series={chart.series.map(({ key, values }) => ({
+        series={shown.map(({ key, values }) => ({
           id: key,
           data: values,
           label: key === 'seoScore' ? historyText.optimizationScore : categoryNames[key],
@@ -55,7 +57,7 @@ export default function ScoreHistoryChart({ history }: { history: readonly Listi
           <ChartsReferenceLine
             key={change.slot}
             x={change.slot}
-            label={historyText.newRules(change.rubricVersion)}
+            label={historyText.newRules}
             labelAlign="start"
             lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '4 3' }}
             labelStyle={{ fill: theme.palette.warning.main, fontSize: 11 }}
@@ -64,7 +66,7 @@ export default function ScoreHistoryChart({ history }: { history: readonly Listi
       </LineChart>
       {chart.ruleChanges.length > 0 && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {historyText.rubricNote}
+          {historyText.rubricNote(chart.ruleChanges.map((c) => c.rubricVersion))}
         </Typography>
       )}
     </Box>

@@ -30,7 +30,8 @@ function CategoryChanges({ changes }: { changes: ListingChanges }) {
     { key: 'seoScore', name: historyText.optimizationScore, before: changes.seoScore.before, after: changes.seoScore.after },
     ...changes.categories.map((c) => ({ key: c.category, name: categoryNames[c.category], before: c.before, after: c.after })),
   ];
-  const show = (v: number | null) => (v === null ? historyText.notScored : String(v));
+  const show = (before: number | null, after: number | null) =>
+    before === null && after === null ? historyText.notScored : `${before ?? historyText.notScored} → ${after ?? historyText.notScored}`;
   return (
     <Box>
       <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
@@ -41,15 +42,18 @@ function CategoryChanges({ changes }: { changes: ListingChanges }) {
           <Box
             component="li"
             key={row.key}
-            sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', fontWeight: i === 0 ? 700 : 400 }}
+            // Name, scores and change in columns, so the changes line up and stay on the row at 375 px.
+            sx={{ display: 'grid', gridTemplateColumns: '1fr auto 3.25rem', gap: 1, alignItems: 'center', fontWeight: i === 0 ? 700 : 400 }}
           >
-            <Typography variant="body2" sx={{ flex: '1 1 12rem', fontWeight: 'inherit' }}>
+            <Typography variant="body2" sx={{ fontWeight: 'inherit' }}>
               {row.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {show(row.before)} → {show(row.after)}
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+              {show(row.before, row.after)}
             </Typography>
-            <Delta before={row.before} after={row.after} />
+            <Box sx={{ justifySelf: 'end' }}>
+              <Delta before={row.before} after={row.after} />
+            </Box>
           </Box>
         ))}
       </Box>
