@@ -34,6 +34,8 @@ const features = [
   'samples',
   'web',
   'mail',
+  'history',
+  'report',
 ].flatMap((name) => [`**/${name}`, `**/${name}/**`]);
 
 const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

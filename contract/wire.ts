@@ -415,6 +415,106 @@ export interface GuestFavouriteReadiness {
   source: string;
 }
 
+// ---- Score history and the report (issue 19) --------------------------------------------------------------
+
+/** The score of each text section at one analysis; null where the section was not scored. */
+export interface HistorySectionScores {
+  title: number | null;
+  listingDescription: number | null;
+  theSpace: number | null;
+  guestAccess: number | null;
+  otherDetails: number | null;
+}
+
+/** A check that withheld points at one analysis. */
+export interface HistoryProblem {
+  /** The check's stable id within a rubric version (what "fixed" and "new" are matched on). */
+  id: string;
+  category: CategoryKey;
+  /** The section a host would look at, e.g. 'Guest access', 'Photos'. */
+  section: string;
+  evidence: string;
+  fix: string;
+}
+
+/** The text of each section as it was read: host-written texts, and the sections that are lists. */
+export interface HistorySectionTexts {
+  texts: Record<string, string>;
+  lists: Record<string, string[]>;
+}
+
+/** One finished analysis of a listing (oldest first in ListingHistoryResponse). */
+export interface ListingHistoryEntry {
+  analyzedAt: IsoDateTime;
+  /** The listing's title as read at that analysis. */
+  title: string;
+  seoScore: number;
+  categoryScores: Record<CategoryKey, number>;
+  /** Categories the page gave no evidence for at that analysis ('Not scored'; their 0 is no score). */
+  unscoredCategories: CategoryKey[];
+  sectionScores: HistorySectionScores;
+  /** The measured photo score (overallPhotoScore); null when the photos were not analysed. */
+  photoScore: number | null;
+  /** Scores of different rubric versions are not comparable. */
+  rubricVersion: string;
+  /** How many checks withheld points. */
+  problemCount: number;
+}
+
+/** A stretch of a section's text in a word diff. */
+export interface TextChangePart {
+  text: string;
+  change: 'same' | 'added' | 'removed';
+}
+
+export interface SectionChange {
+  /** The section's name as the listing page shows it: 'Title', 'The space', 'Amenities', … */
+  section: string;
+  /** text: a word diff of the section; list: the items added and removed (kept items are left out). */
+  kind: 'text' | 'list';
+  status: 'changed' | 'added' | 'removed';
+  /** Long unchanged stretches are shortened to a few words around each change, with '…'. */
+  parts: TextChangePart[];
+}
+
+export interface CategoryChange {
+  category: CategoryKey;
+  /** null: not scored at that analysis. */
+  before: number | null;
+  after: number | null;
+}
+
+/** What changed between an earlier analysis and the latest one. */
+export interface ListingChanges {
+  /** When the earlier analysis finished ("What changed since <date>"). */
+  since: IsoDateTime;
+  until: IsoDateTime;
+  /** false when the two analyses were scored by different rubric versions: the score changes are then not comparable. */
+  sameRubric: boolean;
+  rubricBefore: string;
+  rubricAfter: string;
+  seoScore: { before: number; after: number };
+  categories: CategoryChange[];
+  sections: SectionChange[];
+  /** Checks that withheld points before and pass now. */
+  fixed: HistoryProblem[];
+  /** Checks that withhold points now and did not before. */
+  new: HistoryProblem[];
+}
+
+export interface ListingHistoryResponse {
+  history: ListingHistoryEntry[];
+  /** Latest against the analysis before it (or the `since` one asked for); null with fewer than two analyses. */
+  changes: ListingChanges | null;
+}
+
+/** POST /api/listing/:id/report: the approved texts the browser holds for this listing go into the report. */
+export interface ReportRequest {
+  approvedTexts?: ApprovedTexts;
+}
+
+export type PaperSize = 'a4' | 'letter';
+
 // ---- What the assistant knows about a listing ------------------------------------------------------------------
 // GET /api/listing/:id/facts answers the facts read from the listing's page apart from the facts the host told
 // the assistant. POST adds a host fact, PATCH /api/listing/:id/facts/:factId rewrites one, DELETE removes it;

@@ -1,6 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import type { Page, Route } from '@playwright/test';
-import type { Listing, PhotoAnalysis, PhotoRecommendation, Profile } from '../../contract/wire';
+import type { Listing, ListingHistoryResponse, PhotoAnalysis, PhotoRecommendation, Profile } from '../../contract/wire';
 
 // Answers the product API and the identity service from inside the page (page.route), so the listing screens
 // can be looked at and screenshotted without accounts or analyses on the server. The signed-in session is a
@@ -16,6 +16,8 @@ export interface MockState {
   /** What POST /api/listings/analyze answers. */
   analyzeAnswer: { status: number; body: unknown } | null;
   failList: boolean;
+  /** What GET /api/listing/:id/history answers; a listing not named here has one analysis, no changes. */
+  history?: Record<string, ListingHistoryResponse>;
 }
 
 const USER = { id: 'u-1', email: 'alex.morgan@example.com' };
@@ -102,6 +104,13 @@ export async function mockProductApi(page: Page, state: MockState, options: { si
     }
     const found = state.listings.find((l) => l.id === id);
     return found ? json(route, { listing: found }) : json(route, { code: 'not_found', message: 'Listing not found' }, 404);
+  });
+  await page.route(/\/api\/listing\/[^/]+\/history$/, (route) => {
+    const id = /listing\/([^/]+)\/history$/.exec(route.request().url())![1]!;
+    const found = state.listings.find((l) => l.id === id);
+    if (!found) return json(route, { code: 'not_found', message: 'Listing not found' }, 404);
+    const first = { analyzedAt: found.analyzedAt, title: found.title, seoScore: found.seoScore, rubricVersion: 'mock' };
+    return json(route, state.history?.[id] ?? { history: found.seoScore === null ? [] : [first], changes: null });
   });
   await page.route(/\/api\/photos\/[^/]+\/recommendations$/, (route) => {
     const id = /photos\/([^/]+)\/recommendations/.exec(route.request().url())![1]!;

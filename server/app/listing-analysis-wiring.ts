@@ -16,6 +16,10 @@ import type { PhotoService } from '../photos/photos.service';
 import { ListingAnalysisService, type ListingCleanup } from '../listings/listing-analysis.service';
 import { ListingJson } from '../listings/listing-json';
 import { listingsRepository } from '../listings/listings.repository';
+import { historyRoutes } from '../history/history.routes';
+import { historyService } from '../history/history.service';
+import { reportRoutes } from '../report/report.routes';
+import { reportService } from '../report/report.service';
 
 // Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
 // the guarded fetcher, the listing, listing-import and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
@@ -67,6 +71,12 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     analysis,
     fetcher,
     publicBaseUrl: deps.publicBaseUrl,
+  });
+
+  await app.register(historyRoutes, { tokenVerifier: deps.tokenVerifier, history: historyService(deps.database) });
+  await app.register(reportRoutes, {
+    tokenVerifier: deps.tokenVerifier,
+    reports: reportService({ database: deps.database, fetcher, now: deps.now }),
   });
 
   const imports = new ListingImportService({ database: deps.database, queue, fetcher, admission: analysis });

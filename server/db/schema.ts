@@ -279,4 +279,26 @@ export interface DB {
   listing_imports: ListingImportsTable;
   photo_analyses: PhotoAnalysesTable;
   photo_recommendations: PhotoRecommendationsTable;
+  listing_history: ListingHistoryTable;
+}
+
+// ---- Score history (0008b_listing_history.sql) ----
+
+export interface ListingHistoryTable {
+  id: Generated<string>;
+  user_id: string;
+  url: string;
+  analysis_id: string;
+  analyzed_at: Timestamp;
+  title: string;
+  seo_score: number;
+  category_scores: Json<Record<import('../../contract/wire').CategoryKey, number>>;
+  unscored_categories: Json<import('../../contract/wire').CategoryKey[]>;
+  section_scores: Json<import('../../contract/wire').HistorySectionScores>;
+  photo_score: number | null;
+  rubric_version: string;
+  problems: Json<import('../../contract/wire').HistoryProblem[]>;
+  sections: Json<import('../../contract/wire').HistorySectionTexts>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -4,6 +4,9 @@ import { isFetchError } from '../analysis/fetch';
 import { listingsRepository, type ListingRow } from '../listings/listings.repository';
 import { listingImportsRepository, type PendingImport } from '../listings/listing-imports.repository';
 import { summarise } from '../listings/listing-summary';
+import { inTransaction } from '../db/transaction';
+import { historyRepository } from '../history/history.repository';
+import { snapshotOf } from '../history/history-snapshot';
 import type { ListingContent, Platform } from '../../contract/wire';
 import { AnalysisFailure, fetchFailure, siteName, verdictFailure } from './analysis-failure';
 import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from './queue';
@@ -82,11 +85,25 @@ export function analyseListingHandler(deps: JobDeps) {
     try {
       const content = imported ? extractImported(deps, listing, imported) : (await fetchAndExtract(deps, listing)).content;
       const scored = deps.scoreListing ? deps.scoreListing(content) : null;
-      const saved = await listings.saveResult(listingId, job.id, {
-        content,
-        seoScore: scored ? scored.seoScore : null,
-        recommendations: scored ? scored.recommendations : null,
-        summary: summarise(content, listing.title),
+      const summary = summarise(content, listing.title);
+      // The result and its history snapshot are saved together: every finished analysis is in the history once.
+      const saved = await inTransaction(deps.database, async (scoped) => {
+        const done = await listingsRepository(scoped).saveResult(listingId, job.id, {
+          content,
+          seoScore: scored ? scored.seoScore : null,
+          recommendations: scored ? scored.recommendations : null,
+          summary,
+        });
+        if (done && scored) {
+          await historyRepository(scoped).record({
+            userId: listing.user_id,
+            url: listing.url,
+            analysisId: job.id,
+            analyzedAt: deps.now(),
+            snapshot: snapshotOf(content, summary.title, scored.seoScore, scored.recommendations),
+          });
+        }
+        return done;
       });
       if (saved && imported) await imports.markRead(listingId, imported.importId);
       deps.logger.info(

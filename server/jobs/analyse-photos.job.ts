@@ -3,6 +3,9 @@ import type { PhotoService } from '../photos/photos.service';
 import type PgBoss from 'pg-boss';
 import { isAppError } from '../errors';
 import { listingsRepository } from '../listings/listings.repository';
+import { inTransaction } from '../db/transaction';
+import { historyRepository } from '../history/history.repository';
+import { snapshotScores } from '../history/history-snapshot';
 import type { JobDefinition, JobDeps } from './job-types';
 import { ANALYSE_PHOTOS_JOB } from './queue';
 
@@ -71,7 +74,18 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
       const row = await listings.findForUser(userId, listingId);
       if (!row?.scraped_data || row.is_analyzing) return result;
       const analyses = await deps.photos.analyses(userId, listingId);
-      const rescored = await listings.saveRescore(listingId, deps.scoreListing(row.scraped_data, analyses));
+      const final = deps.scoreListing(row.scraped_data, analyses);
+      // The analysis' history snapshot takes the final score, the one with the photos measured.
+      const rescored = await inTransaction(deps.database, async (scoped) => {
+        const done = await listingsRepository(scoped).saveRescore(listingId, final);
+        if (done && row.analysis_job_id) {
+          await historyRepository(scoped).rescore(row.analysis_job_id, {
+            ...snapshotScores(final.seoScore, final.recommendations),
+            photoScore: result.overallPhotoScore,
+          });
+        }
+        return done;
+      });
       deps.logger.info({ listingId, jobId: job.id, rescored }, 'listing re-scored with measured photos');
       return result;
     };

@@ -8,6 +8,8 @@ import type { Database } from '../db/database';
 import { WindowLimiter } from '../identity/rate-limit';
 import { listingsRepository, type ListingRow, type ListingsRepository } from './listings.repository';
 import { provisionalTitle } from './listing-summary';
+import { inTransaction } from '../db/transaction';
+import { historyRepository } from '../history/history.repository';
 
 // Starting, restarting and deleting analyses for the signed-in user. The work itself runs as a job.
 //
@@ -107,8 +109,16 @@ export class ListingAnalysisService {
     return listing;
   }
 
-  async delete(userId: string, id: string): Promise<void> {
-    const deleted = await this.listings.deleteForUser(userId, id);
+  /**
+   * 'Delete Listing' deletes the listing's score history with it. The dashboard's re-analysis deletes the
+   * listing and analyses its address again: it asks to keep the history, which the new analysis continues.
+   */
+  async delete(userId: string, id: string, options: { keepHistory?: boolean } = {}): Promise<void> {
+    const deleted = await inTransaction(this.deps.database, async (scoped) => {
+      const row = await listingsRepository(scoped).deleteForUser(userId, id);
+      if (row && !options.keepHistory) await historyRepository(scoped).deleteFor(row.user_id, row.url);
+      return row;
+    });
     if (!deleted) throw errors.listingNotFound();
     if (deleted.is_analyzing && deleted.analysis_job_id) {
       await (await this.deps.queue()).cancel(ANALYSE_LISTING, deleted.analysis_job_id).catch(() => undefined);

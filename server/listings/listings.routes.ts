@@ -32,6 +32,9 @@ const AnalyzeBody = z.object({
   userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
 });
 
+// The dashboard's re-analysis deletes the listing and analyses it again; its score history stays.
+const DeleteQuery = z.object({ keepHistory: z.enum(['true', 'false'], { error: 'keepHistory is true or false' }).optional() });
+
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
@@ -77,7 +80,9 @@ export async function listingsRoutes(app: FastifyInstance, options: ListingsRout
   });
 
   app.delete<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {
-    await options.analysis.delete(currentUser(request).id, request.params.id);
+    const query = DeleteQuery.safeParse(request.query ?? {});
+    if (!query.success) throw errors.validation(firstIssue(query.error));
+    await options.analysis.delete(currentUser(request).id, request.params.id, { keepHistory: query.data.keepHistory === 'true' });
     return { success: true, id: request.params.id };
   });
 

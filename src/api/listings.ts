@@ -29,8 +29,11 @@ export async function analyzeListing(request: AnalyzeRequest): Promise<Listing> 
   return body.listing;
 }
 
-export async function deleteListing(id: string): Promise<void> {
-  await send<unknown>(await getHttp(), 'DELETE', `/api/listing/${encodeURIComponent(id)}`);
+/** keepHistory: the dashboard's re-analysis (delete, then analyse the same address) keeps the score history. */
+export async function deleteListing(id: string, options: { keepHistory?: boolean } = {}): Promise<void> {
+  await send<unknown>(await getHttp(), 'DELETE', `/api/listing/${encodeURIComponent(id)}`, undefined, {
+    ...(options.keepHistory ? { params: { keepHistory: 'true' } } : {}),
+  });
 }
 
 export async function reanalyzeListing(id: string): Promise<Listing> {

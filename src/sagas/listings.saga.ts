@@ -137,7 +137,7 @@ export function* reanalyzeListing(action: ReturnType<typeof listingReanalysisReq
     let fresh: Listing;
     if (via === 'dashboard') {
       if (!listing || !user) throw new Error('The listing or the signed-in user is unknown');
-      yield call(listingsApi.deleteListing, id);
+      yield call(listingsApi.deleteListing, id, { keepHistory: true });
       deleted = true;
       fresh = yield call(listingsApi.analyzeListing, { url: listing.url, userId: user.id });
     } else {

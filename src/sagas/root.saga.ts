@@ -12,6 +12,7 @@ import { toastsSaga } from './toasts.saga';
 import { listingsSaga } from './listings.saga';
 import { listingDetailSaga } from './listing-detail.saga';
 import { photosSaga } from './photos.saga';
+import { historySaga } from './history.saga';
 import { progressSaga } from './progress.saga';
 import { chatSaga } from './chat.saga';
 import { profileEditSaga } from './profile-edit.saga';
@@ -38,6 +39,7 @@ export const concerns: [string, Saga][] = [
   ['progress', progressSaga],
   ['listingDetail', listingDetailSaga],
   ['photos', photosSaga],
+  ['history', historySaga],
   ['chat', chatSaga],
   ['profileEdit', profileEditSaga],
   ['avatar', avatarSaga],

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import auth from './auth.slice';
 import authForms from './auth-forms.slice';
 import chat from './chat.slice';
+import history from './history.slice';
 import listings from './listings.slice';
 import photos from './photos.slice';
 import profile from './profile.slice';
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   listings,
   chat,
   photos,
+  history,
   toasts,
   theme,
   profile,

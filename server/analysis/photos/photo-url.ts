@@ -8,7 +8,8 @@ const AIRBNB_IMAGE_HOST = /(^|\.)muscache\.(com|cn)$/i;
 /** Sizing parameters seen on Airbnb photo URLs (og:image adds width/quality/auto; legacy aki_policy). */
 const SIZING_PARAMS = ['im_w', 'im_h', 'width', 'height', 'quality', 'auto', 'aki_policy'];
 
-export function analysisUrl(url: string): string {
+/** The photo at `width` pixels (the report's thumbnails ask for less) on Airbnb's CDN; other URLs as given. */
+export function analysisUrl(url: string, width: number = ANALYSIS_WIDTH): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -17,6 +18,6 @@ export function analysisUrl(url: string): string {
   }
   if (!AIRBNB_IMAGE_HOST.test(parsed.hostname) || !parsed.pathname.startsWith('/im/')) return url;
   for (const param of SIZING_PARAMS) parsed.searchParams.delete(param);
-  parsed.searchParams.set('im_w', String(ANALYSIS_WIDTH));
+  parsed.searchParams.set('im_w', String(width));
   return parsed.toString();
 }

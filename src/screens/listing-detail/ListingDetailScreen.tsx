@@ -13,6 +13,7 @@ import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { CelebrationDialog } from './CelebrationDialog';
 import { AmenitiesSection, HouseRulesSection, LocationAndPricingSection, SafetySection } from './ListSections';
 import { PhotosSection } from './PhotosSection';
+import { ProgressCard } from './ProgressCard';
 import { SummaryCard } from './SummaryCard';
 import { DescriptionOverview, DescriptionSectionCard, TitleSection } from './TextSections';
 
@@ -75,6 +76,7 @@ export default function ListingDetailScreen() {
     body = (
       <Stack spacing={{ xs: 2, md: 3 }}>
         <SummaryCard listing={listing} operation={operation} />
+        <ProgressCard listing={listing} />
         <TitleSection listing={listing} />
         <DescriptionOverview listing={listing} />
         <DescriptionSectionCard listing={listing} sectionKey="listingDescription" />

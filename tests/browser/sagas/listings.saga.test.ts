@@ -190,7 +190,7 @@ describe('delete', () => {
 });
 
 describe('re-analysis', () => {
-  it('from the dashboard deletes the old listing and starts a new analysis of the same URL', async () => {
+  it('from the dashboard deletes the old listing (keeping its score history) and starts a new analysis of the same URL', async () => {
     const fresh = analysingListing({ id: 'new', url: 'https://www.airbnb.com/rooms/42' });
     api.deleteListing.mockResolvedValue(undefined);
     api.analyzeListing.mockResolvedValue(fresh);
@@ -198,7 +198,7 @@ describe('re-analysis', () => {
     store.dispatch(listingsFetched({ listings: [listing({ id: 'old', url: 'https://www.airbnb.com/rooms/42' })], etag: null }));
     store.dispatch(listingReanalysisRequested({ id: 'old', via: 'dashboard' }));
     await settle();
-    expect(api.deleteListing).toHaveBeenCalledWith('old');
+    expect(api.deleteListing).toHaveBeenCalledWith('old', { keepHistory: true });
     expect(api.analyzeListing).toHaveBeenCalledWith({ url: 'https://www.airbnb.com/rooms/42', userId: 'u-1' });
     expect(api.deleteListing.mock.invocationCallOrder[0]!).toBeLessThan(api.analyzeListing.mock.invocationCallOrder[0]!);
     expect(api.reanalyzeListing).not.toHaveBeenCalled();

@@ -146,6 +146,7 @@ describe('listing detail: section cards', () => {
       .map((r) => r.getAttribute('aria-labelledby'))
       .map((id) => document.getElementById(id!)!.textContent);
     expect(titles).toEqual([
+      'Progress over time',
       'Title',
       'Description',
       'Listing Description',

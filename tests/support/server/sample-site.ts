@@ -12,17 +12,26 @@ export interface SampleSite extends LoopbackServer {
   fetcher: Fetcher;
   /** Paths that answer 404 from now on (a listing taken down). */
   gone: Set<string>;
+  /** Pages served instead of the committed sample at the same path (a host who edited their listing). */
+  pages: Map<string, string>;
   url(path: string): string;
 }
 
 export async function startSampleSite(): Promise<SampleSite> {
   const gone = new Set<string>();
+  const pages = new Map<string, string>();
   const site: LoopbackServer = await startLoopbackServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const host = (req.headers.host ?? '').split(':')[0];
     if (gone.has(path)) {
       res.statusCode = 404;
       res.end('<html><body>Not found</body></html>');
+      return;
+    }
+    const edited = pages.get(path);
+    if (edited !== undefined) {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(edited);
       return;
     }
     const sample = /^\/listings\/([a-z0-9-]+\.html)$/.exec(path);
@@ -94,5 +103,5 @@ export async function startSampleSite(): Promise<SampleSite> {
       throw new Error(`no DNS in tests (${hostname})`);
     },
   });
-  return Object.assign(site, { fetcher, gone, url: (path: string) => `${site.origin}${path}` });
+  return Object.assign(site, { fetcher, gone, pages, url: (path: string) => `${site.origin}${path}` });
 }
