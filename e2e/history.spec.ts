@@ -15,7 +15,7 @@ import { mockProductApi, type MockState } from './support/mock-product-api';
 // several days draws the chart. The Progress card is screenshotted at 375 and 1280 px, light and dark.
 
 // The machine these run on is shared: a screen may take longer than the default 10 s to settle.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const port = Number(process.env.E2E_PORT ?? 8791);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 1);

@@ -47,7 +47,8 @@ export default function ScoreHistoryChart({ history }: { history: readonly Listi
           curve: 'linear' as const,
           valueFormatter: (v: number | null) => (v === null ? historyText.notScored : `${v}/100`),
         }))}
-        sx={{ '& .MuiLineElement-series-seoScore': { strokeWidth: 3 } }}
+        // The Optimization Score's line is drawn heavier than the categories'.
+        sx={{ '& path[data-series="seoScore"]': { strokeWidth: 3 } }}
         slotProps={{
           legend: { toggleVisibilityOnClick: true, direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
         }}
