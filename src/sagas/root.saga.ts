@@ -14,6 +14,7 @@ import { listingDetailSaga } from './listing-detail.saga';
 import { photosSaga } from './photos.saga';
 import { progressSaga } from './progress.saga';
 import { chatSaga } from './chat.saga';
+import { listingFactsSaga } from './listing-facts.saga';
 import { profileEditSaga } from './profile-edit.saga';
 import { avatarSaga } from './avatar.saga';
 import { changePasswordSaga } from './change-password.saga';
@@ -39,6 +40,7 @@ export const concerns: [string, Saga][] = [
   ['listingDetail', listingDetailSaga],
   ['photos', photosSaga],
   ['chat', chatSaga],
+  ['listingFacts', listingFactsSaga],
   ['profileEdit', profileEditSaga],
   ['avatar', avatarSaga],
   ['changePassword', changePasswordSaga],

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import auth from './auth.slice';
 import authForms from './auth-forms.slice';
 import chat from './chat.slice';
+import listingFacts from './listing-facts.slice';
 import listings from './listings.slice';
 import photos from './photos.slice';
 import profile from './profile.slice';
@@ -19,6 +20,7 @@ export const rootReducer = combineReducers({
   screen,
   listings,
   chat,
+  listingFacts,
   photos,
   toasts,
   theme,
