@@ -32,10 +32,12 @@ export function QuestionBlock({ text, answers, answerable, onAnswer }: QuestionB
               label={answer}
               variant="outlined"
               color="primary"
-              clickable={answerable}
+              clickable
               disabled={!answerable}
               aria-label={chatText.quickAnswerLabel(answer)}
-              onClick={answerable ? () => onAnswer(answer) : undefined}
+              onClick={() => {
+                if (answerable) onAnswer(answer);
+              }}
               sx={{ maxWidth: '100%', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
             />
           ))}
