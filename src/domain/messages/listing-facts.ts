@@ -27,7 +27,7 @@ export const factsText = {
   confirmMessage: (text: string) => `I will stop using “${text}” in my suggestions.`,
   confirmRemove: 'Remove',
   removing: 'Removing...',
-  removed: (text: string) => `Removed “${text}”.`,
+  removed: (text: string) => `Removed “${text}”`,
   undo: 'Undo',
   restoring: 'Putting it back...',
   dismiss: 'Dismiss',
