@@ -9,13 +9,7 @@ import { rootReducer, type RootState } from '../../../src/app/store';
 import { factsAfterAnswer, factsForOpenedChat, removeFact, restoreFact, saveFact } from '../../../src/sagas/listing-facts.saga';
 import { authEventReceived } from '../../../src/store/auth.slice';
 import { chatOpened, chatSendSucceeded } from '../../../src/store/chat.slice';
-import {
-  factEditOpened,
-  factEditSubmitted,
-  factRemoveConfirmed,
-  factRemoved,
-  factsFetched,
-} from '../../../src/store/listing-facts.slice';
+import { factEditOpened, factEditSubmitted, factRemoveConfirmed, factRemoved, factsFetched } from '../../../src/store/listing-facts.slice';
 import { sleep } from '../../../src/sagas/effects';
 
 // The facts panel's effects, run with provided api answers against the real reducer: what the host would see
