@@ -1,6 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
-import type { ChatMessage, ChatRequest, Profile } from '../contract/wire';
+import type { ChatMessage, ChatRequest, HostFact, ListingFactsResponse, Profile } from '../contract/wire';
 import { listing } from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, type MockState } from './support/mock-product-api';
 
@@ -93,6 +93,63 @@ async function mockChat(page: Page, chat: ChatMock) {
   });
 }
 
+const COACH_REPLY = [
+  '**The space** now has 118 characters (350-750 characters suggested) and scores 45/100.',
+  '',
+  'Suggested The space (86/100, +41):',
+  '> The loft fills the whole top floor, with a balcony over the river.',
+  '>',
+  '> • Living room: a deep linen sofa and a 55 inch TV.',
+  '> • Kitchen: induction hob, oven and dishwasher.',
+  '',
+  'Tell me these and I can write more:',
+  '',
+  'Question: Where can guests park if they come by car? (Quick answers: Free parking on the premises | Free street parking | Paid parking nearby | There is no parking)',
+  'Question: Who is the place best for? (Quick answers: Couples | Families with children | Business travellers | Groups of friends)',
+].join('\n');
+
+function hostFact(id: string, kind: HostFact['kind'], label: string, text: string, verbatim = false): HostFact {
+  const at = '2026-01-10T10:00:00.000Z';
+  return { id, listingId: 'l-1', kind, label, text, hostWords: text, verbatim, createdAt: at, updatedAt: at };
+}
+
+/** The facts panel's endpoints, answered from `facts` (GET, PATCH, DELETE, POST). */
+async function mockFacts(page: Page, facts: ListingFactsResponse) {
+  await page.route(/\/api\/listing\/[^/]+\/facts(\/[^/?]+)?$/, async (route) => {
+    const request = route.request();
+    const factId = /facts\/([^/?]+)$/.exec(request.url())?.[1] ?? null;
+    const json = (body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    if (request.method() === 'GET') return json(facts);
+    if (request.method() === 'DELETE') {
+      facts.hostFacts = facts.hostFacts.filter((f) => f.id !== factId);
+      return json({ success: true, id: factId });
+    }
+    const { text } = request.postDataJSON() as { text: string };
+    const sentence = /[.!?]$/.test(text) ? text : `${text}.`;
+    if (request.method() === 'PATCH') {
+      facts.hostFacts = facts.hostFacts.map((f) => (f.id === factId ? { ...f, text: sentence, hostWords: text } : f));
+      return json({ fact: facts.hostFacts.find((f) => f.id === factId) });
+    }
+    const added = hostFact(`f-${facts.hostFacts.length + 10}`, 'note', 'In your words', sentence, true);
+    facts.hostFacts.push(added);
+    return json({ fact: added }, 201);
+  });
+}
+
+const PAGE_FACTS: ListingFactsResponse['pageFacts'] = [
+  { label: 'Title', value: 'Sunny loft by the canal with rooftop terrace' },
+  { label: 'Property type', value: 'Entire loft' },
+  { label: 'Location', value: 'Lisbon, Portugal' },
+  { label: 'Guests', value: '4' },
+  { label: 'Bedrooms', value: '2' },
+  {
+    label: 'Amenities',
+    value:
+      'Wifi; Kitchen; Washer; Air conditioning; Dedicated workspace; Hair dryer; Iron; Smoke alarm; Elevator; Coffee maker; Dishwasher; Balcony',
+  },
+  { label: 'Check-in', value: 'After 3:00 PM' },
+];
+
 /** fullPage shots start from the top (a sticky bar would otherwise sit where the page was scrolled to). */
 async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
@@ -131,6 +188,7 @@ for (const theme of themes) {
         const chat: ChatMock = { threads: {}, hold: new Promise<void>((resolve) => (release = resolve)) };
         await mockProductApi(page, freshState());
         await mockChat(page, chat);
+        await mockFacts(page, { listingId: 'l-1', pageFacts: PAGE_FACTS, hostFacts: [] });
         await page.goto('/');
         await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
 
@@ -158,8 +216,68 @@ for (const theme of themes) {
         await snap(page, testInfo, tag('chat-picker'));
       });
 
+      test('chat: what I know about the listing, quick answers and the score on a suggestion', async ({ page }, testInfo) => {
+        test.slow(); // several round trips and four pictures per run
+        const facts: ListingFactsResponse = {
+          listingId: 'l-1',
+          pageFacts: PAGE_FACTS,
+          hostFacts: [
+            hostFact('f-1', 'outdoor', 'Outdoor space', 'It has a balcony with a river view.'),
+            hostFact('f-2', 'transport', 'Getting around', 'The metro is a 5-minute walk.'),
+            hostFact('f-3', 'internet', 'Internet', 'The wifi is 300 Mbps.'),
+            hostFact('f-4', 'note', 'In your words', 'The neighbours are lovely and bake bread on Sundays.', true),
+          ],
+        };
+        const chat: ChatMock = {
+          threads: { 'l-1': [message('m-1', 'user', 'Rewrite The space', 1), message('m-2', 'assistant', COACH_REPLY, 2)] },
+          hold: null,
+        };
+        await mockProductApi(page, freshState());
+        await mockChat(page, chat);
+        await mockFacts(page, facts);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible({ timeout: 30_000 });
+        await openChatFromHeader(page, mobile);
+
+        const panel = page.getByRole('region', { name: 'What I know about this listing' });
+        await expect(panel.getByText('4 from you · 7 from the listing page')).toBeVisible({ timeout: 30_000 });
+        // Folded on a phone, open beside the conversation on a wide screen.
+        const toggle = panel.getByRole('button', { name: /What I know about this listing/ });
+        await expect(toggle).toHaveAttribute('aria-expanded', mobile ? 'false' : 'true');
+        const card = page.getByRole('figure', { name: 'Suggested The space' });
+        await expect(card.getByTestId('suggestion-score')).toHaveText('86/100+41Raises this section from 45 to 86 out of 100', {
+          timeout: 30_000,
+        });
+        await expect(page.getByRole('group', { name: 'Quick answers to: Where can guests park if they come by car?' })).toBeVisible({
+          timeout: 30_000,
+        });
+        await snap(page, testInfo, tag('chat-facts-reply'));
+
+        if (mobile) await toggle.click();
+        const yours = panel.getByRole('region', { name: 'What you told me' });
+        await yours.getByRole('button', { name: 'Edit: The metro is a 5-minute walk.' }).click();
+        await yours.getByRole('textbox', { name: 'Fact' }).fill('The metro is a 10-minute walk');
+        await panel.getByRole('button', { name: 'From the listing page (7)' }).click();
+        await panel.scrollIntoViewIfNeeded();
+        await snap(page, testInfo, tag('chat-facts-editing'), false);
+        await yours.getByRole('button', { name: 'Save' }).click();
+        await expect(yours.getByText('The metro is a 10-minute walk.')).toBeVisible({ timeout: 30_000 });
+
+        await yours.getByRole('button', { name: 'Remove: The wifi is 300 Mbps.' }).click();
+        await page.getByRole('dialog', { name: 'Remove this fact?' }).getByRole('button', { name: 'Remove' }).click();
+        await expect(yours.getByText('Removed “The wifi is 300 Mbps.”')).toBeVisible({ timeout: 30_000 });
+        await snap(page, testInfo, tag('chat-facts-removed'), false);
+
+        // A quick answer goes out as the host's message.
+        await page.getByRole('button', { name: 'Answer: Free street parking' }).click();
+        await expect(page.getByRole('log', { name: 'Conversation' }).getByText('Free street parking', { exact: true }).last()).toBeVisible({
+          timeout: 30_000,
+        });
+      });
+
       test('chat: a failed send and a failed load', async ({ page }, testInfo) => {
         await mockProductApi(page, freshState());
+        await mockFacts(page, { listingId: 'l-1', pageFacts: PAGE_FACTS, hostFacts: [] });
         await page.route(/\/api\/chat(\?.*)?$/, (route) =>
           route.request().method() === 'GET'
             ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ messages: [] }) })

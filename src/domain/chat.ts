@@ -1,3 +1,4 @@
+import { suggestionSectionOf, type RichReplyPart, type SuggestionSection } from '../../contract/suggestions';
 import type { ApprovedTexts } from '../../contract/wire';
 
 // Rules of the chat screen that are not about the reply protocol (that is suggestions.ts): thread keys, the
@@ -69,4 +70,23 @@ export function parseStoredApprovedTexts(raw: string | null): Record<string, App
     if (entries.length > 0) result[listing] = Object.fromEntries(entries.map(([key, e]) => [key, { text: e.text, section: e.section }]));
   }
   return result;
+}
+
+/**
+ * The section a reply is about, sent with a quick answer so the assistant can rewrite that section with the new
+ * fact at once: the section of its suggestions when they share one, else the first section it names in bold
+ * ('**The space** now has 120 characters'), else null (the answer is then kept as a fact and acknowledged).
+ */
+export function replySection(parts: readonly RichReplyPart[]): SuggestionSection | null {
+  const suggested = new Set(parts.flatMap((p) => (p.kind === 'suggestion' ? [p.section] : [])));
+  if (suggested.size === 1) return [...suggested][0]!;
+  if (suggested.size > 1) return null;
+  for (const part of parts) {
+    if (part.kind !== 'markdown') continue;
+    for (const match of part.text.matchAll(/\*\*([^*\n]{2,40})\*\*/g)) {
+      const section = suggestionSectionOf(match[1]);
+      if (section) return section;
+    }
+  }
+  return null;
 }

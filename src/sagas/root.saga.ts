@@ -15,6 +15,7 @@ import { photosSaga } from './photos.saga';
 import { historySaga } from './history.saga';
 import { progressSaga } from './progress.saga';
 import { chatSaga } from './chat.saga';
+import { listingFactsSaga } from './listing-facts.saga';
 import { profileEditSaga } from './profile-edit.saga';
 import { avatarSaga } from './avatar.saga';
 import { changePasswordSaga } from './change-password.saga';
@@ -41,6 +42,7 @@ export const concerns: [string, Saga][] = [
   ['photos', photosSaga],
   ['history', historySaga],
   ['chat', chatSaga],
+  ['listingFacts', listingFactsSaga],
   ['profileEdit', profileEditSaga],
   ['avatar', avatarSaga],
   ['changePassword', changePasswordSaga],

@@ -3,6 +3,7 @@ import auth from './auth.slice';
 import authForms from './auth-forms.slice';
 import chat from './chat.slice';
 import history from './history.slice';
+import listingFacts from './listing-facts.slice';
 import listings from './listings.slice';
 import photos from './photos.slice';
 import profile from './profile.slice';
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   screen,
   listings,
   chat,
+  listingFacts,
   photos,
   history,
   toasts,

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { AppHeader } from '../../components/AppHeader';
 import { chatText } from '../../domain/messages/chat';
 import { selectAuthStatus } from '../../store/auth.selectors';
@@ -12,6 +12,7 @@ import { BackToTop } from './BackToTop';
 import { ChatListingCard } from './ChatListingCard';
 import { Composer } from './Composer';
 import { Conversation } from './Conversation';
+import { FactsPanel } from './facts/FactsPanel';
 import { ListingPicker } from './ListingPicker';
 import { StatePanel } from './StatePanel';
 
@@ -32,6 +33,7 @@ function Thread({ listingId }: { listingId: string | null }) {
   const thread = useAppSelector((s) => selectChatThread(s, listingId));
   const listing = useAppSelector((s) => selectListingById(s, listingId));
   const listingCount = useAppSelector((s) => selectListings(s).length);
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
 
   if (thread.status === 'not-found' || (listingId && !listing && thread.status === 'succeeded')) {
     return <StatePanel title={chatText.notFound} body={chatText.notFoundBody} actions={<GoBack />} />;
@@ -54,27 +56,18 @@ function Thread({ listingId }: { listingId: string | null }) {
   }
   if (thread.status !== 'succeeded' || (listingId && !listing)) return <StatePanel busy title={chatText.loadingConversation} />;
 
-  return (
-    <Stack spacing={2} sx={{ minHeight: { xs: 'calc(100vh - 88px)', sm: 'calc(100vh - 112px)' } }}>
-      {listing ? (
-        <Stack spacing={1.5}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              startIcon={<ArrowBackIcon />}
-              onClick={() => dispatch(navigationRequested({ screen: 'listing-detail', listingId: listing.id }))}
-              sx={{ ml: -1 }}
-            >
-              {chatText.backToListing}
-            </Button>
-            {listingCount > 1 && (
-              <Button size="small" color="inherit" onClick={() => dispatch(navigationRequested({ screen: 'chat', listingId: null }))}>
-                {chatText.changeListing}
-              </Button>
-            )}
-          </Stack>
-          <ChatListingCard listing={listing} />
-        </Stack>
-      ) : (
+  const conversation = (
+    <Stack spacing={2} sx={{ gridArea: 'chat', minWidth: 0, flex: 1 }}>
+      <Box sx={{ flex: 1 }}>
+        <Conversation listingId={listingId} listingTitle={listing?.title ?? null} />
+      </Box>
+      <Composer listingId={listingId} />
+    </Stack>
+  );
+
+  if (!listing) {
+    return (
+      <Stack spacing={2} sx={{ minHeight: { xs: 'calc(100vh - 88px)', sm: 'calc(100vh - 112px)' } }}>
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
             {chatText.generalTitle}
@@ -83,12 +76,57 @@ function Thread({ listingId }: { listingId: string | null }) {
             {chatText.generalIntro}
           </Typography>
         </Box>
-      )}
-      <Box sx={{ flex: 1 }}>
-        <Conversation listingId={listingId} listingTitle={listing?.title ?? null} />
+        {conversation}
+      </Stack>
+    );
+  }
+
+  // A listing's conversation: on a phone the facts panel sits (folded) between the listing and the messages; on a
+  // wide screen it stays open beside the conversation while it scrolls.
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+        gridTemplateAreas: { xs: '"head" "facts" "chat"', md: '"head facts" "chat facts"' },
+        gridTemplateRows: { xs: 'auto auto 1fr', md: 'auto 1fr' },
+        columnGap: 3,
+        rowGap: 2,
+        minHeight: { xs: 'calc(100vh - 88px)', sm: 'calc(100vh - 112px)' },
+      }}
+    >
+      <Stack spacing={1.5} sx={{ gridArea: 'head', minWidth: 0 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            startIcon={<ArrowBackIcon />}
+            onClick={() => dispatch(navigationRequested({ screen: 'listing-detail', listingId: listing.id }))}
+            sx={{ ml: -1 }}
+          >
+            {chatText.backToListing}
+          </Button>
+          {listingCount > 1 && (
+            <Button size="small" color="inherit" onClick={() => dispatch(navigationRequested({ screen: 'chat', listingId: null }))}>
+              {chatText.changeListing}
+            </Button>
+          )}
+        </Stack>
+        <ChatListingCard listing={listing} />
+      </Stack>
+      <Box
+        sx={{
+          gridArea: 'facts',
+          alignSelf: 'start',
+          minWidth: 0,
+          position: { md: 'sticky' },
+          top: { md: 80 },
+          maxHeight: { md: 'calc(100vh - 96px)' },
+          overflowY: { md: 'auto' },
+        }}
+      >
+        <FactsPanel listingId={listing.id} defaultOpen={wide} />
       </Box>
-      <Composer listingId={listingId} />
-    </Stack>
+      {conversation}
+    </Box>
   );
 }
 
@@ -110,7 +148,7 @@ export default function ChatScreen() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppHeader current="chat" />
-      <Container component="main" maxWidth="md" sx={{ pt: { xs: 2, md: 3 } }}>
+      <Container component="main" maxWidth={showsThread && threadListingId ? 'lg' : 'md'} sx={{ pt: { xs: 2, md: 3 } }}>
         {body}
       </Container>
       <BackToTop />

@@ -31,6 +31,8 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   const motion: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   const count = thread.messages.length;
   const lastQuestionIndex = thread.messages.map((m) => m.role).lastIndexOf('user');
+  const lastReplyIndex = thread.messages.map((m) => m.role).lastIndexOf('assistant');
+  const canAnswer = send.status !== 'pending';
   useEffect(() => {
     const previous = seen.current;
     seen.current = count;
@@ -57,7 +59,12 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
           </UserBubble>
         ) : (
           <AssistantBubble key={message.id}>
-            <ReplyContent messageId={message.id} listingId={listingId} content={message.content} />
+            <ReplyContent
+              messageId={message.id}
+              listingId={listingId}
+              content={message.content}
+              answerable={canAnswer && index === lastReplyIndex}
+            />
           </AssistantBubble>
         ),
       )}

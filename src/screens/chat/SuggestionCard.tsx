@@ -3,22 +3,25 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { chatText } from '../../domain/messages/chat';
-import { approvedTextFor, type SuggestionSection } from '../../../contract/suggestions';
+import { approvedTextFor, type SuggestionScore, type SuggestionSection } from '../../../contract/suggestions';
+import { SuggestionScoreLine } from './SuggestionScoreLine';
 import { selectApprovedTexts, selectCopiedId } from '../../store/chat.selectors';
 import { suggestionCopyRequested } from '../../store/chat.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 // A 'Suggested <Section>: <text>' line of a reply as a card: the section, the text, and Copy, which puts the
-// text on the clipboard and approves it ('Approved' stays; 'Copied!' shows for 2 s).
+// text on the clipboard and approves it ('Approved' stays; 'Copied!' shows for 2 s). When the reply gave the
+// rubric's score of the text, the card says what it would do to the section ('Raises this section from 45 to 86').
 
 export interface SuggestionCardProps {
   listingId: string | null;
   section: SuggestionSection;
   text: string;
   copyId: string;
+  score?: SuggestionScore;
 }
 
-export function SuggestionCard({ listingId, section, text, copyId }: SuggestionCardProps) {
+export function SuggestionCard({ listingId, section, text, copyId, score }: SuggestionCardProps) {
   const dispatch = useAppDispatch();
   const approved = useAppSelector((s) => approvedTextFor(selectApprovedTexts(s, listingId), section) === text);
   const copied = useAppSelector((s) => selectCopiedId(s) === copyId);
@@ -46,6 +49,7 @@ export function SuggestionCard({ listingId, section, text, copyId }: SuggestionC
         </Typography>
         {approved && <Chip size="small" color="success" icon={<VerifiedIcon />} label={chatText.approved} />}
       </Stack>
+      {score && <SuggestionScoreLine score={score} />}
       <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {text}
       </Typography>
