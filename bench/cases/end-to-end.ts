@@ -15,7 +15,8 @@ import type { BenchServer } from '../support/protocol';
 
 const SAMPLE = 'alfama-loft';
 const POLL_MS = 20;
-const TIMEOUT_MS = 30_000;
+/** Only a limit for a run that went wrong (a busy machine's first run, drawing the photos, takes a while), not a goal. */
+const TIMEOUT_MS = 120_000;
 const GOAL_MS = 1500;
 /** What the queue, the database and the hand-over between the two jobs may add: at most a fifth. */
 const GOAL_RATIO = 1.2;
@@ -35,7 +36,7 @@ async function analyseOnce(server: BenchServer, user: SignedIn, url: string): Pr
   let listing: Listing = posted.body.listing;
   while (listing.isAnalyzing || listing.seoScore === null) {
     if (listing.analysisError) throw new Error(`the analysis failed: ${listing.analysisError}`);
-    if (performance.now() > deadline) throw new Error('the listing was not scored within 30 s');
+    if (performance.now() > deadline) throw new Error(`the listing was not scored within ${TIMEOUT_MS / 1000} s`);
     await sleep(POLL_MS);
     listing = (await api<SingleResponse>(server, user, 'GET', `/api/listing/${id}`)).body.listing;
   }
@@ -44,7 +45,7 @@ async function analyseOnce(server: BenchServer, user: SignedIn, url: string): Pr
     const rec = await api<PhotoRecommendation>(server, user, 'GET', `/api/photos/${id}/recommendations`);
     if (rec.status === 200) break;
     if (rec.status !== 404) throw new Error(`GET /api/photos/:id/recommendations answered ${rec.status}`);
-    if (performance.now() > deadline) throw new Error('no photo recommendation within 30 s');
+    if (performance.now() > deadline) throw new Error(`no photo recommendation within ${TIMEOUT_MS / 1000} s`);
     await sleep(POLL_MS);
   }
   return { totalMs: performance.now() - started, scoredMs, photos: listing.photoCount };
