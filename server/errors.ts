@@ -15,6 +15,7 @@ export const ErrorCodes = {
   recommendation_not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  misdirected_request: 421,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,

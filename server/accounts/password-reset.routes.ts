@@ -4,7 +4,7 @@ import type { MessageResponse } from '../../contract/wire';
 import { errors } from '../errors';
 import { IntervalLimiter, WindowLimiter } from '../identity/rate-limit';
 import { isValidEmail, normaliseEmail } from '../identity/secrets';
-import { baseUrlOf } from '../identity/base-url';
+import { publicBaseUrl as baseUrlOf } from '../http/public-origin';
 import type { AccountsDeps } from './context';
 import { passwordResetService } from './password-reset.service';
 import { parseBody } from './validation';

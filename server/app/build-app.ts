@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { installErrorHandler } from '../http/error-handler';
 import { loggerOptions } from '../http/logger';
+import { installHostCheck, publicBaseUrl } from '../http/public-origin';
 import { registerIdentity, type IdentityOptions } from '../identity';
 import type { Clock } from '../clock';
 import type { KeyMaterial } from '../identity/keys';
@@ -70,10 +71,6 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function publicBaseUrl(config: Config, request: FastifyRequest): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 export function runtimeConfigFor(deps: AppDeps, request: FastifyRequest): RuntimeConfig {
   const { config } = deps;
   return {
@@ -121,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorateRequest('user', null);
   installErrorHandler(app);
+  installHostCheck(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { baseUrlOf } from '../base-url';
+import { publicBaseUrl as baseUrlOf } from '../../http/public-origin';
 import { clientKey } from '../rate-limit';
 import { adminRoutes } from './admin.routes';
 import { authErrors, echoApiVersion, renderAuthError } from './auth-errors';
