@@ -131,6 +131,7 @@ export const authErrorText = {
   resetFailed: 'Failed to update password',
   onboardCreateFailed: 'Failed to create account',
   onboardSignInFailed: (message: string) => `Sign-in failed: ${message}`,
+  googleUnavailable: "Google sign-in isn't available on this server. Please create your account with your email address below.",
 } as const;
 
 export const authToastText = {
