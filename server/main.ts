@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const problem = listenAddressProblem(config);
   if (problem) throw new ConfigError(problem);
   const runtime = await openRuntime(config);
-  const app = await buildApp({ ...runtime });
+  const app = await buildApp({ ...runtime, startWorkersOnListen: true });
 
   stopOnSignals({
     announce: (signal) =>

@@ -60,6 +60,8 @@ export interface AppDeps {
   workerOptions?: WorkerOptions;
   /** Photo analysis; by default built on the guarded fetcher (tests pass one with in-memory downloads). */
   photos?: PhotoService;
+  /** Workers (and the recovery of unfinished jobs) start once the server listens, not before (main.ts). */
+  startWorkersOnListen?: boolean;
 }
 
 function originOf(url: string | undefined): string | null {
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
     workerOptions: deps.workerOptions,
     photos: deps.photos,
+    startWorkersOnListen: deps.startWorkersOnListen,
   });
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),

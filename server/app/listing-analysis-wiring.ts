@@ -33,6 +33,12 @@ export interface ListingFeatureDeps {
   workerOptions?: WorkerOptions;
   /** Photo analysis; by default one built on the guarded fetcher (and a vision model when configured). */
   photos?: PhotoService;
+  /**
+   * Start the workers (and the recovery of what a stopped process left) only once the server listens: a recovered
+   * analysis may read pages and photos the server itself serves (the samples). main.ts sets it; inject() tests,
+   * which never listen, start them at once.
+   */
+  startWorkersOnListen?: boolean;
 }
 
 export async function registerListingFeature(app: FastifyInstance, deps: ListingFeatureDeps): Promise<void> {
@@ -71,25 +77,35 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     publicBaseUrl: deps.publicBaseUrl,
   });
 
-  let workers: Workers | null = null;
+  let workers: Promise<Workers | null> = Promise.resolve(null);
   if (deps.config.workers) {
-    workers = await startWorkers(
-      {
-        config: deps.config,
-        database: deps.database,
-        queue: await queue(),
-        fetcher,
-        scoreListing: deps.scoreListing ?? null,
-        photos,
-        now: deps.now ?? (() => new Date()),
-        logger: app.log,
-      },
-      deps.workerOptions,
-    );
+    const jobDeps = {
+      config: deps.config,
+      database: deps.database,
+      queue: await queue(),
+      fetcher,
+      scoreListing: deps.scoreListing ?? null,
+      photos,
+      now: deps.now ?? (() => new Date()),
+      logger: app.log,
+    };
+    const start = () => startWorkers(jobDeps, deps.workerOptions);
+    if (deps.startWorkersOnListen) {
+      let started = false;
+      // Once, though a name such as localhost may be listened on at more than one address.
+      app.addHook('onListen', async () => {
+        if (started) return;
+        started = true;
+        workers = start().catch((err: unknown) => {
+          app.log.error({ err }, 'the job workers could not start');
+          return null;
+        });
+      });
+    } else workers = Promise.resolve(await start());
   }
 
   app.addHook('onClose', async () => {
-    await workers?.stop();
+    await (await workers)?.stop();
     if (!deps.queue && pending) await (await pending.catch(() => null))?.stop();
   });
 }
