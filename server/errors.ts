@@ -9,6 +9,7 @@ export const ErrorCodes = {
   unsupported_listing_url: 400,
   unauthorized: 401,
   forbidden: 403,
+  free_limit_reached: 403,
   not_found: 404,
   listing_not_found: 404,
   photos_not_found: 404,

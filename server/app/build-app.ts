@@ -82,6 +82,7 @@ export function runtimeConfigFor(deps: AppDeps, request: FastifyRequest): Runtim
     supportUrl: config.supportUrl,
     mode: config.mode,
     version: config.version,
+    allowSignup: config.access.allowSignup,
   };
 }
 

@@ -16,6 +16,7 @@ import type { PhotoService } from '../photos/photos.service';
 import { ListingAnalysisService, type ListingCleanup } from '../listings/listing-analysis.service';
 import { ListingJson } from '../listings/listing-json';
 import { listingsRepository } from '../listings/listings.repository';
+import { listingAllowanceService } from '../listings/listing-allowance';
 
 // Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
 // the guarded fetcher, the listing, listing-import and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
@@ -58,7 +59,15 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
   const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log);
   await app.register(photoRoutes, { tokenVerifier: deps.tokenVerifier, photos });
 
-  const analysis = new ListingAnalysisService({ database: deps.database, queue, fetcher, cleanups: deps.listingCleanups, logger: app.log });
+  const allowance = listingAllowanceService(deps.database, deps.config);
+  const analysis = new ListingAnalysisService({
+    database: deps.database,
+    queue,
+    fetcher,
+    cleanups: deps.listingCleanups,
+    logger: app.log,
+    allowance,
+  });
   await app.register(listingsRoutes, {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,
@@ -66,9 +75,10 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     analysis,
     fetcher,
     publicBaseUrl: deps.publicBaseUrl,
+    allowance,
   });
 
-  const imports = new ListingImportService({ database: deps.database, queue, fetcher });
+  const imports = new ListingImportService({ database: deps.database, queue, fetcher, allowance });
   await app.register(listingImportRoutes, {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,

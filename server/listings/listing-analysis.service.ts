@@ -6,6 +6,7 @@ import { ANALYSE_LISTING } from '../jobs/queue';
 import type { JobQueue } from '../jobs/queue';
 import type { Database } from '../db/database';
 import { listingsRepository, type ListingRow, type ListingsRepository } from './listings.repository';
+import type { ListingAllowanceService } from './listing-allowance';
 import { provisionalTitle } from './listing-summary';
 
 // Starting, restarting and deleting analyses for the signed-in user. The work itself runs as a job.
@@ -19,6 +20,8 @@ export interface ListingAnalysisDeps {
   fetcher: Fetcher;
   cleanups?: readonly ListingCleanup[];
   logger?: { warn(obj: object, msg?: string): void };
+  /** The free-account limit; absent, any number of listings. */
+  allowance?: ListingAllowanceService;
 }
 
 export class ListingAnalysisService {
@@ -28,7 +31,7 @@ export class ListingAnalysisService {
     this.listings = listingsRepository(deps.database);
   }
 
-  async analyse(userId: string, rawUrl: string, intake: IntakeContext): Promise<ListingRow> {
+  async analyse(userId: string, rawUrl: string, intake: IntakeContext, email: string | null = null): Promise<ListingRow> {
     let target: ResolvedTarget;
     try {
       target = await resolveListingUrl(rawUrl, intake, this.deps.fetcher);
@@ -36,6 +39,7 @@ export class ListingAnalysisService {
       if (err instanceof ListingUrlError) throw new AppError(err.code, err.message);
       throw err;
     }
+    await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
     const jobId = randomUUID();
     const listing = await this.listings.startAnalysis({
       userId,

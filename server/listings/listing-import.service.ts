@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ListingAllowanceService } from './listing-allowance';
 import { addressesInMarkup, airbnbListingIdOf, savedFromUrl } from '../analysis/extract/page-address';
 import { readSavedPage, SavedPageError, type SavedPage } from '../analysis/extract/saved-page';
 import { storableText } from '../analysis/extract/text';
@@ -37,6 +38,8 @@ export interface ListingImportDeps {
   database: Database;
   queue: () => Promise<JobQueue>;
   fetcher: Fetcher;
+  /** The free-account limit; absent, any number of listings. */
+  allowance?: ListingAllowanceService;
 }
 
 const NO_ADDRESS =
@@ -65,7 +68,7 @@ export class ListingImportService {
     this.imports = listingImportsRepository(deps.database);
   }
 
-  async import(userId: string, request: ImportRequest, intake: IntakeContext): Promise<ListingRow> {
+  async import(userId: string, request: ImportRequest, intake: IntakeContext, email: string | null = null): Promise<ListingRow> {
     let page: SavedPage;
     try {
       page = readSavedPage(request.bytes);
@@ -74,6 +77,7 @@ export class ListingImportService {
       throw err;
     }
     const target = await this.targetOf(page, request.url, intake);
+    await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
     const jobId = randomUUID();
     const listing = await this.listings.startAnalysis({
       userId,

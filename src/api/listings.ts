@@ -1,6 +1,6 @@
 import { getHttp } from './request/supabase-client';
 import { send, type CallOptions } from './request/request-layer';
-import type { AnalysisResponse, AnalyzeRequest, Listing, ListResponse, SingleResponse } from '../../contract/wire';
+import type { AnalysisResponse, AnalyzeRequest, Listing, ListingAllowance, ListResponse, SingleResponse } from '../../contract/wire';
 
 // The listing endpoints of spec section 7. The list's retries are the sagas' (src/sagas/retry.ts).
 
@@ -29,4 +29,8 @@ export async function deleteListing(id: string): Promise<void> {
 export async function reanalyzeListing(id: string): Promise<Listing> {
   const body = await send<SingleResponse>(await getHttp(), 'POST', `/api/listings/${encodeURIComponent(id)}/reanalyze`);
   return body.listing;
+}
+
+export async function fetchAllowance(options: CallOptions = {}): Promise<ListingAllowance> {
+  return send<ListingAllowance>(await getHttp(), 'GET', '/api/listings/allowance', undefined, options);
 }

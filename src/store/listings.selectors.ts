@@ -17,3 +17,9 @@ export const selectListings = createSelector(
 export const selectListingById = (state: RootState, id: string | null): Listing | null => (id ? (state.listings.byId[id] ?? null) : null);
 
 export const selectOperation = (state: RootState, id: string) => state.listings.operations[id] ?? null;
+
+/** A free account's allowance (null for a purchased one, or while unknown): the dashboard's line and purchase link. */
+export const selectFreeAllowance = (state: RootState) => {
+  const allowance = state.listings.allowance;
+  return allowance && !allowance.purchased ? allowance : null;
+};

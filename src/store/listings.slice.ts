@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing } from '../../contract/wire';
+import type { Listing, ListingAllowance } from '../../contract/wire';
 import type { FailureInfo } from '../domain/listing-rules';
 import { signedOut } from './auth.slice';
 import type { RequestStatus } from './request-status';
@@ -35,6 +35,8 @@ export interface ListingsState {
   operations: Record<string, ListingOperation>;
   progress: ProgressState;
   detail: DetailState;
+  /** What a free account may still add; null until known (or when it could not be read). */
+  allowance: ListingAllowance | null;
 }
 
 const initialProgress: ProgressState = { listingId: null, percent: 0, phase: 'running', error: null };
@@ -48,6 +50,7 @@ const initialState: ListingsState = {
   operations: {},
   progress: initialProgress,
   detail: { listingId: null, status: 'idle', error: null },
+  allowance: null,
 };
 
 function upsert(state: ListingsState, listing: Listing) {
@@ -70,6 +73,9 @@ const listingsSlice = createSlice({
     listingsRequested(state) {
       state.listStatus = 'pending';
       state.listError = null;
+    },
+    allowanceFetched(state, action: PayloadAction<ListingAllowance>) {
+      state.allowance = action.payload;
     },
     listingsFetched(state, action: PayloadAction<Listing[]>) {
       state.listStatus = 'succeeded';
@@ -165,6 +171,7 @@ export const {
   dashboardClosed,
   listingsRequested,
   listingsFetched,
+  allowanceFetched,
   listingsFetchFailed,
   listingFetched,
   listingFetchFailed,

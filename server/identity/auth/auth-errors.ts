@@ -86,6 +86,7 @@ export const authErrors = {
   invalidLinkType: (type: string) => new AuthApiError(400, 'validation_failed', `Invalid email action link type requested: ${type}`),
   badPagination: (reason: string) => new AuthApiError(400, 'validation_failed', `Bad Pagination Parameters: ${reason}`),
   // Magic links and codes (otp.go, magic_link.go)
+  signupDisabled: () => new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   otpSignupsDisabled: () => new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp'),
   emailOrPhoneOnly: () => new AuthApiError(400, 'validation_failed', 'Only an email address or phone number should be provided'),
   channelNeedsPhone: () => new AuthApiError(400, 'validation_failed', 'Channel should only be specified with Phone OTP'),

@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       email: true,
       phone: false,
     },
-    disable_signup: false,
+    disable_signup: !ctx.config.access.allowSignup,
     mailer_autoconfirm: !ctx.config.auth.emailConfirmation,
     phone_autoconfirm: false,
     sms_provider: '',

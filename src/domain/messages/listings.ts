@@ -10,6 +10,12 @@ export const dashboardText = {
   loadFailed: 'Failed to load listings',
   tryAgain: 'Try Again',
   loadingListings: 'Loading your listings',
+  /** A free account's line: how many analyses it has left, and the purchase link. */
+  freeLeft: (remaining: number, free: number) =>
+    remaining === 0
+      ? `Your free account has used its ${free === 1 ? 'free analysis' : `${free} free analyses`}.`
+      : `Your free account has ${remaining === 1 ? '1 analysis' : `${remaining} analyses`} left.`,
+  purchaseMore: 'Purchase access to analyse more listings',
 } as const;
 
 export const cardText = {
@@ -50,6 +56,10 @@ export const listingToasts = {
     description: `Unable to start analysis: ${serverMessage}. Please check the URL and try again.`,
   }),
   urlRequired: { title: 'URL Required', description: 'Please enter a valid listing URL.' },
+  freeLimitReached: {
+    title: 'Free analysis used',
+    description: 'Your free account has used its free analysis. Purchase access to analyse more listings.',
+  },
   authRequired: { title: 'Authentication Required', description: 'Please log in to analyze listings.' },
 } as const;
 

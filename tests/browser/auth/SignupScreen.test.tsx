@@ -140,3 +140,23 @@ describe('Sign-up screen', () => {
     expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'login' })]);
   });
 });
+
+describe('with ALLOW_SIGNUP=false', () => {
+  it('points to the purchase page instead of a form the server would refuse', async () => {
+    const { user, dispatched } = renderWithStore(<SignupScreen />, {
+      sagas: [signInSaga],
+      preloadedState: {
+        system: {
+          links: { purchaseUrl: 'https://shop.example/buy', supportUrl: 'mailto:x@example.com', version: '' },
+          allowSignup: false,
+          crashedSagas: [],
+        },
+      },
+    });
+    expect(screen.getByTestId('signup-closed')).toHaveTextContent('New accounts on this server are created after a purchase.');
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Purchase access' }));
+    expect(dispatched('system/purchaseRequested')).toHaveLength(1);
+  });
+});
