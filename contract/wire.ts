@@ -24,6 +24,16 @@ export interface RuntimeConfig {
   supportUrl: string;
   mode: 'embedded' | 'hosted';
   version: string;
+  /** False: access is purchase-only, and the sign-up screen points to the purchase page. */
+  allowSignup?: boolean;
+}
+
+/** GET /api/listings/allowance: what a free account may still add (remaining is null once purchased). */
+export interface ListingAllowance {
+  purchased: boolean;
+  freeListings: number;
+  used: number;
+  remaining: number | null;
 }
 
 // ---- Account ---------------------------------------------------------------------------------------------

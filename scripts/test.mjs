@@ -3,7 +3,8 @@
 // TEST_DATABASE_URL points them at PostgreSQL, then Playwright in Chromium against the real server.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { CHROMIUM_HELP, findChromium } from './find-chromium.mjs';
+import { CHROMIUM_HELP } from './find-chromium.mjs';
+import { getChromium } from './get-chromium.mjs';
 
 const root = process.cwd();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -25,7 +26,7 @@ function step(title, command, args, env = {}) {
   console.log(`--- ${title}: passed in ${seconds} s`);
 }
 
-const chromium = findChromium();
+const chromium = getChromium();
 if (!chromium) {
   console.error(CHROMIUM_HELP);
   process.exit(1);

@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
 
+  FREE_LISTINGS: z.coerce.number().int().min(0).default(1),
+  ALLOW_SIGNUP: flag(true),
+
   PURCHASE_URL: z.string().default('https://example.com/purchase'),
   SUPPORT_URL: z.string().default('mailto:support@example.com'),
 
@@ -83,6 +86,12 @@ export interface Config {
     /** A password change in a session older than a day needs a reauthentication code (GoTrue's secure password change). */
     securePasswordChange: boolean;
     google: { clientId: string; clientSecret: string } | undefined;
+  };
+  access: {
+    /** Listings an account without a purchase may add (ever: deleting one does not give it back); purchases lift it. */
+    freeListings: number;
+    /** Anyone may create a free account; false makes access purchase-only (onboarding after a purchase). */
+    allowSignup: boolean;
   };
   purchaseUrl: string;
   supportUrl: string;
@@ -156,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     },
+    access: { freeListings: e.FREE_LISTINGS, allowSignup: e.ALLOW_SIGNUP },
     purchaseUrl: e.PURCHASE_URL,
     supportUrl: e.SUPPORT_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

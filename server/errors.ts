@@ -9,12 +9,14 @@ export const ErrorCodes = {
   unsupported_listing_url: 400,
   unauthorized: 401,
   forbidden: 403,
+  free_limit_reached: 403,
   not_found: 404,
   listing_not_found: 404,
   photos_not_found: 404,
   recommendation_not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  misdirected_request: 421,
   unsupported_media_type: 415,
   rate_limited: 429,
   analysis_rate_limited: 429,
@@ -31,7 +33,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly instructions: string | undefined;
-  /** For a refusal that passes: sent as Retry-After. */
+  /** Sent as Retry-After: whole seconds until the caller may try again (every 429 has one). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, options: { cause?: unknown; instructions?: string; retryAfterSeconds?: number } = {}) {
@@ -58,11 +60,15 @@ export const errors = {
   listingNotFound: () => new AppError('listing_not_found', 'Listing not found'),
   conflict: (message: string) => new AppError('conflict', message),
   tooLarge: (message: string) => new AppError('payload_too_large', message),
-  rateLimited: (message: string) => new AppError('rate_limited', message),
+  rateLimited: (message: string, retryAfterSeconds: number) =>
+    new AppError('rate_limited', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) }),
   unavailable: (message = 'The service is temporarily unavailable. Please try again in a moment.', cause?: unknown) =>
     new AppError('service_unavailable', message, { cause }),
   internal: (cause?: unknown) => new AppError('internal_error', 'Something went wrong on our side. Please try again.', { cause }),
 };
+
+/** A 429 that names no wait (a library's own) still says when to come back: the limiters' longest window. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 5 * 60;
 
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;

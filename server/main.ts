@@ -1,6 +1,7 @@
 import { buildApp } from './app/build-app';
 import { openRuntime } from './bootstrap';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { listenAddressProblem } from './http/public-origin';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './http/graceful-close';
 import { exitOnStartFailure, stopOnSignals } from './process-lifecycle';
 
@@ -8,8 +9,10 @@ import { exitOnStartFailure, stopOnSignals } from './process-lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problem = listenAddressProblem(config);
+  if (problem) throw new ConfigError(problem);
   const runtime = await openRuntime(config);
-  const app = await buildApp({ ...runtime });
+  const app = await buildApp({ ...runtime, startWorkersOnListen: true });
 
   stopOnSignals({
     announce: (signal) =>

@@ -24,6 +24,7 @@ if (!verdict.ok) {
           supportUrl: runtime.supportUrl ?? 'mailto:support@example.com',
           version: runtime.version ?? '',
         },
+        allowSignup: runtime.allowSignup !== false,
         crashedSagas: [],
       },
     },

@@ -25,6 +25,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   AUTH_EMAIL_CONFIRMATION: 'false',
   WORKERS: 'true',
+  FREE_LISTINGS: '1000000',
   SAMPLES: 'true',
 });
 

@@ -22,7 +22,9 @@ export async function onboardingRoutes(app: FastifyInstance, deps: AccountsDeps)
 
   app.post('/api/auth/complete-onboard', async (request): Promise<MessageResponse> => {
     const body = parseBody(Schema, request.body);
-    if (!perIp.hit(request.ip).allowed) throw errors.rateLimited('Too many attempts. Please wait a few minutes and try again.');
+    const ipLimit = perIp.hit(request.ip);
+    if (!ipLimit.allowed)
+      throw errors.rateLimited('Too many attempts. Please wait a few minutes and try again.', ipLimit.retryAfterSeconds);
     return { message: 'Account created', email: await onboarding.complete(body) };
   });
 }

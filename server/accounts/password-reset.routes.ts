@@ -4,7 +4,7 @@ import type { MessageResponse } from '../../contract/wire';
 import { errors } from '../errors';
 import { IntervalLimiter, WindowLimiter } from '../identity/rate-limit';
 import { isValidEmail, normaliseEmail } from '../identity/secrets';
-import { baseUrlOf } from '../identity/base-url';
+import { publicBaseUrl as baseUrlOf } from '../http/public-origin';
 import type { AccountsDeps } from './context';
 import { passwordResetService } from './password-reset.service';
 import { parseBody } from './validation';
@@ -32,11 +32,15 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountsDe
     const { email: raw } = parseBody(RequestSchema, request.body);
     const email = normaliseEmail(raw);
     if (!isValidEmail(email)) throw errors.validation('Please enter a valid email address');
-    if (!perIp.hit(request.ip).allowed)
-      throw errors.rateLimited('Too many reset requests from this address. Please wait a few minutes and try again.');
+    const ipLimit = perIp.hit(request.ip);
+    if (!ipLimit.allowed)
+      throw errors.rateLimited(
+        'Too many reset requests from this address. Please wait a few minutes and try again.',
+        ipLimit.retryAfterSeconds,
+      );
     const wait = perEmail.take(email);
     // Same rule for every address, known or not, so the answer reveals nothing.
-    if (wait > 0) throw errors.rateLimited(`For security purposes, you can only request this after ${wait} seconds.`);
+    if (wait > 0) throw errors.rateLimited(`For security purposes, you can only request this after ${wait} seconds.`, wait);
     await resets.request(email, baseUrlOf(deps.config, request));
     return { message: RESET_SENT_MESSAGE };
   });

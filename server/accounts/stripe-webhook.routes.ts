@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { errors } from '../errors';
-import { baseUrlOf } from '../identity/base-url';
+import { publicBaseUrl as baseUrlOf } from '../http/public-origin';
 import type { AccountsDeps } from './context';
 import { purchasesService } from './purchases.service';
 

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { installErrorHandler } from '../http/error-handler';
 import { loggerOptions } from '../http/logger';
+import { installHostCheck, publicBaseUrl } from '../http/public-origin';
 import { registerIdentity, type IdentityOptions } from '../identity';
 import type { Clock } from '../clock';
 import type { KeyMaterial } from '../identity/keys';
@@ -60,6 +61,8 @@ export interface AppDeps {
   workerOptions?: WorkerOptions;
   /** Photo analysis; by default built on the guarded fetcher (tests pass one with in-memory downloads). */
   photos?: PhotoService;
+  /** Workers (and the recovery of unfinished jobs) start once the server listens, not before (main.ts). */
+  startWorkersOnListen?: boolean;
 }
 
 function originOf(url: string | undefined): string | null {
@@ -71,10 +74,6 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function publicBaseUrl(config: Config, request: FastifyRequest): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 export function runtimeConfigFor(deps: AppDeps, request: FastifyRequest): RuntimeConfig {
   const { config } = deps;
   return {
@@ -84,6 +83,7 @@ export function runtimeConfigFor(deps: AppDeps, request: FastifyRequest): Runtim
     supportUrl: config.supportUrl,
     mode: config.mode,
     version: config.version,
+    allowSignup: config.access.allowSignup,
   };
 }
 
@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorateRequest('user', null);
   installErrorHandler(app);
+  installHostCheck(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
     workerOptions: deps.workerOptions,
     photos: deps.photos,
+    startWorkersOnListen: deps.startWorkersOnListen,
   });
   await app.register(webRoutes, {
     distDir: deps.distDir ?? fromRoot('dist'),

@@ -20,6 +20,7 @@ import { historyRoutes } from '../history/history.routes';
 import { historyService } from '../history/history.service';
 import { reportRoutes } from '../report/report.routes';
 import { reportService } from '../report/report.service';
+import { listingAllowanceService } from '../listings/listing-allowance';
 
 // Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
 // the guarded fetcher, the listing, listing-import and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
@@ -37,6 +38,12 @@ export interface ListingFeatureDeps {
   workerOptions?: WorkerOptions;
   /** Photo analysis; by default one built on the guarded fetcher (and a vision model when configured). */
   photos?: PhotoService;
+  /**
+   * Start the workers (and the recovery of what a stopped process left) only once the server listens: a recovered
+   * analysis may read pages and photos the server itself serves (the samples). main.ts sets it; inject() tests,
+   * which never listen, start them at once.
+   */
+  startWorkersOnListen?: boolean;
 }
 
 export async function registerListingFeature(app: FastifyInstance, deps: ListingFeatureDeps): Promise<void> {
@@ -56,6 +63,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
   const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log);
   await app.register(photoRoutes, { tokenVerifier: deps.tokenVerifier, photos });
 
+  const allowance = listingAllowanceService(deps.database, deps.config);
   const analysis = new ListingAnalysisService({
     database: deps.database,
     queue,
@@ -63,6 +71,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     limits: { perUser: deps.config.analysis.perUser, ratePerMinute: deps.config.analysis.ratePerMinute },
     cleanups: deps.listingCleanups,
     logger: app.log,
+    allowance,
   });
   await app.register(listingsRoutes, {
     config: deps.config,
@@ -71,6 +80,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     analysis,
     fetcher,
     publicBaseUrl: deps.publicBaseUrl,
+    allowance,
   });
 
   await app.register(historyRoutes, { tokenVerifier: deps.tokenVerifier, history: historyService(deps.database) });
@@ -79,7 +89,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     reports: reportService({ database: deps.database, fetcher, now: deps.now }),
   });
 
-  const imports = new ListingImportService({ database: deps.database, queue, fetcher, admission: analysis });
+  const imports = new ListingImportService({ database: deps.database, queue, fetcher, admission: analysis, allowance });
   await app.register(listingImportRoutes, {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,
@@ -88,25 +98,35 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     publicBaseUrl: deps.publicBaseUrl,
   });
 
-  let workers: Workers | null = null;
+  let workers: Promise<Workers | null> = Promise.resolve(null);
   if (deps.config.workers) {
-    workers = await startWorkers(
-      {
-        config: deps.config,
-        database: deps.database,
-        queue: await queue(),
-        fetcher,
-        scoreListing: deps.scoreListing ?? null,
-        photos,
-        now: deps.now ?? (() => new Date()),
-        logger: app.log,
-      },
-      deps.workerOptions,
-    );
+    const jobDeps = {
+      config: deps.config,
+      database: deps.database,
+      queue: await queue(),
+      fetcher,
+      scoreListing: deps.scoreListing ?? null,
+      photos,
+      now: deps.now ?? (() => new Date()),
+      logger: app.log,
+    };
+    const start = () => startWorkers(jobDeps, deps.workerOptions);
+    if (deps.startWorkersOnListen) {
+      let started = false;
+      // Once, though a name such as localhost may be listened on at more than one address.
+      app.addHook('onListen', async () => {
+        if (started) return;
+        started = true;
+        workers = start().catch((err: unknown) => {
+          app.log.error({ err }, 'the job workers could not start');
+          return null;
+        });
+      });
+    } else workers = Promise.resolve(await start());
   }
 
   app.addHook('onClose', async () => {
-    await workers?.stop();
+    await (await workers)?.stop();
     if (!deps.queue && pending) await (await pending.catch(() => null))?.stop();
   });
 }

@@ -196,6 +196,12 @@ export interface ProfilesTable {
   updated_at: Timestamp;
 }
 
+export interface ListingAllowanceTable {
+  user_id: string;
+  url: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PurchasesTable {
   id: Generated<string>;
   email: string;
@@ -277,6 +283,7 @@ export interface DB {
   listing_facts: ListingFactsTable;
   listings: ListingsTable;
   listing_imports: ListingImportsTable;
+  listing_allowance: ListingAllowanceTable;
   photo_analyses: PhotoAnalysesTable;
   photo_recommendations: PhotoRecommendationsTable;
   listing_history: ListingHistoryTable;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection-errors';
-import { AppError, errors, isAppError } from '../errors';
+import { AppError, DEFAULT_RETRY_AFTER_SECONDS, errors, isAppError } from '../errors';
 
 // One place turns every thrown thing into the { code, message } body. 5xx details stay in the log. A database
 // that cannot be reached is a 503 the caller may retry, not a 500.
@@ -21,7 +21,7 @@ function fromFastifyError(error: FastifyError): AppError | null {
     case 415:
       return new AppError('unsupported_media_type', error.message);
     case 429:
-      return new AppError('rate_limited', error.message);
+      return new AppError('rate_limited', error.message, { retryAfterSeconds: DEFAULT_RETRY_AFTER_SECONDS });
     default:
       return null;
   }
@@ -32,6 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const appError = isAppError(error)
       ? error
       : (fromFastifyError(error as FastifyError) ?? (isDatabaseUnavailable(error) ? errors.unavailable(undefined, error) : null));
+    if (appError?.statusCode === 429) reply.header('retry-after', String(appError.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
     if (appError && appError.statusCode < 500) {
       if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
       return reply.status(appError.statusCode).send(appError.toBody());

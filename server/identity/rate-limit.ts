@@ -74,3 +74,40 @@ export class IntervalLimiter {
 export function clientKey(ip: string | undefined): string {
   return ip ?? 'unknown';
 }
+
+/**
+ * Wrong passwords per account. After `limit` failures in a window, the addresses that failed for this account
+ * wait until the window ends; an address that has not failed for it still gets its attempt, so an attacker
+ * guessing one account cannot lock its owner out everywhere. The price: every new address an attacker brings
+ * gets one guess per window (GoTrue-style services accept the same by limiting per address and account).
+ */
+export class FailedSignIns {
+  private readonly byAccount = new Map<string, { count: number; resetAt: number; sources: Set<string> }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Whether `source` may try `account` now. */
+  check(account: string, source: string): LimitResult {
+    const now = this.now();
+    const entry = this.byAccount.get(account);
+    if (!entry || entry.resetAt <= now || entry.count < this.limit || !entry.sources.has(source)) return ALLOWED;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
+  }
+
+  fail(account: string, source: string): void {
+    const now = this.now();
+    if (this.byAccount.size >= 10_000) for (const [k, e] of this.byAccount) if (e.resetAt <= now) this.byAccount.delete(k);
+    let entry = this.byAccount.get(account);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + this.windowMs, sources: new Set() };
+      this.byAccount.set(account, entry);
+    }
+    entry.count += 1;
+    // A botnet's addresses each get their one guess; past this many the account stays locked for new ones too.
+    if (entry.sources.size < 10_000) entry.sources.add(source);
+  }
+}

@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Database } from '../db/database';
 import { WindowLimiter } from '../identity/rate-limit';
 import { listingsRepository, type ListingRow, type ListingsRepository } from './listings.repository';
+import type { ListingAllowanceService } from './listing-allowance';
 import { provisionalTitle } from './listing-summary';
 import { inTransaction } from '../db/transaction';
 import { historyRepository } from '../history/history.repository';
@@ -35,6 +36,8 @@ export interface ListingAnalysisDeps {
   now?: () => number;
   cleanups?: readonly ListingCleanup[];
   logger?: { warn(obj: object, msg?: string): void };
+  /** The free-account limit; absent, any number of listings. */
+  allowance?: ListingAllowanceService;
 }
 
 export class ListingAnalysisService {
@@ -72,7 +75,7 @@ export class ListingAnalysisService {
     return inFlight;
   }
 
-  async analyse(userId: string, rawUrl: string, intake: IntakeContext): Promise<ListingRow> {
+  async analyse(userId: string, rawUrl: string, intake: IntakeContext, email: string | null = null): Promise<ListingRow> {
     this.countStart(userId);
     let target: ResolvedTarget;
     try {
@@ -82,6 +85,7 @@ export class ListingAnalysisService {
       throw err;
     }
     const place = await this.placeInQueue(userId, target.canonicalUrl);
+    await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
     const jobId = randomUUID();
     const listing = await this.listings.startAnalysis({
       userId,

@@ -104,7 +104,7 @@ export async function listingImportRoutes(app: FastifyInstance, options: Listing
         input = { bytes: request.body, source: 'file', fileName: null, url: url.data ?? null };
       } else input = fromJson(request.body, user.id);
       const intake = intakeContextFor(options.config, options.fetcher, options.publicBaseUrl(request));
-      const row = await options.imports.import(user.id, input, intake);
+      const row = await options.imports.import(user.id, input, intake, user.email);
       const body: ImportResponse = { listing: toWireListing(row) };
       return reply.status(200).send(body);
     },

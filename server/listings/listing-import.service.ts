@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ListingAllowanceService } from './listing-allowance';
 import { addressesInMarkup, airbnbListingIdOf, savedFromUrl } from '../analysis/extract/page-address';
 import { readSavedPage, SavedPageError, type SavedPage } from '../analysis/extract/saved-page';
 import { storableText } from '../analysis/extract/text';
@@ -44,6 +45,8 @@ export interface ListingImportDeps {
   queue: () => Promise<JobQueue>;
   fetcher: Fetcher;
   admission: AnalysisAdmission;
+  /** The free-account limit; absent, any number of listings. */
+  allowance?: ListingAllowanceService;
 }
 
 const NO_ADDRESS =
@@ -72,7 +75,7 @@ export class ListingImportService {
     this.imports = listingImportsRepository(deps.database);
   }
 
-  async import(userId: string, request: ImportRequest, intake: IntakeContext): Promise<ListingRow> {
+  async import(userId: string, request: ImportRequest, intake: IntakeContext, email: string | null = null): Promise<ListingRow> {
     this.deps.admission.countStart(userId);
     let page: SavedPage;
     try {
@@ -83,6 +86,7 @@ export class ListingImportService {
     }
     const target = await this.targetOf(page, request.url, intake);
     const place = await this.deps.admission.placeInQueue(userId, target.canonicalUrl);
+    await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
     const jobId = randomUUID();
     const listing = await this.listings.startAnalysis({
       userId,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SingleResponse } from '../../contract/wire';
+import type { ListingAllowance, SingleResponse } from '../../contract/wire';
 import type { Config } from '../config';
 import { errors } from '../errors';
 import { currentUser, requireUser } from '../http/auth-guard';
@@ -9,6 +9,7 @@ import type { TokenVerifier } from '../identity/verify-token';
 import type { Fetcher } from '../analysis/fetch';
 import type { IntakeContext } from '../analysis/url';
 import { samplesPortOf } from '../analysis/fetch';
+import type { ListingAllowanceService } from './listing-allowance';
 import type { ListingJson } from './listing-json';
 import { toWireListing } from './listing-summary';
 import type { ListingAnalysisService } from './listing-analysis.service';
@@ -25,6 +26,7 @@ export interface ListingsRouteOptions {
   analysis: ListingAnalysisService;
   fetcher: Fetcher;
   publicBaseUrl: (request: FastifyRequest) => string;
+  allowance: ListingAllowanceService;
 }
 
 const AnalyzeBody = z.object({
@@ -63,12 +65,17 @@ export async function listingsRoutes(app: FastifyInstance, options: ListingsRout
     if (!parsed.success) throw errors.validation(firstIssue(parsed.error));
     if (parsed.data.userId !== user.id) throw errors.forbidden('You can only analyse listings for your own account.');
     const intake = intakeContextFor(options.config, options.fetcher, options.publicBaseUrl(request));
-    const row = await options.analysis.analyse(user.id, parsed.data.url, intake);
+    const row = await options.analysis.analyse(user.id, parsed.data.url, intake, user.email);
     const body: SingleResponse = { listing: toWireListing(row) };
     return reply.status(200).send(body);
   });
 
-  // The polled reads: JSON built by ListingJson (ListResponse, SingleResponse), 304 when the browser has it already.
+  // What a free account may still add, for the dashboard's line and its purchase link.
+  app.get('/api/listings/allowance', guard, async (request): Promise<ListingAllowance> => {
+    const user = currentUser(request);
+    return options.allowance.of({ id: user.id, email: user.email });
+  });
+
   app.get('/api/listings', guard, async (request, reply) => {
     return sendConditional(request, reply, await json.list(currentUser(request).id, ifNoneMatch(request)), json.answers);
   });

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
+import { hostIsLoopback } from '../http/public-origin';
 import { devMailboxService, type OutboxMessage } from './dev-mailbox.service';
 
 // The dev mailbox: every message the server "sent", newest first. Registered only in embedded mode without
-// SMTP, and answered only to loopback clients, because messages carry sign-in and reset links.
+// SMTP, and answered only to loopback clients that asked for a loopback name (not PUBLIC_URL's host, not a name a
+// rebinding page borrowed), because messages carry sign-in and reset links.
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -54,7 +56,8 @@ export async function devMailRoutes(app: FastifyInstance, options: { database: D
       .flatMap((value) => value.split(','))
       .map((value) => value.trim());
     const addresses = [request.socket.remoteAddress ?? '', request.ip, ...forwarded];
-    if (!addresses.every(isLoopback)) throw errors.notFound('The dev mailbox is only available on this machine.');
+    if (!hostIsLoopback(request) || !addresses.every(isLoopback))
+      throw errors.notFound('The dev mailbox is only available on this machine.');
   };
 
   app.get('/dev/mail', { preHandler: guard }, async (_request, reply) => {

@@ -51,7 +51,7 @@ export async function signInWithGoogle(): Promise<void> {
   // error. Asked first, the service's own words show here instead. Unreadable settings: let the service answer.
   const settings = await fetchAuthSettings().catch(() => null);
   if (settings && !settings.external?.google)
-    throw new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed');
+    throw new AuthApiError('Unsupported provider: provider is not enabled', 400, 'provider_disabled');
   const { error } = await getSupabase().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl() } });
   if (error) throw error;
 }

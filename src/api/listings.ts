@@ -1,6 +1,6 @@
 import { getHttp } from './request/supabase-client';
 import { getPolled, send, type CallOptions, type Polled } from './request/request-layer';
-import type { AnalysisResponse, AnalyzeRequest, Listing, ListingCard, ListResponse, SingleResponse } from '../../contract/wire';
+import type { AnalysisResponse, AnalyzeRequest, Listing, ListingAllowance, ListingCard, ListResponse, SingleResponse } from '../../contract/wire';
 
 // The listing endpoints of spec section 7. The list's retries are the sagas' (src/sagas/retry.ts). The list answers
 // cards (what the dashboard and the chat picker show); a listing is read whole by id. Both are polled conditionally.
@@ -39,4 +39,8 @@ export async function deleteListing(id: string, options: { keepHistory?: boolean
 export async function reanalyzeListing(id: string): Promise<Listing> {
   const body = await send<SingleResponse>(await getHttp(), 'POST', `/api/listings/${encodeURIComponent(id)}/reanalyze`);
   return body.listing;
+}
+
+export async function fetchAllowance(options: CallOptions = {}): Promise<ListingAllowance> {
+  return send<ListingAllowance>(await getHttp(), 'GET', '/api/listings/allowance', undefined, options);
 }

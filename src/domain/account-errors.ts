@@ -1,5 +1,6 @@
 import type { Failure } from './auth-errors';
 import { profileErrorText as t } from './messages/profile';
+import { tooManyAttemptsText } from './request-errors';
 
 // Error mappings of spec section 8 for the profile screen: the avatar upload and the password change. Sagas
 // describe what failed as a Failure (src/api/failures.ts), map it here to a code, and keep the code in state;
@@ -49,7 +50,8 @@ export type ChangePasswordError =
   | { code: 'session_expired' }
   | { code: 'general'; message: string }
   | { code: 'unexpected' }
-  | { code: 'failed' };
+  | { code: 'failed' }
+  | { code: 'rate_limited'; retryAfterSeconds: number | null };
 
 /** Which step failed: re-authenticating with the current password, or setting the new one. */
 export type ChangePasswordStep = 'reauthenticate' | 'update';
@@ -59,6 +61,7 @@ export function mapChangePasswordFailure(step: ChangePasswordStep, f: Failure): 
   // Only the identity service's own answers carry words worth showing; a thrown exception or an unreachable
   // service is 'unexpected'.
   if (f.source !== 'provider' || f.status === null || f.status === 0 || f.status >= 500) return { code: 'unexpected' };
+  if (f.status === 429) return { code: 'rate_limited', retryAfterSeconds: f.retryAfterSeconds ?? null };
   if (step === 'reauthenticate' && (f.code === 'invalid_credentials' || message === 'Invalid login credentials'))
     return { code: 'current_incorrect' };
   if (message.includes('Password should be')) return { code: 'weak_password', message };
@@ -80,6 +83,8 @@ export function changePasswordErrorText(e: ChangePasswordError): string | null {
       return t.unexpected;
     case 'failed':
       return t.changeFailed;
+    case 'rate_limited':
+      return tooManyAttemptsText(e.retryAfterSeconds);
   }
 }
 

@@ -1,5 +1,5 @@
 import { authErrorText as t } from './messages/auth';
-import { requestErrorText } from './request-errors';
+import { requestErrorText, tooManyAttemptsText } from './request-errors';
 
 // Error mapping of spec section 8 for the sign-in side. Sagas turn whatever failed into a plain Failure
 // (src/api/failures.ts), map it here to a code (plus the outside words where the spec shows them as they are),
@@ -11,20 +11,47 @@ export interface Failure {
   message: string;
   status: number | null;
   code: string | null;
+  /** With a 429: the server's Retry-After in seconds, when it could be read. */
+  retryAfterSeconds?: number | null;
+}
+
+/** Too many attempts: how long the server asked to wait (null when it did not say). */
+export interface RateLimited {
+  code: 'rate_limited';
+  retryAfterSeconds: number | null;
+}
+
+function rateLimited(f: Failure): RateLimited | null {
+  return f.status === 429 ? { code: 'rate_limited', retryAfterSeconds: f.retryAfterSeconds ?? null } : null;
 }
 
 export type SignInError =
-  { code: 'invalid_credentials' } | { code: 'email_not_confirmed' } | { code: 'unexpected' } | { code: 'provider'; message: string };
+  | { code: 'invalid_credentials' }
+  | { code: 'email_not_confirmed' }
+  | { code: 'unexpected' }
+  | { code: 'provider'; message: string }
+  | RateLimited
+  /** 'Continue with Google' on a server where Google sign-in is not set up. */
+  | { code: 'google_unavailable' };
 
 export type SignUpError =
-  { code: 'user_exists' } | { code: 'weak_password'; message: string } | { code: 'unexpected' } | { code: 'provider'; message: string };
+  | { code: 'user_exists' }
+  | { code: 'weak_password'; message: string }
+  | { code: 'unexpected' }
+  | { code: 'provider'; message: string }
+  | RateLimited;
 
-export type ForgotError = { code: 'rate_limited' } | { code: 'failed' } | { code: 'server'; message: string };
+/** rate_limited is the one-e-mail-a-minute answer, shown as if sent (spec section 8); too_many names the wait. */
+export type ForgotError =
+  | { code: 'rate_limited' }
+  | { code: 'too_many'; retryAfterSeconds: number | null }
+  | { code: 'failed' }
+  | { code: 'server'; message: string };
 
 export type ResetLinkError =
   { code: 'token_missing' } | { code: 'link_invalid' } | { code: 'validation_failed' } | { code: 'server'; message: string };
 
-export type ResetError = { code: 'session_expired' } | { code: 'failed' } | { code: 'server'; message: string };
+export type ResetError = { code: 'session_expired' } | { code: 'failed' } | { code: 'server'; message: string } | RateLimited;
 
 /** The identity service could not be reached or failed on its side: not something to show as it is. */
 function providerUnavailable(f: Failure): boolean {
@@ -40,6 +67,8 @@ function serverWords(f: Failure): string | null {
 
 export function mapSignInFailure(f: Failure): SignInError {
   if (providerUnavailable(f)) return { code: 'unexpected' };
+  const limited = rateLimited(f);
+  if (limited) return limited;
   if (f.code === 'invalid_credentials' || f.message === 'Invalid login credentials') return { code: 'invalid_credentials' };
   if (f.code === 'email_not_confirmed' || f.message === 'Email not confirmed') return { code: 'email_not_confirmed' };
   return { code: 'provider', message: f.message };
@@ -55,11 +84,17 @@ export function signInErrorText(e: SignInError): string {
       return t.unexpected;
     case 'provider':
       return e.message;
+    case 'rate_limited':
+      return tooManyAttemptsText(e.retryAfterSeconds);
+    case 'google_unavailable':
+      return t.googleUnavailable;
   }
 }
 
 export function mapSignUpFailure(f: Failure): SignUpError {
   if (providerUnavailable(f)) return { code: 'unexpected' };
+  const limited = rateLimited(f);
+  if (limited) return limited;
   if (f.code === 'user_already_exists' || f.message.includes('User already registered')) return { code: 'user_exists' };
   if (f.code === 'weak_password' || f.message.includes('Password should be at least 6 characters'))
     return { code: 'weak_password', message: f.message };
@@ -77,15 +112,23 @@ export function signUpErrorText(e: SignUpError): string | null {
       return t.unexpected;
     case 'provider':
       return e.message;
+    case 'rate_limited':
+      return tooManyAttemptsText(e.retryAfterSeconds);
   }
 }
 
+/** The identity service's answer when a provider is not set up (GoTrue: 'Unsupported provider: provider is not enabled'). */
+const PROVIDER_OFF = /provider is not enabled|provider_disabled/i;
+
 export function mapGoogleFailure(f: Failure): SignInError {
-  return providerUnavailable(f) ? { code: 'unexpected' } : { code: 'provider', message: f.message };
+  if (providerUnavailable(f)) return { code: 'unexpected' };
+  if (f.code === 'provider_disabled' || PROVIDER_OFF.test(f.message)) return { code: 'google_unavailable' };
+  return rateLimited(f) ?? { code: 'provider', message: f.message };
 }
 
 export function mapForgotFailure(f: Failure): ForgotError {
   if (f.message.includes('For security purposes')) return { code: 'rate_limited' };
+  if (f.status === 429) return { code: 'too_many', retryAfterSeconds: f.retryAfterSeconds ?? null };
   const words = serverWords(f);
   return words ? { code: 'server', message: words } : { code: 'failed' };
 }
@@ -94,6 +137,8 @@ export function forgotErrorText(e: ForgotError): string {
   switch (e.code) {
     case 'rate_limited':
       return t.forgotRateLimited;
+    case 'too_many':
+      return tooManyAttemptsText(e.retryAfterSeconds);
     case 'failed':
       return t.forgotFailed;
     case 'server':
@@ -122,6 +167,8 @@ export function resetLinkErrorText(e: ResetLinkError): string {
 }
 
 export function mapResetFailure(f: Failure): ResetError {
+  const limited = rateLimited(f);
+  if (limited) return limited;
   if (/session/i.test(f.message)) return { code: 'session_expired' };
   if (f.source === 'provider' && !providerUnavailable(f) && f.message.trim()) return { code: 'server', message: f.message };
   const words = serverWords(f);
@@ -136,11 +183,14 @@ export function resetErrorText(e: ResetError): string {
       return t.resetFailed;
     case 'server':
       return e.message;
+    case 'rate_limited':
+      return tooManyAttemptsText(e.retryAfterSeconds);
   }
 }
 
 /** The description of the 'Account Creation Failed' toast when the product endpoint refused. */
 export function onboardingCreateFailureText(f: Failure): string {
+  if (f.status === 429) return tooManyAttemptsText(f.retryAfterSeconds);
   return serverWords(f) ?? t.onboardCreateFailed;
 }
 

@@ -3,7 +3,7 @@ import * as listingsApi from '../api/listings';
 import { describeFailure } from '../api/request/failures';
 import { toHttpError, type Polled } from '../api/request/request-layer';
 import { logWarning } from '../api/platform/log';
-import type { Listing, ListingCard } from '../../contract/wire';
+import type { Listing, ListingAllowance, ListingCard } from '../../contract/wire';
 import { anyAnalyzing, type FailureInfo } from '../domain/listing-rules';
 import { listingToasts } from '../domain/messages/listings';
 import { analysisRefusal, analysisStartFailure } from '../domain/analysis-errors';
@@ -11,6 +11,7 @@ import type { RequestStatus } from '../store/request-status';
 import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
 import {
+  allowanceFetched,
   analysisFailed,
   analysisRefused,
   analysisRequested,
@@ -60,6 +61,17 @@ export function* loadListings() {
     if (!answer.unchanged) yield put(listingsFetched({ listings: answer.value, etag: answer.etag }));
   } catch (err) {
     yield put(listingsFetchFailed(failureOf(err)));
+  }
+  yield call(loadAllowance);
+}
+
+/** The free account's line on the dashboard; without it the dashboard simply shows no line. */
+export function* loadAllowance() {
+  try {
+    const allowance: ListingAllowance = yield call(listingsApi.fetchAllowance);
+    yield put(allowanceFetched(allowance));
+  } catch (err) {
+    yield call(logWarning, 'Could not read the free-account allowance', failureOf(err).message);
   }
 }
 
@@ -183,7 +195,13 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
     yield put(navigationRequested({ screen: 'loading', listingId: listing.id }));
   } catch (err) {
     yield put(analysisFailed());
-    yield call(showToast, { ...analysisStartFailure(describeFailure(err)), variant: 'error' });
+    const failure = describeFailure(err);
+    if (failure.code === 'free_limit_reached') {
+      yield call(showToast, { ...listingToasts.freeLimitReached, variant: 'warning' });
+      yield put(navigationRequested({ screen: 'dashboard' }));
+      return;
+    }
+    yield call(showToast, { ...analysisStartFailure(failure), variant: 'error' });
   }
 }
 

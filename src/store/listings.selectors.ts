@@ -30,3 +30,9 @@ export const selectListingTag = (state: RootState, id: string): string | null =>
   state.listings.details[id] ? (state.listings.tags.listings[id] ?? null) : null;
 
 export const selectOperation = (state: RootState, id: string) => state.listings.operations[id] ?? null;
+
+/** A free account's allowance (null for a purchased one, or while unknown): the dashboard's line and purchase link. */
+export const selectFreeAllowance = (state: RootState) => {
+  const allowance = state.listings.allowance;
+  return allowance && !allowance.purchased ? allowance : null;
+};

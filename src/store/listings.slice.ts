@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing, ListingCard } from '../../contract/wire';
+import type { Listing, ListingAllowance, ListingCard } from '../../contract/wire';
 import { cardOf, type FailureInfo } from '../domain/listing-rules';
 import { signedOut } from './auth.slice';
 import type { RequestStatus } from './request-status';
@@ -39,6 +39,8 @@ export interface ListingsState {
   operations: Record<string, ListingOperation>;
   progress: ProgressState;
   detail: DetailState;
+  /** What a free account may still add; null until known (or when it could not be read). */
+  allowance: ListingAllowance | null;
 }
 
 const initialProgress: ProgressState = { listingId: null, percent: 0, phase: 'running', error: null };
@@ -54,6 +56,7 @@ const initialState: ListingsState = {
   operations: {},
   progress: initialProgress,
   detail: { listingId: null, status: 'idle', error: null },
+  allowance: null,
 };
 
 /** A whole listing read or answered: its card on the dashboard, and its content for the detail screen. */
@@ -82,6 +85,9 @@ const listingsSlice = createSlice({
     listingsRequested(state) {
       state.listStatus = 'pending';
       state.listError = null;
+    },
+    allowanceFetched(state, action: PayloadAction<ListingAllowance>) {
+      state.allowance = action.payload;
     },
     listingsFetched(state, action: PayloadAction<{ listings: ListingCard[]; etag: string | null }>) {
       const { listings, etag } = action.payload;
@@ -183,6 +189,7 @@ export const {
   dashboardClosed,
   listingsRequested,
   listingsFetched,
+  allowanceFetched,
   listingsFetchFailed,
   listingFetched,
   listingFetchFailed,

@@ -11,11 +11,14 @@ export interface AppLinks {
 
 export interface SystemState {
   links: AppLinks;
+  /** False: access is purchase-only (ALLOW_SIGNUP=false), and the sign-up screen points to the purchase page. */
+  allowSignup: boolean;
   crashedSagas: { name: string; message: string }[];
 }
 
 const initialState: SystemState = {
   links: { purchaseUrl: 'https://example.com/purchase', supportUrl: 'mailto:support@example.com', version: '' },
+  allowSignup: true,
   crashedSagas: [],
 };
 
@@ -33,4 +36,5 @@ const systemSlice = createSlice({
 
 export const { sagaCrashed, purchaseRequested } = systemSlice.actions;
 export const selectLinks = (state: { system: SystemState }) => state.system.links;
+export const selectAllowSignup = (state: { system: SystemState }) => state.system.allowSignup;
 export default systemSlice.reducer;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../errors';
 
 // GoTrue's error bodies, so supabase-js reports the same messages and codes as against a hosted project.
 // With the X-Supabase-Api-Version request header (supabase-js always sends 2024-01-01) the body is
@@ -15,6 +16,8 @@ export class AuthApiError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Sent as Retry-After with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AuthApiError';
@@ -46,8 +49,14 @@ export const authErrors = {
   signupNeedsPassword: () => new AuthApiError(400, 'validation_failed', 'Signup requires a valid password'),
   invalidEmail: () => new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   emailRateLimit: (seconds: number) =>
-    new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
-  requestRateLimit: () => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+    new AuthApiError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+      {},
+      seconds,
+    ),
+  requestRateLimit: (seconds: number) => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, seconds),
   refreshNotFound: () => new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshAlreadyUsed: () => new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   refreshNoSession: () => new AuthApiError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
@@ -77,6 +86,7 @@ export const authErrors = {
   invalidLinkType: (type: string) => new AuthApiError(400, 'validation_failed', `Invalid email action link type requested: ${type}`),
   badPagination: (reason: string) => new AuthApiError(400, 'validation_failed', `Bad Pagination Parameters: ${reason}`),
   // Magic links and codes (otp.go, magic_link.go)
+  signupDisabled: () => new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   otpSignupsDisabled: () => new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp'),
   emailOrPhoneOnly: () => new AuthApiError(400, 'validation_failed', 'Only an email address or phone number should be provided'),
   channelNeedsPhone: () => new AuthApiError(400, 'validation_failed', 'Channel should only be specified with Phone OTP'),
@@ -134,7 +144,7 @@ export function echoApiVersion(request: FastifyRequest, reply: FastifyReply): vo
 
 function fromFastify(error: FastifyError): AuthApiError | null {
   if (error.statusCode === 413) return new AuthApiError(413, 'validation_failed', 'Request body too large');
-  if (error.statusCode === 429) return authErrors.requestRateLimit();
+  if (error.statusCode === 429) return authErrors.requestRateLimit(DEFAULT_RETRY_AFTER_SECONDS);
   if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500))
     return authErrors.validation(error.message);
   return null;
@@ -150,6 +160,7 @@ export function renderAuthError(error: unknown, request: FastifyRequest, reply: 
       : (fromFastify(error as FastifyError) ?? (isDatabaseUnavailable(error) ? authErrors.unavailable() : authErrors.unexpected()));
   if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
   reply.header('x-sb-error-code', authError.code);
+  if (authError.status === 429) reply.header('retry-after', String(authError.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
   const version = requestedVersion(request);
   if (version !== null && version >= API_VERSION_TIME) {
     reply.header('X-Supabase-Api-Version', API_VERSION);

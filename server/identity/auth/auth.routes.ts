@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { baseUrlOf } from '../base-url';
+import { publicBaseUrl as baseUrlOf } from '../../http/public-origin';
 import { clientKey } from '../rate-limit';
 import { adminRoutes } from './admin.routes';
 import { authErrors, echoApiVersion, renderAuthError } from './auth-errors';
@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       email: true,
       phone: false,
     },
-    disable_signup: false,
+    disable_signup: !ctx.config.access.allowSignup,
     mailer_autoconfirm: !ctx.config.auth.emailConfirmation,
     phone_autoconfirm: false,
     sms_provider: '',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import type { Clock } from '../../clock';
 import type { KeyMaterial } from '../keys';
-import { IntervalLimiter, WindowLimiter } from '../rate-limit';
+import { FailedSignIns, IntervalLimiter, WindowLimiter } from '../rate-limit';
 import { oneTimeTokensRepository } from './one-time-tokens';
 import { flowStatesRepository } from './pkce';
 import { sessionsRepository } from './sessions.repository';
@@ -14,7 +14,10 @@ import { usersRepository } from './users.repository';
 export interface IdentityLimits {
   /** Password sign-ins per client IP per 5 minutes (GoTrue's token limit: 150). */
   signInPerIp: number;
-  /** Password sign-ins per e-mail address per 5 minutes. */
+  /**
+   * Wrong passwords per e-mail address per 5 minutes; past it, only addresses that have not failed for that
+   * account may still try (see FailedSignIns).
+   */
   signInPerEmail: number;
   /** Sign-ups, recoveries, magic links and resends per client IP per 5 minutes (GoTrue's RATE_LIMIT_OTP: 30). */
   emailRequestsPerIp: number;
@@ -61,7 +64,7 @@ export function createIdentityContext(options: {
     flows: flowStatesRepository(database),
     limiters: {
       signInPerIp: new WindowLimiter(limits.signInPerIp, FIVE_MINUTES, ms),
-      signInPerEmail: new WindowLimiter(limits.signInPerEmail, FIVE_MINUTES, ms),
+      signInPerEmail: new FailedSignIns(limits.signInPerEmail, FIVE_MINUTES, ms),
       emailRequestsPerIp: new WindowLimiter(limits.emailRequestsPerIp, FIVE_MINUTES, ms),
       verifyPerIp: new WindowLimiter(limits.verifyPerIp, FIVE_MINUTES, ms),
       emailInterval: new IntervalLimiter(limits.emailIntervalSeconds * 1000, ms),

@@ -140,6 +140,7 @@ export function googleProvider(
         )) ?? existing
       );
     }
+    if (!ctx.config.access.allowSignup) throw new CallbackError('access_denied', 'Signups not allowed for this instance');
     const id = randomUUID();
     const created = await ctx.users.insert({
       id,

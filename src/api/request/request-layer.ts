@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { SessionVerdict } from './session-verdict';
+import { readRetryAfter } from './retry-after';
 
 // The request layer of spec section 7: one axios instance for every product call (made in ./axios-instance.ts).
 // Bearer token from the cached access token, credentials included, 25 s timeout, a 401 retried (at most twice)
@@ -17,13 +18,19 @@ export class HttpError extends Error {
   readonly code: string | null;
   /** The server's own words ({ message } body, or the body text), without the status prefix; '' when it sent none. */
   readonly serverMessage: string;
+  /** The Retry-After of a 429, in seconds. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, options: { status?: number | null; code?: string | null; serverMessage?: string } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number | null; code?: string | null; serverMessage?: string; retryAfterSeconds?: number | null } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = options.status ?? null;
     this.code = options.code ?? null;
     this.serverMessage = options.serverMessage ?? message;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -69,7 +76,13 @@ export function toHttpError(error: unknown): HttpError {
     if (err.response) {
       const { text, message, code } = bodyText(err.response.data);
       const shown = text || err.response.statusText || 'Request failed';
-      return new HttpError(`${err.response.status}: ${shown}`, { status: err.response.status, code, serverMessage: message ?? shown });
+      const retryAfter = readRetryAfter(String(err.response.headers?.['retry-after'] ?? ''));
+      return new HttpError(`${err.response.status}: ${shown}`, {
+        status: err.response.status,
+        code,
+        serverMessage: message ?? shown,
+        retryAfterSeconds: retryAfter,
+      });
     }
     return new HttpError(err.message || 'Network Error', { code: 'network', serverMessage: '' });
   }

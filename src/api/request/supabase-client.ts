@@ -3,6 +3,7 @@ import type { StorageClient } from '@supabase/storage-js';
 import type { AxiosInstance } from 'axios';
 import type { HttpDeps } from './request-layer';
 import { awaitSessionVerdict } from './session-verdict';
+import { fetchNotingRetryAfter } from './retry-after';
 import { getAccessToken } from './token-cache';
 
 // The two outside connections of the browser app: supabase-js's auth client for identity, axios for the
@@ -32,6 +33,7 @@ export function createAuth(supabaseUrl: string, anonKey: string): SupabaseAuth {
       detectSessionInUrl: true,
       flowType: 'implicit',
       hasCustomAuthorizationHeader: false,
+      fetch: fetchNotingRetryAfter,
     }),
   };
 }

@@ -50,6 +50,11 @@ export const signupText = {
   submitting: 'Creating account...',
   haveAccount: 'Already have an account?',
   signInHere: 'Sign in here',
+  /** ALLOW_SIGNUP=false: no free accounts on this server. */
+  closedHeading: 'Access comes with a purchase',
+  closedText:
+    'New accounts on this server are created after a purchase. Buy access, then follow the link in your purchase email to set your password.',
+  closedPurchase: 'Purchase access',
 } as const;
 
 export const forgotText = {
@@ -131,6 +136,7 @@ export const authErrorText = {
   resetFailed: 'Failed to update password',
   onboardCreateFailed: 'Failed to create account',
   onboardSignInFailed: (message: string) => `Sign-in failed: ${message}`,
+  googleUnavailable: "Google sign-in isn't available on this server. Please create your account with your email address below.",
 } as const;
 
 export const authToastText = {

@@ -10,6 +10,12 @@ export const dashboardText = {
   loadFailed: 'Failed to load listings',
   tryAgain: 'Try Again',
   loadingListings: 'Loading your listings',
+  /** A free account's line: how many analyses it has left, and the purchase link. */
+  freeLeft: (remaining: number, free: number) =>
+    remaining === 0
+      ? `Your free account has used its ${free === 1 ? 'free analysis' : `${free} free analyses`}.`
+      : `Your free account has ${remaining === 1 ? '1 analysis' : `${remaining} analyses`} left.`,
+  purchaseMore: 'Purchase access to analyse more listings',
 } as const;
 
 export const cardText = {
@@ -61,6 +67,10 @@ export const listingToasts = {
       description:
         'You already have as many analyses waiting or running as one account may have. Please wait for some of them to finish, then try again.',
     },
+  },
+  freeLimitReached: {
+    title: 'Free analysis used',
+    description: 'Your free account has used its free analysis. Purchase access to analyse more listings.',
   },
   authRequired: { title: 'Authentication Required', description: 'Please log in to analyze listings.' },
 } as const;

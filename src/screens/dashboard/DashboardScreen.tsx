@@ -3,6 +3,7 @@ import { AppHeader } from '../../components/AppHeader';
 import { usePresence } from '../../store/hooks';
 import { dashboardClosed, dashboardOpened } from '../../store/listings.slice';
 import { AddListingCard } from './AddListingCard';
+import { FreeAllowanceLine } from './FreeAllowanceLine';
 import { Greeting } from './Greeting';
 import { ListingsSection } from './ListingsSection';
 import { QuickTips } from './QuickTips';
@@ -18,6 +19,7 @@ export default function DashboardScreen() {
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={{ xs: 3, md: 4 }}>
           <Greeting />
+          <FreeAllowanceLine />
           <AddListingCard />
           <ListingsSection />
           <QuickTips />

@@ -12,10 +12,36 @@ import { googleSignInRequested, signUpRequested } from '../../store/auth-forms.s
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { QuestionLine } from '../../components/auth/QuestionLine';
+import { purchaseRequested, selectAllowSignup } from '../../store/system.slice';
 
 // Sign-up (spec section 2): Google, or full name, e-mail, password and confirmation.
 
+/** ALLOW_SIGNUP=false: the screen points to the purchase page instead of a form that would be refused. */
+function SignupClosed() {
+  const dispatch = useAppDispatch();
+  return (
+    <AuthLayout title={signupText.heading} subtitle={signupText.closedHeading} onBack={() => dispatch(backRequested())}>
+      <Stack useFlexGap spacing={2.5} data-testid="signup-closed">
+        <Typography>{signupText.closedText}</Typography>
+        <Button variant="contained" size="large" fullWidth onClick={() => dispatch(purchaseRequested())} sx={{ py: 1.25 }}>
+          {signupText.closedPurchase}
+        </Button>
+        <QuestionLine
+          question={signupText.haveAccount}
+          action={signupText.signInHere}
+          onAction={() => dispatch(navigationRequested({ screen: 'login' }))}
+        />
+      </Stack>
+    </AuthLayout>
+  );
+}
+
 export default function SignupScreen() {
+  const allowSignup = useAppSelector(selectAllowSignup);
+  return allowSignup ? <SignupForm /> : <SignupClosed />;
+}
+
+function SignupForm() {
   const dispatch = useAppDispatch();
   const signUp = useAppSelector(selectSignUpForm);
   const google = useAppSelector(selectGoogleSignIn);

@@ -2,6 +2,7 @@ import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError } from '
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describeFailure } from '../../../src/api/request/failures';
 import { HttpError } from '../../../src/api/request/request-layer';
+import { fetchNotingRetryAfter } from '../../../src/api/request/retry-after';
 import { requestErrorText } from '../../../src/domain/request-errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
@@ -57,5 +58,35 @@ describe('describeFailure', () => {
       code: null,
     });
     expect(describeFailure('plain string')).toMatchObject({ source: 'exception', message: 'plain string' });
+  });
+});
+
+describe('the wait of a 429', () => {
+  it("reads a product endpoint's Retry-After", () => {
+    const response = {
+      status: 429,
+      statusText: 'Too Many Requests',
+      data: { code: 'rate_limited', message: 'Too many reset requests from this address.' },
+      headers: { 'retry-after': '240' },
+      config,
+    };
+    const failure = describeFailure(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response));
+    expect(failure).toMatchObject({ source: 'server', status: 429, retryAfterSeconds: 240 });
+    expect(requestErrorText(failure)).toBe('Too many attempts. Try again in 4 minutes.');
+  });
+
+  it("takes the identity service's Retry-After noted by the auth client's fetch, once", async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(
+      async () => new Response('{"code":"over_request_rate_limit"}', { status: 429, headers: { 'retry-after': '180' } }),
+    );
+    try {
+      await fetchNotingRetryAfter('http://localhost/auth/v1/token');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const error = new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit');
+    expect(describeFailure(error)).toMatchObject({ status: 429, retryAfterSeconds: 180 });
+    expect(describeFailure(error)).toMatchObject({ status: 429, retryAfterSeconds: null });
   });
 });

@@ -35,7 +35,7 @@ it("stays with the service's message when Google is off", async () => {
   settingsAnswer.mockResolvedValue(new Response(JSON.stringify({ external: { email: true, google: false } })));
   const oauth = leaves();
   await expect(signInWithGoogle()).rejects.toEqual(
-    new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed'),
+    new AuthApiError('Unsupported provider: provider is not enabled', 400, 'provider_disabled'),
   );
   expect(oauth).not.toHaveBeenCalled();
 });

@@ -17,7 +17,10 @@ const links = { purchaseUrl: 'https://shop.example/buy', supportUrl: 'https://he
 beforeEach(() => requestReset.mockReset());
 
 function setup() {
-  return renderWithStore(<ForgotPasswordScreen />, { sagas: [passwordResetSaga], preloadedState: { system: { links, crashedSagas: [] } } });
+  return renderWithStore(<ForgotPasswordScreen />, {
+    sagas: [passwordResetSaga],
+    preloadedState: { system: { links, allowSignup: true, crashedSagas: [] } },
+  });
 }
 
 async function send(user: ReturnType<typeof setup>['user'], email = 'host@example.com') {

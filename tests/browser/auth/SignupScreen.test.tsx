@@ -120,13 +120,16 @@ describe('Sign-up screen', () => {
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
   });
 
-  it('starts Google sign-in and shows why it could not', async () => {
+  it("starts Google sign-in and, on a server without Google, says so in a host's words", async () => {
     google.mockRejectedValue(new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed'));
     const { user, dispatched } = setup();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(dispatched(googleSignInRequested.type)).toHaveLength(1);
     expect(google).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unsupported provider: provider is not enabled');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Google sign-in isn't available on this server. Please create your account with your email address below.",
+    );
+    expect(screen.queryByText(/Unsupported provider/)).not.toBeInTheDocument();
   });
 
   it('goes back and to the sign-in screen', async () => {
@@ -135,5 +138,25 @@ describe('Sign-up screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in here' }));
     expect(dispatched(backRequested.type)).toHaveLength(1);
     expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'login' })]);
+  });
+});
+
+describe('with ALLOW_SIGNUP=false', () => {
+  it('points to the purchase page instead of a form the server would refuse', async () => {
+    const { user, dispatched } = renderWithStore(<SignupScreen />, {
+      sagas: [signInSaga],
+      preloadedState: {
+        system: {
+          links: { purchaseUrl: 'https://shop.example/buy', supportUrl: 'mailto:x@example.com', version: '' },
+          allowSignup: false,
+          crashedSagas: [],
+        },
+      },
+    });
+    expect(screen.getByTestId('signup-closed')).toHaveTextContent('New accounts on this server are created after a purchase.');
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Purchase access' }));
+    expect(dispatched('system/purchaseRequested')).toHaveLength(1);
   });
 });

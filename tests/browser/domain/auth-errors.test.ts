@@ -1,6 +1,7 @@
 import {
   forgotErrorText,
   mapForgotFailure,
+  mapGoogleFailure,
   mapResetFailure,
   mapResetLinkFailure,
   mapSignInFailure,
@@ -79,5 +80,42 @@ describe('spec section 8 wording', () => {
     expect(onboardingCreateFailureText(server('Purchase not found', 404))).toBe('Purchase not found');
     expect(onboardingCreateFailureText(network)).toBe('Failed to create account');
     expect(onboardingSignInFailureText(provider('Invalid login credentials'))).toBe('Sign-in failed: Invalid login credentials');
+  });
+});
+
+describe('too many attempts and Google', () => {
+  const limited = (seconds: number | null): Failure => ({
+    source: 'provider',
+    message: 'Request rate limit reached',
+    status: 429,
+    code: 'over_request_rate_limit',
+    retryAfterSeconds: seconds,
+  });
+
+  it('sign-in, sign-up and reset say how long to wait', () => {
+    expect(signInErrorText(mapSignInFailure(limited(240)))).toBe('Too many attempts. Try again in 4 minutes.');
+    expect(signUpErrorText(mapSignUpFailure(limited(30)))).toBe('Too many attempts. Try again in 30 seconds.');
+    expect(resetErrorText(mapResetFailure(limited(null)))).toBe('Too many attempts. Try again in a few minutes.');
+    expect(
+      onboardingCreateFailureText({
+        ...server('Too many attempts. Please wait a few minutes and try again.', 429),
+        retryAfterSeconds: 120,
+      }),
+    ).toBe('Too many attempts. Try again in 2 minutes.');
+  });
+
+  it('forgot-password keeps the spec answer for the one-a-minute limit and names the wait for the per-address one', () => {
+    expect(forgotErrorText(mapForgotFailure(server('For security purposes, you can only request this after 40 seconds.', 429)))).toBe(
+      "If an account with that email exists, we've sent password reset instructions.",
+    );
+    expect(
+      forgotErrorText(mapForgotFailure({ ...server('Too many reset requests from this address.', 429), retryAfterSeconds: 200 })),
+    ).toBe('Too many attempts. Try again in 4 minutes.');
+  });
+
+  it('Google on a server without it: not available, use e-mail, never the raw provider words', () => {
+    const text = signInErrorText(mapGoogleFailure(provider('Unsupported provider: provider is not enabled', 400, 'validation_failed')));
+    expect(text).toBe("Google sign-in isn't available on this server. Please create your account with your email address below.");
+    expect(signInErrorText(mapGoogleFailure(provider('x', 400, 'provider_disabled')))).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import { requestErrorText } from '../../../src/domain/request-errors';
+import { requestErrorText, tooManyAttemptsText } from '../../../src/domain/request-errors';
 
 // The request layer reports its own failures by code; these are the words spec section 8 gives them.
 
@@ -21,5 +21,22 @@ describe('requestErrorText', () => {
       'The listing page took too long to answer',
     );
     expect(requestErrorText({ status: null, code: 'network', message: 'Network Error' })).toBe('Network Error');
+  });
+});
+
+describe('too many attempts', () => {
+  it('says the wait the server named, in words', () => {
+    expect(requestErrorText({ status: 429, code: 'rate_limited', message: 'Too many reset requests', retryAfterSeconds: 240 })).toBe(
+      'Too many attempts. Try again in 4 minutes.',
+    );
+    expect(tooManyAttemptsText(241)).toBe('Too many attempts. Try again in 5 minutes.');
+    expect(tooManyAttemptsText(60)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(tooManyAttemptsText(40)).toBe('Too many attempts. Try again in 40 seconds.');
+    expect(tooManyAttemptsText(1)).toBe('Too many attempts. Try again in 1 second.');
+  });
+
+  it('says a few minutes when the server named no wait', () => {
+    expect(requestErrorText({ status: 429, code: 'rate_limited', message: 'x' })).toBe('Too many attempts. Try again in a few minutes.');
+    expect(tooManyAttemptsText(null)).toBe('Too many attempts. Try again in a few minutes.');
   });
 });

@@ -49,10 +49,11 @@ describe('sign-in', () => {
   it.each<[string, Error, SignInError]>([
     ['wrong credentials', new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), { code: 'invalid_credentials' }],
     ['an unconfirmed address', new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'), { code: 'email_not_confirmed' }],
+    ['another provider message', new AuthApiError('User is banned', 400, 'user_banned'), { code: 'provider', message: 'User is banned' }],
     [
-      'another provider message',
+      'too many attempts',
       new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
-      { code: 'provider', message: 'Request rate limit reached' },
+      { code: 'rate_limited', retryAfterSeconds: null },
     ],
     ['an unreachable service', new AuthRetryableFetchError('Failed to fetch', 0), { code: 'unexpected' }],
     ['an exception', new TypeError('undefined is not a function'), { code: 'unexpected' }],
@@ -146,7 +147,7 @@ describe('Google', () => {
     expect((storeState as RootState).authForms.google.status).toBe('pending');
   });
 
-  it('shows why it could not start', async () => {
+  it('says Google sign-in is not available when the service has no Google provider', async () => {
     await expectSaga(signInWithGoogle)
       .provide([
         [
@@ -154,7 +155,7 @@ describe('Google', () => {
           throwError(new AuthApiError('Unsupported provider: provider is not enabled', 400, 'validation_failed')),
         ],
       ])
-      .put(googleSignInFailed({ code: 'provider', message: 'Unsupported provider: provider is not enabled' }))
+      .put(googleSignInFailed({ code: 'google_unavailable' }))
       .run();
   });
 });

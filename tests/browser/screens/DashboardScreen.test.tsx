@@ -33,6 +33,7 @@ function state(listings: Partial<RootState['listings']>, profileState: RootState
       operations: {},
       progress: { listingId: null, percent: 0, phase: 'running', error: null },
       detail: { listingId: null, status: 'idle', error: null },
+      allowance: null,
       ...listings,
     },
   };
@@ -175,5 +176,26 @@ describe('dashboard with its sagas', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Re-analyze' }));
     expect(await screen.findByText('Your listing is being re-analyzed with fresh data. This may take some time.')).toBeInTheDocument();
     expect(await screen.findByText('Analyzing...')).toBeInTheDocument();
+  });
+});
+
+describe('free account line', () => {
+  const allowance = (remaining: number | null, used = 0) => ({ purchased: remaining === null, freeListings: 1, used, remaining });
+
+  it('tells a free account how many analyses it has left, with the purchase link', async () => {
+    const { dispatched } = renderRecording(<DashboardScreen />, state({ allowance: allowance(1) }));
+    expect(screen.getByTestId('free-allowance')).toHaveTextContent('Your free account has 1 analysis left.');
+    screen.getByRole('button', { name: 'Purchase access to analyse more listings' }).click();
+    expect(dispatched('system/purchaseRequested')).toHaveLength(1);
+  });
+
+  it('says when the free analysis is used', () => {
+    renderRecording(<DashboardScreen />, state({ allowance: allowance(0, 1) }));
+    expect(screen.getByTestId('free-allowance')).toHaveTextContent('Your free account has used its free analysis.');
+  });
+
+  it('shows nothing to an account with a purchase, or before the allowance is known', () => {
+    renderRecording(<DashboardScreen />, state({ allowance: allowance(null, 3) }));
+    expect(screen.queryByTestId('free-allowance')).toBeNull();
   });
 });

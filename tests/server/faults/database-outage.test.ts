@@ -187,6 +187,7 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; origin
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'fatal',
       WORKERS: 'true',
+      FREE_LISTINGS: '1000',
       SAMPLES: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -91,6 +91,7 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       WORKERS: 'true',
+      FREE_LISTINGS: '1000',
       SAMPLES: 'false',
       ANALYZER_EXTRA_HOSTS: `127.0.0.1:${site.port}`,
     },

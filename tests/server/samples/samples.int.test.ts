@@ -60,10 +60,11 @@ describe('served in embedded mode', () => {
     expect((await t.app.inject({ method: 'GET', url: '/samples/photos/basic-flat/5.jpg' })).statusCode).toBe(404);
   });
 
-  it('accepts a sample address pasted on this server and reads it over loopback', async () => {
+  it('accepts a sample address pasted on this server (its PUBLIC_URL) and reads it over loopback', async () => {
+    const lan = await buildTestApp({ env: { PORT: '8787', PUBLIC_URL: 'http://my-laptop.local:8787' } });
     const userId = randomUUID();
-    const token = await t.tokenFor({ id: userId });
-    const res = await t.app.inject({
+    const token = await lan.tokenFor({ id: userId });
+    const res = await lan.app.inject({
       method: 'POST',
       url: '/api/listings/analyze',
       headers: { authorization: `Bearer ${token}`, host: 'my-laptop.local:8787' },
@@ -74,8 +75,9 @@ describe('served in embedded mode', () => {
       url: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html',
       title: 'http://my-laptop.local:8787/samples/listings/alfama-loft.html',
     });
-    const { rows } = await t.database.executeSql('select fetch_url from listings where id = $1', [res.json().listing.id]);
+    const { rows } = await lan.database.executeSql('select fetch_url from listings where id = $1', [res.json().listing.id]);
     expect(rows[0].fetch_url).toBe('http://localhost:8787/samples/listings/alfama-loft.html');
+    await lan.close();
   });
 });
 

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 import { report } from '../../support/report';
 
-// Password guessing and account discovery. Sign-ins are limited per client address and per e-mail address with
-// the hosted Auth's answer ('Request rate limit reached'), and neither limit can be dodged with made-up
-// X-Forwarded-For headers. The reset and onboarding endpoints answer a stranger the same for every address,
+// Password guessing and account discovery. Sign-ins are limited per client address, and wrong passwords per
+// e-mail address, with the hosted Auth's answer ('Request rate limit reached') and a Retry-After; neither limit
+// can be dodged with made-up X-Forwarded-For headers. Past the per-account limit, the addresses that guessed
+// wait, while the owner signing in from an address that did not guess still gets in (the documented trade). The reset and onboarding endpoints answer a stranger the same for every address,
 // whether or not it has an account, and do the same work before answering (no slow path for real accounts).
 
 const RATE_LIMITED = { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', message: 'Request rate limit reached' };
@@ -26,7 +27,10 @@ async function signIn(s: IdentityServer, email: string, options: { ip?: string; 
     payload: { email, password: options.password ?? 'Wrong-guess-1' },
   });
   const body = res.json() as { code?: string; message?: string; access_token?: string };
-  if (res.statusCode === 429) limited++;
+  if (res.statusCode === 429) {
+    limited++;
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  }
   return { status: res.statusCode, body };
 }
 
@@ -57,18 +61,43 @@ describe('sign-in limits', () => {
     });
   });
 
-  it('stops many addresses guessing one account, however the e-mail is spelled, even with the right password', async () => {
+  it('past the wrong passwords one account allows, stops every address that guessed, however the e-mail is spelled', async () => {
     const spellings = ['victim@example.com', 'VICTIM@example.com', ' Victim@Example.com ', 'victim@EXAMPLE.COM'];
     for (const [i, email] of spellings.entries()) {
       const res = await signIn(s, email, { ip: `203.0.113.${i + 1}` });
       expect(res.body).toMatchObject({ code: 'invalid_credentials', message: 'Invalid login credentials' });
     }
-    const stopped = await signIn(s, 'victim@example.com', { ip: '203.0.113.50', password: 'Right-pass-1' });
-    expect(stopped).toEqual({ status: 429, body: RATE_LIMITED });
+    // A guesser that already failed is stopped, even when it now has the right password.
+    expect(await signIn(s, 'victim@example.com', { ip: '203.0.113.1', password: 'Right-pass-1' })).toEqual({
+      status: 429,
+      body: RATE_LIMITED,
+    });
+    // A new address gets one guess, then waits as well.
+    expect((await signIn(s, 'victim@example.com', { ip: '203.0.113.60' })).status).toBe(400);
+    expect(await signIn(s, 'victim@example.com', { ip: '203.0.113.60' })).toEqual({ status: 429, body: RATE_LIMITED });
+  });
+
+  it('lets the owner in with the right password from an address that has not failed for the account', async () => {
+    const owner = await signIn(s, 'victim@example.com', { ip: '203.0.113.50', password: 'Right-pass-1' });
+    expect(owner.status).toBe(200);
+    expect(owner.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('tells a stopped guesser how long to wait, and lets it try again when the five minutes are over', async () => {
+    const stopped = await s.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      remoteAddress: '203.0.113.2',
+      headers: { apikey: s.keys.anonKey },
+      payload: { email: 'victim@example.com', password: 'Right-pass-1' },
+    });
+    expect(stopped.statusCode).toBe(429);
+    const wait = Number(stopped.headers['retry-after']);
+    expect(wait).toBeGreaterThan(240);
+    expect(wait).toBeLessThanOrEqual(300);
     s.advance(301);
-    const later = await signIn(s, 'victim@example.com', { ip: '203.0.113.51', password: 'Right-pass-1' });
+    const later = await signIn(s, 'victim@example.com', { ip: '203.0.113.2', password: 'Right-pass-1' });
     expect(later.status).toBe(200);
-    expect(later.body.access_token).toEqual(expect.any(String));
   });
 });
 

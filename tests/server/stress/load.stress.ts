@@ -95,6 +95,7 @@ async function startServer(): Promise<typeof server> {
         DATABASE_URL: databaseUrl() ?? '',
         LOG_LEVEL: 'warn',
         WORKERS: 'true',
+        FREE_LISTINGS: '1000',
         SAMPLES: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -24,7 +24,8 @@ export interface TestApp {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', WORKERS: 'false', ...env });
+  // Test users add many listings without a purchase; the free-account limit has its own test (FREE_LISTINGS set there).
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', WORKERS: 'false', FREE_LISTINGS: '1000', ...env });
 }
 
 export interface TestAppOptions {

@@ -36,7 +36,7 @@ export async function signInWithOtp(ctx: IdentityContext, body: Body, options: E
   limit(ctx.limiters.emailRequestsPerIp, options.ip);
   if (hasText(body.email) && hasText(body.phone)) throw authErrors.emailOrPhoneOnly();
   if (hasText(body.email) && hasText(body.channel)) throw authErrors.channelNeedsPhone();
-  const createUser = body.create_user !== false;
+  const createUser = body.create_user !== false && ctx.config.access.allowSignup;
   if (hasText(body.phone)) {
     // No account has a phone number here: one that may not be created is not found.
     if (!createUser) {

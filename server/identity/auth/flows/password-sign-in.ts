@@ -16,11 +16,15 @@ export async function passwordGrant(ctx: IdentityContext, body: Record<string, u
   if (!hasEmail && !hasPhone) throw authErrors.missingEmailOrPhone();
   if (!hasEmail) throw authErrors.phoneLoginsDisabled(422);
   const email = normaliseEmail(body.email as string);
-  limit(ctx.limiters.signInPerEmail, email);
+  const lockout = ctx.limiters.signInPerEmail.check(email, options.ip);
+  if (!lockout.allowed) throw authErrors.requestRateLimit(lockout.retryAfterSeconds);
   const password = typeof body.password === 'string' ? body.password : '';
   const user = isValidEmail(email) ? await ctx.users.findByEmail(email) : undefined;
   const matches = await verifyPassword(password, user?.encrypted_password);
-  if (!user || !matches) throw authErrors.invalidCredentials();
+  if (!user || !matches) {
+    ctx.limiters.signInPerEmail.fail(email, options.ip);
+    throw authErrors.invalidCredentials();
+  }
   if (isBanned(ctx, user)) throw authErrors.userBanned();
   // Checked after the password, so the answer does not reveal unconfirmed accounts.
   if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();

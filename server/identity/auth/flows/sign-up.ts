@@ -26,6 +26,8 @@ export interface EmailRequestOptions {
 export async function signUp(ctx: IdentityContext, body: Body, options: EmailRequestOptions) {
   // Without an address this would be an anonymous sign-in, with only a phone number a phone sign-up: neither
   // is offered here.
+  // ALLOW_SIGNUP=false: accounts come from purchases only (onboarding creates them through the admin API).
+  if (!ctx.config.access.allowSignup) throw authErrors.signupDisabled();
   if (!hasText(body.email) && !hasText(body.phone)) throw authErrors.anonymousDisabled();
   if (!hasText(body.email)) throw authErrors.phoneSignupsDisabled();
   limit(ctx.limiters.emailRequestsPerIp, options.ip);
