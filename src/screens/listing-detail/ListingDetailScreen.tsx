@@ -11,7 +11,7 @@ import { selectListingPhotos } from '../../store/photos.slice';
 import { selectScreenListingId } from '../../store/screen.selectors';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { CelebrationDialog } from './CelebrationDialog';
-import { AmenitiesSection, HouseRulesSection, LocationAndPricingSection, SafetySection } from './ListSections';
+import { AmenitiesSection, HouseRulesSection, LocationSection, PricingSection, SafetySection } from './ListSections';
 import { PhotosSection } from './PhotosSection';
 import { SummaryCard } from './SummaryCard';
 import { DescriptionOverview, DescriptionSectionCard, TitleSection } from './TextSections';
@@ -85,7 +85,8 @@ export default function ListingDetailScreen() {
         <AmenitiesSection listing={listing} />
         <HouseRulesSection listing={listing} />
         <SafetySection listing={listing} />
-        <LocationAndPricingSection listing={listing} />
+        <LocationSection listing={listing} />
+        <PricingSection listing={listing} />
         <Box sx={{ position: 'sticky', bottom: 16, display: 'flex', justifyContent: 'flex-end', zIndex: 2, pointerEvents: 'none' }}>
           <Button
             variant="contained"
