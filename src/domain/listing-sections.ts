@@ -97,3 +97,19 @@ export function limitList<T>(items: readonly T[], limit: number): { shown: T[]; 
 export function shouldCelebrate(titleScore: number | null, descriptionScoreValue: number | null): boolean {
   return titleScore != null && descriptionScoreValue != null && titleScore >= 100 && descriptionScoreValue >= 100;
 }
+
+/** Where the browser remembers which listings had their celebration, per user. */
+export function celebrationsStorageKey(userId: string): string {
+  return `celebrated-listings:${userId}`;
+}
+
+/** The stored list of celebrated listing ids; anything unreadable is an empty list. */
+export function parseStoredCelebrations(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import auth from './auth.slice';
 import authForms from './auth-forms.slice';
+import celebrations from './celebrations.slice';
 import chat from './chat.slice';
 import listings from './listings.slice';
 import photos from './photos.slice';
@@ -19,6 +20,7 @@ export const rootReducer = combineReducers({
   screen,
   listings,
   chat,
+  celebrations,
   photos,
   toasts,
   theme,

@@ -112,6 +112,7 @@ export const summaryText = {
   points: 'Points',
   notScored: 'Not scored',
   total: 'Optimization Score',
+  rounded: (sum: string, score: number) => `${sum}, rounded: ${score}`,
   photosMeasuring: 'Your photos are still being measured. The Optimization Score may change when they are.',
   sourcesTitle: 'Where the rules come from',
 } as const;
@@ -123,6 +124,7 @@ export const complianceText = {
   notInScore: 'Registration is part of the Description and house rules score; cameras and alarms are part of Amenities and safety.',
   status: { ok: 'In order', problem: 'Problem', warning: 'Check this', unchecked: 'Could not be checked' },
   severity: { critical: 'Serious: can cost you the listing or a fine', warning: 'Should be fixed', info: 'Good to know' },
+  consequenceLevel: 'How serious',
   found: 'Found',
   fix: 'What to do',
   consequence: 'What is at stake',
@@ -137,7 +139,9 @@ export const guestFavouriteText = {
   notInScore: 'Not part of the Optimization Score.',
   holdsBack: 'Holds it back',
   notShown: 'not shown',
-  criteria: "Airbnb's criteria",
+  rating: (rating: string) => `${rating} of 5`,
+  reviews: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+  criteria: "Airbnb's criteria and what this reading cannot know",
   source: 'Source',
 } as const;
 

@@ -1,11 +1,13 @@
 import ChatIcon from '@mui/icons-material/ChatOutlined';
 import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppHeader } from '../../components/AppHeader';
+import { isRecalculating } from '../../domain/listing-rules';
 import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/listing-sections';
 import { detailText } from '../../domain/messages/listingDetail';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { celebrationShown, detailClosed, detailOpened } from '../../store/listings.slice';
+import { selectMayCelebrate } from '../../store/celebrations.slice';
 import { selectDetail, selectListingById, selectOperation } from '../../store/listings.selectors';
 import { selectListingPhotos } from '../../store/photos.slice';
 import { selectScreenListingId } from '../../store/screen.selectors';
@@ -30,18 +32,20 @@ export default function ListingDetailScreen() {
   const detail = useAppSelector(selectDetail);
   const operation = useAppSelector((s) => (listingId ? selectOperation(s, listingId) : null));
   const photos = useAppSelector((s) => selectListingPhotos(s, listingId));
-  const [celebrationClosed, setCelebrationClosed] = useState(false);
-  const celebrated = useRef(false);
+  const mayCelebrate = useAppSelector((s) => selectMayCelebrate(s, listingId));
+  // Open from the moment it is shown (which marks the listing celebrated) until the host closes it.
+  const [celebrationOpen, setCelebrationOpen] = useState(false);
 
   usePresence(listingId ? detailOpened({ listingId }) : null, detailClosed());
 
   const celebrate =
     !!listing &&
-    !celebrationClosed &&
+    mayCelebrate &&
+    !isRecalculating(listing) &&
     shouldCelebrate(categoryScore(listing.recommendations, 'title'), descriptionScore(listing.recommendations, listing.scrapedData));
   useEffect(() => {
-    if (celebrate && listingId && !celebrated.current) {
-      celebrated.current = true;
+    if (celebrate && listingId) {
+      setCelebrationOpen(true);
       dispatch(celebrationShown({ listingId }));
     }
   }, [celebrate, dispatch, listingId]);
@@ -100,7 +104,7 @@ export default function ListingDetailScreen() {
             {detailText.stickyChat}
           </Button>
         </Box>
-        <CelebrationDialog open={celebrate} onClose={() => setCelebrationClosed(true)} />
+        <CelebrationDialog open={celebrationOpen} onClose={() => setCelebrationOpen(false)} />
       </Stack>
     );
   }
