@@ -69,7 +69,11 @@ export function inScope(check: Pick<ScoreCheck, 'id'>, scope: CheckScope): boole
 
 /** "The space is missing" beside "The space is missing (empty or only spaces)" is one fact. */
 function distinctEvidence(lines: readonly string[]): string[] {
-  const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]/gu, '')
+      .trim();
   const kept: string[] = [];
   const substantive = lines.filter((l) => !/nothing to check yet/i.test(l));
   for (const line of substantive.length > 0 ? substantive : lines) {

@@ -91,13 +91,16 @@ export const explanationText = {
   startHere: 'Start here',
   nothingToFix: 'Everything this card checks is in place.',
   notShown: (what: string) => `Not scored because the page does not show it: ${what}.`,
-  unscored: (measure: string) => `${measure} is not scored: the page does not show what it needs, so it does not count toward the Optimization Score.`,
+  unscored: (measure: string) =>
+    `${measure} is not scored: the page does not show what it needs, so it does not count toward the Optimization Score.`,
   descriptionFeeds: (measure: string, score: number, weight: number) =>
     `Toward the Optimization Score this text counts in ${measure}: ${score}/100, ${weight} % of the score (the House Rules card shows it).`,
-  houseRulesCovers: 'This score covers the four description sections (see the Description card) and the house rules; the fixes below are for the house rules.',
+  houseRulesCovers:
+    'This score covers the four description sections (see the Description card) and the house rules; the fixes below are for the house rules.',
   photoQualityFeeds: (points: number, max: number) =>
     `Measured photo quality: the average of the photo analysis scores below. It feeds this card's score as one of its checks (${points} of ${max} points).`,
-  photoQualityNotScored: 'Measured photo quality: the average of the photo analysis scores below. It enters the score once the photos are measured.',
+  photoQualityNotScored:
+    'Measured photo quality: the average of the photo analysis scores below. It enters the score once the photos are measured.',
 } as const;
 
 export const summaryText = {

@@ -36,7 +36,15 @@ function Item({ item }: { item: ComplianceItem }) {
     <Box
       component="li"
       data-testid={`compliance-${item.id}`}
-      sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', p: open ? 1.5 : 0.5, borderRadius: 2, border: open ? 1 : 0, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        gap: 1.25,
+        alignItems: 'flex-start',
+        p: open ? 1.5 : 0.5,
+        borderRadius: 2,
+        border: open ? 1 : 0,
+        borderColor: 'divider',
+      }}
     >
       <Box sx={{ mt: '2px' }}>{ICON[item.status]}</Box>
       <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>

@@ -104,7 +104,13 @@ function GroupItem({ group }: { group: CheckGroup }) {
 export function ChecksList({ explanation, id }: { explanation: CardExplanation; id: string }) {
   if (explanation.groups.length === 0) return null;
   return (
-    <Accordion disableGutters variant="outlined" sx={{ '&:before': { display: 'none' }, borderRadius: 2 }}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      // Mounted when opened: a detail screen holds a dozen of these, each with many sources.
+      slotProps={{ transition: { unmountOnExit: true } }}
+      sx={{ '&:before': { display: 'none' }, borderRadius: 2 }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-checks`} id={`${id}-checks-header`}>
         <Typography variant="subtitle2">
           {sectionText.checks} ({sectionText.checksSummary(explanation.passed, explanation.total)})

@@ -24,7 +24,12 @@ export function GuestFavouritePanel({ readiness }: { readiness: GuestFavouriteRe
         {guestFavouriteText.notInScore}
       </Typography>
       {rated.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1 }} component="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1 }}
+          component="ul"
+          style={{ margin: 0, padding: 0, listStyle: 'none' }}
+        >
           {readiness.categories.map((c) => (
             <li key={c.key}>
               <Chip
@@ -48,7 +53,13 @@ export function GuestFavouritePanel({ readiness }: { readiness: GuestFavouriteRe
           )}
         </Box>
       )}
-      <Accordion disableGutters variant="outlined" sx={{ '&:before': { display: 'none' }, borderRadius: 2 }}>
+      <Accordion
+        disableGutters
+        variant="outlined"
+        // Mounted when opened: a detail screen holds a dozen of these, each with many sources.
+        slotProps={{ transition: { unmountOnExit: true } }}
+        sx={{ '&:before': { display: 'none' }, borderRadius: 2 }}
+      >
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="guest-favourite-criteria" id="guest-favourite-criteria-header">
           <Typography variant="body2">{guestFavouriteText.criteria}</Typography>
         </AccordionSummary>

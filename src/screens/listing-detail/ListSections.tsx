@@ -1,5 +1,5 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import type { CategoryKey, Listing } from '../../../contract/wire';
+import type { Listing } from '../../../contract/wire';
 import { categoryForSection, gradeByCount, safetyGrade } from '../../domain/grades';
 import { isRecalculating } from '../../domain/listing-rules';
 import { AMENITIES_SHOWN, limitList } from '../../domain/listing-sections';

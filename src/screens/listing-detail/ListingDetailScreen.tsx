@@ -1,13 +1,13 @@
 import ChatIcon from '@mui/icons-material/ChatOutlined';
 import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { isRecalculating } from '../../domain/listing-rules';
 import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/listing-sections';
 import { detailText } from '../../domain/messages/listingDetail';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { celebrationShown, detailClosed, detailOpened } from '../../store/listings.slice';
-import { selectMayCelebrate } from '../../store/celebrations.slice';
+import { celebrationClosed, selectCelebrationOpen, selectMayCelebrate } from '../../store/celebrations.slice';
 import { selectDetail, selectListingById, selectOperation } from '../../store/listings.selectors';
 import { selectListingPhotos } from '../../store/photos.slice';
 import { selectScreenListingId } from '../../store/screen.selectors';
@@ -34,7 +34,7 @@ export default function ListingDetailScreen() {
   const photos = useAppSelector((s) => selectListingPhotos(s, listingId));
   const mayCelebrate = useAppSelector((s) => selectMayCelebrate(s, listingId));
   // Open from the moment it is shown (which marks the listing celebrated) until the host closes it.
-  const [celebrationOpen, setCelebrationOpen] = useState(false);
+  const celebrationOpen = useAppSelector((s) => selectCelebrationOpen(s, listingId));
 
   usePresence(listingId ? detailOpened({ listingId }) : null, detailClosed());
 
@@ -45,7 +45,6 @@ export default function ListingDetailScreen() {
     shouldCelebrate(categoryScore(listing.recommendations, 'title'), descriptionScore(listing.recommendations, listing.scrapedData));
   useEffect(() => {
     if (celebrate && listingId) {
-      setCelebrationOpen(true);
       dispatch(celebrationShown({ listingId }));
     }
   }, [celebrate, dispatch, listingId]);
@@ -104,7 +103,7 @@ export default function ListingDetailScreen() {
             {detailText.stickyChat}
           </Button>
         </Box>
-        <CelebrationDialog open={celebrationOpen} onClose={() => setCelebrationOpen(false)} />
+        <CelebrationDialog open={celebrationOpen} onClose={() => dispatch(celebrationClosed())} />
       </Stack>
     );
   }

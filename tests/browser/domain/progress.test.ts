@@ -29,7 +29,13 @@ const noPhotos = { photoCount: 0, recommendations: null };
 
 function scoredWith(checkIds: string[]) {
   const checks = checkIds.map((id) => ({ id, category: 'photos' as const, points: 5, maxPoints: 10, evidence: '', source: '', fix: null }));
-  return { isAnalyzing: false, seoScore: 73, analysisError: null, photoCount: 4, recommendations: { checks } as unknown as Recommendations };
+  return {
+    isAnalyzing: false,
+    seoScore: 73,
+    analysisError: null,
+    photoCount: 4,
+    recommendations: { checks } as unknown as Recommendations,
+  };
 }
 
 describe('analysis outcome', () => {

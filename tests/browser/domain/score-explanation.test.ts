@@ -21,9 +21,18 @@ const recs = (checks: ScoreCheck[], extra: Partial<Recommendations> = {}) =>
 describe('the breakdown lists each fact once', () => {
   it('groups the checks of one description section and keeps one line per fact', () => {
     const groups = groupChecks([
-      c({ id: 'description.theSpace.present', evidence: 'The space is missing (empty or only spaces).', fix: 'Write The space (350-750 characters).' }),
+      c({
+        id: 'description.theSpace.present',
+        evidence: 'The space is missing (empty or only spaces).',
+        fix: 'Write The space (350-750 characters).',
+      }),
       c({ id: 'description.theSpace.length', evidence: 'The space is missing.', fix: 'Write The space (350-750 characters).' }),
-      c({ id: 'description.theSpace.contact-details', maxPoints: 3, evidence: 'The space is missing; nothing to check yet.', fix: 'Write it.' }),
+      c({
+        id: 'description.theSpace.contact-details',
+        maxPoints: 3,
+        evidence: 'The space is missing; nothing to check yet.',
+        fix: 'Write it.',
+      }),
     ]);
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ points: 0, maxPoints: 15, evidence: ['The space is missing (empty or only spaces).'] });

@@ -19,7 +19,7 @@ function state(item: Listing | null, photos?: Partial<ListingPhotos>, celebrated
   const base = makeTestStore({ saga: null }).getState();
   return {
     ...signedInState,
-    celebrations: { userId: 'u-1', listingIds: celebrated },
+    celebrations: { userId: 'u-1', listingIds: celebrated, open: null },
     screen: { ...base.screen, current: 'listing-detail', listingId: 'l-1' },
     listings: {
       ...base.listings,
