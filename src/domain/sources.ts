@@ -37,7 +37,7 @@ export function plainSource(text: string): string {
 
 function linksOf(text: string): SourceLink[] {
   const links: SourceLink[] = [];
-  for (const m of text.matchAll(/Airbnb Help ((?:\d+)(?:(?:,| and) \d+)*)/g)) {
+  for (const m of text.matchAll(/\bHelp ((?:\d+)(?:(?:,| and) \d+)*)/g)) {
     for (const n of m[1]!.match(/\d+/g) ?? []) {
       links.push({ label: `Airbnb Help ${n}`, href: `https://www.airbnb.com/help/article/${n}` });
     }

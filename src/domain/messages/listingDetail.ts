@@ -63,7 +63,7 @@ export const sectionText = {
   weightedNote:
     'Average of the four description sections, weighted by their length (at least 350 characters each, so a short or missing section still counts):',
   weightedRow: (name: string, score: number, weight: number) => `${name}: ${score}/100 × ${weight} characters`,
-  weightedTotal: (sum: number, weight: number, score: number) => `${sum} ÷ ${weight} = ${score}/100`,
+  weightedTotal: (sum: number, weight: number, score: number) => `Total ${sum} ÷ ${weight} characters = ${score}/100`,
   noScore: 'Not scored',
   byCount: (count: number, noun: string) => `${count} ${noun}`,
   addPhotosForA: (limit: number) => `Add photos up to ${limit} for grade A.`,

@@ -85,7 +85,7 @@ export function CompliancePanel({ report }: { report: ComplianceReport | undefin
   if (!report || report.items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="compliance-title" data-testid="compliance">
-      <Typography id="compliance-title" variant="subtitle2" component="h2">
+      <Typography id="compliance-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {complianceText.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -157,7 +157,7 @@ export function FixList({ explanation, title }: { explanation: CardExplanation; 
               color={i === 0 ? 'primary' : 'default'}
               label={explanationText.gain(fix.gain)}
               aria-label={explanationText.gainLabel(fix.gain)}
-              sx={{ fontWeight: 700, minWidth: 44 }}
+              sx={{ fontWeight: 700, minWidth: 48, flexShrink: 0, '& .MuiChip-label': { overflow: 'visible' } }}
             />
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', pt: '2px' }}>
               {i === 0 && (

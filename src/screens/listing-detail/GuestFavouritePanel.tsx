@@ -14,7 +14,7 @@ export function GuestFavouritePanel({ readiness }: { readiness: GuestFavouriteRe
   const holding = readiness.categories.filter((c) => c.holdsBack);
   return (
     <Box component="section" aria-labelledby="guest-favourite-title" data-testid="guest-favourite">
-      <Typography id="guest-favourite-title" variant="subtitle2" component="h2">
+      <Typography id="guest-favourite-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {guestFavouriteText.title}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

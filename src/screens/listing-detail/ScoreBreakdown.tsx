@@ -13,7 +13,7 @@ export function ScoreBreakdown({ recommendations, seoScore }: { recommendations:
   const sum = breakdown.rows.reduce((s, r) => s + (r.contribution ?? 0), 0);
   return (
     <Box data-testid="score-breakdown">
-      <Typography variant="subtitle2" component="h2">
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {summaryText.breakdownTitle}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
