@@ -98,7 +98,7 @@ export const explanationText = {
   houseRulesCovers:
     'This score covers the four description sections (see the Description card) and the house rules; the fixes below are for the house rules.',
   photoQualityFeeds: (points: number, max: number) =>
-    `Measured photo quality: the average of the photo analysis scores below. It feeds this card's score as one of its checks (${points} of ${max} points).`,
+    `Measured photo quality is the photo analysis's own rating of these photos, not this card's score. The card's score counts the measured photos in one of its checks (${points} of ${max} points).`,
   photoQualityNotScored:
     'Measured photo quality: the average of the photo analysis scores below. It enters the score once the photos are measured.',
 } as const;

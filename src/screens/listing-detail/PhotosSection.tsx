@@ -116,7 +116,7 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
             />
             <Chip size="small" label={photoText.impact(recommendation.estimatedImpact)} />
           </Stack>
-          <Typography variant="body2" color="text.secondary" data-testid="photo-quality-note" sx={{ mt: '-8px !important' }}>
+          <Typography variant="body2" color="text.secondary" data-testid="photo-quality-note">
             {qualityCheck
               ? explanationText.photoQualityFeeds(qualityCheck.points, qualityCheck.maxPoints)
               : explanationText.photoQualityNotScored}

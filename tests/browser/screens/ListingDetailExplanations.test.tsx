@@ -100,7 +100,7 @@ describe('listing detail: one number per card', () => {
     } as RootState['photos'];
     renderRecording(<ListingDetailScreen />, { ...state(scored()), photos });
     expect(within(section('Photos')).getByTestId('photo-quality-note')).toHaveTextContent(
-      "Measured photo quality: the average of the photo analysis scores below. It feeds this card's score as one of its checks (40 of 50 points).",
+      "Measured photo quality is the photo analysis's own rating of these photos, not this card's score. The card's score counts the measured photos in one of its checks (40 of 50 points).",
     );
   });
 
