@@ -430,7 +430,7 @@ describe('listing detail: photos', () => {
     await user.click(screen.getByRole('button', { name: 'Open details of photo 3' }));
     dialog = screen.getByRole('dialog', { name: /Photo 3/ });
     expect(within(dialog).getByText('A bright bedroom with a double bed')).toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 describe('listing detail: celebration', () => {
