@@ -186,6 +186,8 @@ export interface ScoreCheck {
   source: string;
   /** What to do to earn the missing points; null when the check passed in full. */
   fix: string | null;
+  /** What the check rewards, in a few plain words ("within Airbnb's 50-character limit"); absent on older scores. */
+  label?: string;
 }
 
 export interface Recommendations {
@@ -356,6 +358,8 @@ export interface ComplianceItem {
   consequence: string | null;
   /** The regulation, authority or platform page the rule comes from, with its date. */
   source: string;
+  /** The pages of those sources that can be opened, where there are any. */
+  links?: { title: string; url: string }[];
   /** The ScoreCheck that carries points for this item, when one does. */
   checkId: string | null;
 }

@@ -53,10 +53,18 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
     'Amenities',
     'House Rules',
     'Guest Safety',
+    'Location',
+    'Pricing',
   ]) {
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Title', exact: true }).getByText(/^Grade [ABCD] · /)).toBeVisible();
+  // The Title card's explanation states the score the card leads with; the summary shows how the score adds up.
+  const titleScore = await page.getByRole('region', { name: 'Title', exact: true }).locator('[data-colour]').first().textContent();
+  await expect(page.getByRole('region', { name: 'Title', exact: true }).getByTestId('explanation-line')).toContainText(
+    `Title: ${titleScore}`,
+  );
+  await expect(page.getByRole('table', { name: 'How the Optimization Score adds up' })).toBeVisible();
 
   // Photo analysis.
   const photos = page.getByRole('region', { name: 'Photos', exact: true });
@@ -68,7 +76,8 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
   await expect(page.getByTestId('key-photos').getByRole('button').first()).toBeVisible();
   await page.getByTestId('key-photos').getByRole('button').first().click();
   await expect(page.getByRole('dialog', { name: /Photo 1/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Close photo details' }).click();
+  await expect(page.getByRole('dialog', { name: /Photo 1/ })).toBeHidden();
 
   // Re-analyse from the detail screen.
   await page.getByRole('button', { name: 'Re-Analyze Your Airbnb Listing' }).click();

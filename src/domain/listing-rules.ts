@@ -38,6 +38,20 @@ export function isRecalculating(listing: Pick<Listing, 'isAnalyzing' | 'seoScore
   return listing.isAnalyzing || (listing.seoScore == null && !analysisFailed(listing));
 }
 
+/**
+ * The score is in but the photos are still being measured: the photo run that follows every analysis re-scores
+ * the listing with the measured photos, so the score may still move. Known from the checks: a scored listing
+ * with photos and no measured-photo check has not been re-scored yet.
+ */
+export function photosBeingMeasured(
+  listing: Pick<Listing, 'isAnalyzing' | 'seoScore' | 'analysisError' | 'photoCount' | 'recommendations'>,
+): boolean {
+  if (listing.isAnalyzing || listing.seoScore == null || listing.analysisError || listing.photoCount <= 0) return false;
+  const checks = listing.recommendations?.checks;
+  if (!checks) return false;
+  return !checks.some((c) => c.id.startsWith('photos.measured'));
+}
+
 export function anyAnalyzing(listings: readonly Pick<Listing, 'isAnalyzing'>[]): boolean {
   return listings.some((l) => l.isAnalyzing);
 }

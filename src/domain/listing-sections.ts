@@ -44,6 +44,24 @@ export function splitProblems(problems: readonly string[]): { problems: string[]
   };
 }
 
+export interface DescriptionPart {
+  name: DescriptionSectionName;
+  score: number;
+  /** Characters counted, never less than the 350-character suggested minimum. */
+  weight: number;
+}
+
+/** The four section scores with the weight each carries in the Description card's score. */
+export function descriptionParts(recommendations: Recommendations | null, content: ListingContent | null): DescriptionPart[] {
+  const sectionScores = recommendations?.detailedScores?.description?.sectionScores;
+  if (!sectionScores) return [];
+  return DESCRIPTION_SECTION_KEYS.flatMap(({ key, name }) => {
+    const entry = sectionScores[key];
+    if (!entry) return [];
+    return [{ name, score: entry.score, weight: Math.max(textLength(content?.descriptionSections?.[name]), SUGGESTED_SECTION_LENGTH.min) }];
+  });
+}
+
 /**
  * The Description card's score: the average of the four section scores, each weighted by its text length but
  * never less than the 350-character suggested minimum. Longer sections are more of what a guest reads, so
@@ -51,18 +69,10 @@ export function splitProblems(problems: readonly string[]): { problems: string[]
  * Falls back to the description category score when the section scores are absent.
  */
 export function descriptionScore(recommendations: Recommendations | null, content: ListingContent | null): number | null {
-  const sectionScores = recommendations?.detailedScores?.description?.sectionScores;
-  if (!sectionScores) return recommendations?.categoryScores?.description ?? null;
-  let weighted = 0;
-  let totalWeight = 0;
-  for (const { key, name } of DESCRIPTION_SECTION_KEYS) {
-    const entry = sectionScores[key];
-    if (!entry) continue;
-    const weight = Math.max(textLength(content?.descriptionSections?.[name]), SUGGESTED_SECTION_LENGTH.min);
-    weighted += entry.score * weight;
-    totalWeight += weight;
-  }
-  return totalWeight === 0 ? (recommendations?.categoryScores?.description ?? null) : Math.round(weighted / totalWeight);
+  const parts = descriptionParts(recommendations, content);
+  const totalWeight = parts.reduce((s, p) => s + p.weight, 0);
+  if (totalWeight === 0) return recommendations?.categoryScores?.description ?? null;
+  return Math.round(parts.reduce((s, p) => s + p.score * p.weight, 0) / totalWeight);
 }
 
 /** The score of a category, or null when the listing has not been scored or the category could not be. */
@@ -86,4 +96,20 @@ export function limitList<T>(items: readonly T[], limit: number): { shown: T[]; 
 /** The celebration: title and description both at 100/100. */
 export function shouldCelebrate(titleScore: number | null, descriptionScoreValue: number | null): boolean {
   return titleScore != null && descriptionScoreValue != null && titleScore >= 100 && descriptionScoreValue >= 100;
+}
+
+/** Where the browser remembers which listings had their celebration, per user. */
+export function celebrationsStorageKey(userId: string): string {
+  return `celebrated-listings:${userId}`;
+}
+
+/** The stored list of celebrated listing ids; anything unreadable is an empty list. */
+export function parseStoredCelebrations(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,4 +1,5 @@
 import type { Listing } from '../../contract/wire';
+import { photosBeingMeasured } from './listing-rules';
 
 // The simulated progress of the analysis progress screen (spec sections 4 and 9).
 
@@ -22,12 +23,25 @@ export function progressStep(percent: number): 0 | 1 | 2 | 3 {
   return 3;
 }
 
-export type AnalysisOutcome = 'running' | 'done' | 'failed';
+export type AnalysisOutcome = 'running' | 'measuring-photos' | 'done' | 'failed';
 
-/** Done when no longer analysing with a score above 0; failed when it stopped with an error; else running. */
-export function analysisOutcome(listing: Pick<Listing, 'isAnalyzing' | 'seoScore' | 'analysisError'>): AnalysisOutcome {
+/**
+ * How long the progress screen waits for the photo re-score once the listing is scored (in 2-second polls):
+ * long enough for the photo run on a busy machine, short enough that a photo run that never ends does not hold
+ * the host here; the detail screen then says in words that photos are still being measured.
+ */
+export const PROGRESS_PHOTO_WAIT_POLLS = 45;
+
+/**
+ * Done when no longer analysing with a score above 0 that includes the measured photos (the score first shown
+ * is the score kept); measuring-photos while the photo run has yet to re-score it; failed when it stopped with
+ * an error; else running.
+ */
+export function analysisOutcome(
+  listing: Pick<Listing, 'isAnalyzing' | 'seoScore' | 'analysisError' | 'photoCount' | 'recommendations'>,
+): AnalysisOutcome {
   if (listing.isAnalyzing) return 'running';
-  if (listing.seoScore != null && listing.seoScore > 0) return 'done';
+  if (listing.seoScore != null && listing.seoScore > 0) return photosBeingMeasured(listing) ? 'measuring-photos' : 'done';
   if (listing.analysisError) return 'failed';
   return 'running';
 }

@@ -7,6 +7,7 @@ import {
   analysisOutcome,
   nextProgress,
   PROGRESS_COMPLETION_DELAY_MS,
+  PROGRESS_PHOTO_WAIT_POLLS,
   PROGRESS_POLL_MS,
   PROGRESS_TICK_MS,
   type AnalysisOutcome,
@@ -41,8 +42,12 @@ export function* tickProgress() {
   }
 }
 
-/** One look at the analysis: done (100, then the dashboard 1 s later), failed, or still running. */
-export function* checkAnalysis(listingId: string, signal: AbortSignal) {
+/**
+ * One look at the analysis: done (100, then the dashboard 1 s later), failed, or still running. A scored listing
+ * whose photos are still being measured counts as running for up to PROGRESS_PHOTO_WAIT_POLLS looks, so the
+ * dashboard shows the score that includes them. `measuring` counts those looks across calls.
+ */
+export function* checkAnalysis(listingId: string, signal: AbortSignal, measuring: { polls: number } = { polls: 0 }) {
   let listing: Listing | null;
   try {
     const since: string | null = yield select(selectListingTag, listingId);
@@ -63,6 +68,10 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal) {
   if (!listing) return 'again';
   const outcome: AnalysisOutcome = analysisOutcome(listing);
   if (outcome === 'running') return 'again';
+  if (outcome === 'measuring-photos') {
+    measuring.polls += 1;
+    if (measuring.polls <= PROGRESS_PHOTO_WAIT_POLLS) return 'again';
+  }
   if (outcome === 'failed') {
     yield put(progressFailed({ message: listing.analysisError }));
     return 'stop';
@@ -75,11 +84,12 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal) {
 
 export function* whileProgressOpen(action: ReturnType<typeof progressOpened>) {
   const { listingId } = action.payload;
+  const measuring = { polls: 0 };
   // The poller ends on its own (done, failed) or when the screen is left; the ticker stops with it.
   yield race({
     ticker: call(tickProgress),
     poller: call(poll, { everyMs: PROGRESS_POLL_MS, stopOn: progressClosed.type }, (_round: number, signal: AbortSignal) =>
-      checkAnalysis(listingId, signal),
+      checkAnalysis(listingId, signal, measuring),
     ),
   });
 }

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import auth from './auth.slice';
 import authForms from './auth-forms.slice';
+import celebrations from './celebrations.slice';
 import chat from './chat.slice';
 import history from './history.slice';
 import listingFacts from './listing-facts.slice';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   listings,
   chat,
   listingFacts,
+  celebrations,
   photos,
   history,
   toasts,

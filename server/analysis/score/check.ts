@@ -54,7 +54,16 @@ export function notAssessed(input: Omit<RuleInput, 'maxPoints' | 'points' | 'fix
 }
 
 export function toWire(r: RuleResult): ScoreCheck {
-  return { id: r.id, category: r.category, points: r.points, maxPoints: r.maxPoints, evidence: r.evidence, source: r.source, fix: r.fix };
+  return {
+    id: r.id,
+    category: r.category,
+    points: r.points,
+    maxPoints: r.maxPoints,
+    evidence: r.evidence,
+    source: r.source,
+    fix: r.fix,
+    label: r.label,
+  };
 }
 
 /** round(100 x points / maxPoints); null when no check could be assessed. */

@@ -328,6 +328,7 @@ export function registrationCheck(content: ListingContent): RegistrationResult {
       fix: full ? (found?.kind === 'exempt' ? `Make sure the exemption applies to this listing in ${r.jurisdiction}.` : null) : fix,
       consequence: full ? null : r.consequence,
       source,
+      links: r.sources.flatMap((x) => (x.url ? [{ title: x.title, url: x.url }] : [])),
       checkId: REGISTRATION_CHECK_ID,
     },
   };

@@ -4,6 +4,12 @@ import type confetti from 'canvas-confetti';
 // the worker is off because the site's CSP allows no blob: workers. It is loaded on the first celebration, so
 // the other screens do not carry it.
 
+/**
+ * Under the dialog (MUI dialogs sit at 1300): the confetti falls behind the celebration, never over its text,
+ * which on a phone fills most of the screen.
+ */
+const CONFETTI_Z = 1200;
+
 let cannon: confetti.CreateTypes | null = null;
 /** Bumped by stopConfetti: a celebration still loading or firing ends when it sees a newer one. */
 let generation = 0;
@@ -34,8 +40,8 @@ export async function playConfetti(durationMs: number): Promise<void> {
   return new Promise((resolve) => {
     const frame = () => {
       if (generation !== mine) return resolve();
-      void fire({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.7 }, zIndex: 2000 });
-      void fire({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.7 }, zIndex: 2000 });
+      void fire({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.7 }, zIndex: CONFETTI_Z });
+      void fire({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.7 }, zIndex: CONFETTI_Z });
       if (Date.now() < end) requestAnimationFrame(frame);
       else resolve();
     };

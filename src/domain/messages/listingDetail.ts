@@ -20,6 +20,11 @@ export const detailText = {
   grade: (letter: string, label: string) => `Grade ${letter} · ${label}`,
 } as const;
 
+export const sourceText = {
+  legendTitle: 'What the sources are',
+  kindsLabel: 'Kind of source',
+} as const;
+
 export const sectionTitles = {
   title: 'Title',
   description: 'Description',
@@ -31,7 +36,6 @@ export const sectionTitles = {
   amenities: 'Amenities',
   houseRules: 'House Rules',
   safety: 'Guest Safety',
-  localAndPricing: 'Location and Pricing',
   localOptimization: 'Location',
   pricing: 'Pricing',
 } as const;
@@ -40,8 +44,7 @@ export const sectionText = {
   problems: 'Problems found',
   noProblems: 'No problems found in this section.',
   checks: 'How this score was calculated',
-  checksSummary: (toFix: number, total: number) =>
-    toFix > 0 ? `${toFix} of ${total} to fix` : total === 1 ? '1 passed' : `all ${total} passed`,
+  checksSummary: (passed: number, total: number) => `${passed} of ${total} ${total === 1 ? 'check' : 'checks'} passed in full`,
   evidence: 'Found',
   source: 'Source',
   fix: 'How to fix',
@@ -58,7 +61,9 @@ export const sectionText = {
   foldEstimate: (count: number) => `About ${count} characters show on phones before 'Show more'.`,
   firstPart: (count: number) => `First ${count} characters`,
   weightedNote:
-    'Average of the four description sections, weighted by their length (at least 350 characters each, so a short or missing section still counts).',
+    'Average of the four description sections, weighted by their length (at least 350 characters each, so a short or missing section still counts):',
+  weightedRow: (name: string, score: number, weight: number) => `${name}: ${score}/100 × ${weight} characters`,
+  weightedTotal: (sum: number, weight: number, score: number) => `Total ${sum} ÷ ${weight} characters = ${score}/100`,
   noScore: 'Not scored',
   byCount: (count: number, noun: string) => `${count} ${noun}`,
   addPhotosForA: (limit: number) => `Add photos up to ${limit} for grade A.`,
@@ -67,7 +72,80 @@ export const sectionText = {
   noHouseRules: 'No house rules listed.',
   noSafety: 'No safety features listed. Smoke and carbon monoxide alarms are what guests look for first.',
   safetyFeatures: (count: number) => `${count} safety ${count === 1 ? 'feature' : 'features'}`,
+  cancellationPolicy: (policy: string) => `Cancellation policy: ${policy}`,
   noScrapedText: 'No text was found for this section on the listing page.',
+} as const;
+
+/** The explanation under each card, built from the checks behind its score. */
+export const explanationText = {
+  headline: (measure: string, score: number, counts: { passed: number; total: number } | null) =>
+    counts
+      ? `${measure}: ${score}/100 · ${counts.passed} of ${counts.total} ${counts.total === 1 ? 'check' : 'checks'} passed in full`
+      : `${measure}: ${score}/100`,
+  sameScoreAs: (card: string) => `The same score as the ${card} card: this card shows the checks about its own part.`,
+  good: 'Good',
+  fixesTitle: 'To raise this score, most points first',
+  fixesTitleOn: (measure: string) => `To raise ${measure}, most points first`,
+  gain: (points: number) => `+${points}`,
+  gainLabel: (points: number) => `adds up to ${points} ${points === 1 ? 'point' : 'points'}`,
+  startHere: 'Start here',
+  nothingToFix: 'Everything this card checks is in place.',
+  notShown: (what: string) => `Not scored because the page does not show it: ${what}.`,
+  unscored: (measure: string) =>
+    `${measure} is not scored: the page does not show what it needs, so it does not count toward the Optimization Score.`,
+  descriptionFeeds: (measure: string, score: number, weight: number) =>
+    `Toward the Optimization Score this text counts in ${measure}: ${score}/100, ${weight} % of the score (the House Rules card shows it).`,
+  houseRulesCovers:
+    'This score covers the four description sections (see the Description card) and the house rules; the fixes below are for the house rules.',
+  photoQualityFeeds: (points: number, max: number) =>
+    `Measured photo quality is the photo analysis's own rating of these photos, not this card's score. The card's score counts the measured photos in one of its checks (${points} of ${max} points).`,
+  photoQualityNotScored:
+    'Measured photo quality: the average of the photo analysis scores below. It enters the score once the photos are measured.',
+} as const;
+
+export const summaryText = {
+  breakdownTitle: 'How the Optimization Score adds up',
+  breakdownHelp: (counted: number) =>
+    counted === 100
+      ? 'Each category score times its share of the Optimization Score:'
+      : `Each category score times its share; the categories that count make up ${counted} %, so each share is out of ${counted}:`,
+  category: 'Category',
+  share: 'Share',
+  score: 'Score',
+  points: 'Points',
+  notScored: 'Not scored',
+  total: 'Optimization Score',
+  rounded: (sum: string, score: number) => `${sum}, rounded: ${score}`,
+  photosMeasuring: 'Your photos are still being measured. The Optimization Score may change when they are.',
+  sourcesTitle: 'Where the rules come from',
+} as const;
+
+export const complianceText = {
+  title: 'Local rules and safety',
+  place: (place: string) => `Checked for ${place}.`,
+  noPlace: 'The page does not say where the listing is.',
+  notInScore: 'Registration is part of the Description and house rules score; cameras and alarms are part of Amenities and safety.',
+  status: { ok: 'In order', problem: 'Problem', warning: 'Check this', unchecked: 'Could not be checked' },
+  severity: { critical: 'Serious: can cost you the listing or a fine', warning: 'Should be fixed', info: 'Good to know' },
+  consequenceLevel: 'How serious',
+  found: 'Found',
+  fix: 'What to do',
+  consequence: 'What is at stake',
+  source: 'Source',
+  required: (date: string) => `Required since ${date}`,
+  rulesDate: (date: string) => `Rules checked on ${date}.`,
+  links: 'Read the source',
+} as const;
+
+export const guestFavouriteText = {
+  title: 'Guest Favourite readiness',
+  notInScore: 'Not part of the Optimization Score.',
+  holdsBack: 'Holds it back',
+  notShown: 'not shown',
+  rating: (rating: string) => `${rating} of 5`,
+  reviews: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+  criteria: "Airbnb's criteria and what this reading cannot know",
+  source: 'Source',
 } as const;
 
 export const photoText = {
@@ -77,6 +155,7 @@ export const photoText = {
   noPhotos: 'This listing has no photos to analyze.',
   photoCount: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
   quality: 'Photo quality',
+  measuredQuality: 'Measured photo quality',
   impact: (impact: string) => `Estimated impact: ${impact}`,
   topRecommendation: 'Top recommendation',
   criticalIssues: 'Critical issues',
@@ -103,6 +182,7 @@ export const photoText = {
   features: 'Features',
   description: 'What the AI sees',
   close: 'Close',
+  closeDialog: 'Close photo details',
   photoError: 'This photo could not be analyzed',
 } as const;
 
@@ -129,5 +209,6 @@ export const chatPrefills = {
   amenities: { message: 'Which amenities should I highlight?', section: 'Amenities' },
   houseRules: { message: 'Rewrite my House Rules', section: 'House Rules' },
   safety: { message: 'How can I improve Guest Safety?', section: 'Guest Safety' },
-  localAndPricing: { message: 'How can I improve my pricing and location?', section: null },
+  localOptimization: { message: 'How can I improve the location part of my listing?', section: null },
+  pricing: { message: 'How can I improve my pricing?', section: null },
 } as const;

@@ -2,11 +2,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
-import type { ScoreCheck } from '../../../contract/wire';
-import { sectionText } from '../../domain/messages/listingDetail';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import type { CardExplanation, CheckGroup } from '../../domain/score-explanation';
+import { explanationText, sectionText } from '../../domain/messages/listingDetail';
+import { parseSources, SOURCE_KINDS } from '../../domain/sources';
 
-// What the score rests on: the problems found and every check with its evidence, source and fix.
+// What a score rests on, as a host scans it: the score and what is good in a line, the fixes as a list with
+// the points each brings (most first, the first highlighted), and the breakdown with each finding once.
 
 export function ProblemList({ title, problems, testId }: { title: string; problems: readonly string[]; testId?: string }) {
   if (problems.length === 0) return null;
@@ -27,8 +29,39 @@ export function ProblemList({ title, problems, testId }: { title: string; proble
   );
 }
 
-function CheckItem({ check }: { check: ScoreCheck }) {
-  const passed = check.points >= check.maxPoints;
+/** A source with its kind in words and its page linked where it has one. */
+export function SourceText({ source }: { source: string }) {
+  const parts = parseSources(source);
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="div"
+      sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
+    >
+      <MenuBookIcon sx={{ fontSize: 14, mt: '2px' }} aria-hidden />
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
+        {parts.map((part) => (
+          <li key={part.text}>
+            {part.text}
+            {part.kinds.length > 0 && <em>{` (${part.kinds.map((k) => SOURCE_KINDS[k]).join('; ')})`}</em>}
+            {part.links.map((link) => (
+              <span key={link.href}>
+                {' · '}
+                <Link href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </Link>
+              </span>
+            ))}
+          </li>
+        ))}
+      </Box>
+    </Typography>
+  );
+}
+
+function GroupItem({ group }: { group: CheckGroup }) {
+  const passed = group.points >= group.maxPoints;
   return (
     <Box
       component="li"
@@ -41,52 +74,52 @@ function CheckItem({ check }: { check: ScoreCheck }) {
       )}
       <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {sectionText.points(check.points, check.maxPoints)}
+          {sectionText.points(group.points, group.maxPoints)}
         </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {sectionText.evidence}:{' '}
-          </Box>
-          {check.evidence}
-        </Typography>
-        {check.fix && (
+        {group.evidence.map((line) => (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} key={line}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {sectionText.evidence}:{' '}
+            </Box>
+            {line}
+          </Typography>
+        ))}
+        {group.fix && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {sectionText.fix}:{' '}
             </Box>
-            {check.fix}
+            {group.fix}
           </Typography>
         )}
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
-        >
-          <MenuBookIcon sx={{ fontSize: 14, mt: '2px' }} aria-hidden />
-          <span>
-            {sectionText.source}: {check.source}
-          </span>
-        </Typography>
+        {group.sources.map((source) => (
+          <SourceText key={source} source={source} />
+        ))}
       </Stack>
     </Box>
   );
 }
 
 /** The checks behind a score, the ones that cost points first; collapsed until asked for. */
-export function ChecksList({ checks, id }: { checks: readonly ScoreCheck[]; id: string }) {
-  if (checks.length === 0) return null;
-  const lost = checks.filter((c) => c.points < c.maxPoints).length;
+export function ChecksList({ explanation, id }: { explanation: CardExplanation; id: string }) {
+  if (explanation.groups.length === 0) return null;
   return (
-    <Accordion disableGutters variant="outlined" sx={{ '&:before': { display: 'none' }, borderRadius: 2 }}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      // Mounted when opened: a detail screen holds a dozen of these, each with many sources.
+      slotProps={{ transition: { unmountOnExit: true } }}
+      sx={{ '&:before': { display: 'none' }, borderRadius: 2 }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-checks`} id={`${id}-checks-header`}>
         <Typography variant="subtitle2">
-          {sectionText.checks} ({sectionText.checksSummary(lost, checks.length)})
+          {sectionText.checks} ({sectionText.checksSummary(explanation.passed, explanation.total)})
         </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-checks`}>
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-          {checks.map((check) => (
-            <CheckItem key={check.id} check={check} />
+          {explanation.groups.map((group) => (
+            <GroupItem key={group.key} group={group} />
           ))}
         </Box>
       </AccordionDetails>
@@ -94,7 +127,99 @@ export function ChecksList({ checks, id }: { checks: readonly ScoreCheck[]; id: 
   );
 }
 
-export function Explanation({ text }: { text: string | null | undefined }) {
-  if (!text) return null;
-  return <Typography color="text.secondary">{text}</Typography>;
+/** The fixes, most points first, each with its gain; the first is where to start. */
+export function FixList({ explanation, title }: { explanation: CardExplanation; title?: string }) {
+  if (explanation.fixes.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.75 }}>
+        {title ?? explanationText.fixesTitle}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }} data-testid="fix-list">
+        {explanation.fixes.map((fix, i) => (
+          <Box
+            component="li"
+            key={fix.text}
+            data-first={i === 0 || undefined}
+            sx={{
+              display: 'flex',
+              gap: 1.25,
+              alignItems: 'flex-start',
+              p: i === 0 ? 1.25 : 0.5,
+              borderRadius: 2,
+              border: i === 0 ? 2 : 0,
+              borderColor: 'primary.main',
+              bgcolor: i === 0 ? 'action.hover' : 'transparent',
+            }}
+          >
+            <Chip
+              size="small"
+              color={i === 0 ? 'primary' : 'default'}
+              label={explanationText.gain(fix.gain)}
+              aria-label={explanationText.gainLabel(fix.gain)}
+              sx={{ fontWeight: 700, minWidth: 48, flexShrink: 0, '& .MuiChip-label': { overflow: 'visible' } }}
+            />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', pt: '2px' }}>
+              {i === 0 && (
+                <Box component="strong" sx={{ mr: 0.5 }}>
+                  {explanationText.startHere}:
+                </Box>
+              )}
+              {fix.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The explanation of a category score: its line (the score it states is the card's headline, or names its own
+ * measure), what is good, and the fixes.
+ */
+export function Explanation({ explanation, note, fixesTitle }: { explanation: CardExplanation; note?: string; fixesTitle?: string }) {
+  if (explanation.score == null) {
+    return (
+      <Typography color="text.secondary" data-testid="explanation-line">
+        {explanationText.unscored(explanation.measure)}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1.25} data-testid="explanation">
+      <Typography sx={{ fontWeight: 600 }} data-testid="explanation-line">
+        {explanationText.headline(
+          explanation.measure,
+          explanation.score,
+          explanation.scoped ? null : { passed: explanation.passed, total: explanation.total },
+        )}
+      </Typography>
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+      {explanation.good.length > 0 && (
+        <Typography variant="body2" sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }} data-testid="explanation-good">
+          <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+          <span>
+            <strong>{explanationText.good}:</strong> {explanation.good.join(', ')}
+          </span>
+        </Typography>
+      )}
+      {explanation.fixes.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {explanationText.nothingToFix}
+        </Typography>
+      ) : (
+        <FixList explanation={explanation} title={fixesTitle} />
+      )}
+      {explanation.notShown.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {explanationText.notShown(explanation.notShown.join(', '))}
+        </Typography>
+      )}
+    </Stack>
+  );
 }

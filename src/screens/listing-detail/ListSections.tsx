@@ -1,30 +1,33 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import type { CategoryKey, Listing } from '../../../contract/wire';
+import type { Listing } from '../../../contract/wire';
 import { categoryForSection, gradeByCount, safetyGrade } from '../../domain/grades';
 import { isRecalculating } from '../../domain/listing-rules';
-import { AMENITIES_SHOWN, categoryScore, checksFor, limitList } from '../../domain/listing-sections';
-import { chatPrefills, detailText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
+import { AMENITIES_SHOWN, limitList } from '../../domain/listing-sections';
+import { chatPrefills, detailText, explanationText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
+import { explainCategory } from '../../domain/score-explanation';
 import { ChecksList, Explanation } from './Findings';
-import { ScoreBlock, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 
 // Amenities, House Rules, Guest Safety, and the categories without a card of their own (location, pricing).
+// Guest Safety reads the amenities score and House Rules the description score (spec section 9): each says so
+// and lists the checks about its own part.
 
 export function AmenitiesSection({ listing }: { listing: Listing }) {
   const amenities = listing.scrapedData?.amenities ?? [];
   const { shown, rest } = limitList(amenities, AMENITIES_SHOWN);
-  const recs = listing.recommendations;
+  const explanation = explainCategory(listing.recommendations, 'amenities', 'amenities-only');
   return (
     <SectionCard
       id="section-amenities"
       title={sectionTitles.amenities}
       listingId={listing.id}
-      score={categoryScore(recs, 'amenities')}
+      score={explanation.score}
       recalculating={isRecalculating(listing)}
       fallbackGrade={{ grade: gradeByCount(amenities.length) }}
       prefill={chatPrefills.amenities}
       badges={<Chip size="small" label={sectionText.byCount(amenities.length, amenities.length === 1 ? 'amenity' : 'amenities')} />}
     >
-      <Explanation text={recs?.scoreExplanations?.amenities} />
+      <Explanation explanation={explanation} note={explanationText.sameScoreAs(sectionTitles.safety)} />
       {amenities.length === 0 ? (
         <Alert severity="warning">{sectionText.noAmenities}</Alert>
       ) : (
@@ -35,7 +38,7 @@ export function AmenitiesSection({ listing }: { listing: Listing }) {
           {rest > 0 && <Chip label={sectionText.moreAmenities(rest)} color="primary" variant="outlined" />}
         </Stack>
       )}
-      <ChecksList id="section-amenities" checks={checksFor(recs, 'amenities')} />
+      <ChecksList id="section-amenities" explanation={explanation} />
     </SectionCard>
   );
 }
@@ -54,18 +57,21 @@ function PlainList({ items, testId }: { items: readonly string[]; testId: string
 
 export function HouseRulesSection({ listing }: { listing: Listing }) {
   const rules = (listing.scrapedData?.houseRules ?? []).filter((r) => r.trim() !== '');
+  const explanation = explainCategory(listing.recommendations, categoryForSection('houseRules'), 'house-rules');
   return (
     <SectionCard
       id="section-house-rules"
       title={sectionTitles.houseRules}
       listingId={listing.id}
-      score={categoryScore(listing.recommendations, categoryForSection('houseRules'))}
+      score={explanation.score}
       recalculating={isRecalculating(listing)}
       fallbackGrade={{ grade: gradeByCount(rules.length) }}
       prefill={chatPrefills.houseRules}
       badges={rules.length === 0 ? <Chip size="small" color="error" label={sectionText.missing} /> : undefined}
     >
+      <Explanation explanation={explanation} note={explanationText.houseRulesCovers} />
       {rules.length === 0 ? <Alert severity="warning">{sectionText.noHouseRules}</Alert> : <PlainList items={rules} testId="house-rules" />}
+      <ChecksList id="section-house-rules" explanation={explanation} />
     </SectionCard>
   );
 }
@@ -73,63 +79,67 @@ export function HouseRulesSection({ listing }: { listing: Listing }) {
 export function SafetySection({ listing }: { listing: Listing }) {
   const features = (listing.scrapedData?.detailedAmenities?.safety ?? []).filter((f) => f.trim() !== '');
   const grade = safetyGrade(features.length);
+  const explanation = explainCategory(listing.recommendations, categoryForSection('safety'), 'safety');
+  // The count grade stands in only where there is no score: beside a score it would be a second grade.
+  const countLabel =
+    explanation.score == null
+      ? `${sectionText.safetyFeatures(features.length)} · ${detailText.grade(grade.letter, grade.label)}`
+      : sectionText.safetyFeatures(features.length);
   return (
     <SectionCard
       id="section-safety"
       title={sectionTitles.safety}
       listingId={listing.id}
-      score={categoryScore(listing.recommendations, categoryForSection('safety'))}
+      score={explanation.score}
       recalculating={isRecalculating(listing)}
       prefill={chatPrefills.safety}
-      badges={
-        <Chip size="small" label={`${sectionText.safetyFeatures(features.length)} · ${detailText.grade(grade.letter, grade.label)}`} />
-      }
+      badges={<Chip size="small" label={countLabel} />}
     >
+      <Explanation explanation={explanation} note={explanationText.sameScoreAs(sectionTitles.amenities)} />
       {features.length === 0 ? (
         <Alert severity="warning">{sectionText.noSafety}</Alert>
       ) : (
         <PlainList items={features} testId="safety-features" />
       )}
+      <ChecksList id="section-safety" explanation={explanation} />
     </SectionCard>
   );
 }
 
-function CategoryBlock({ listing, category, title }: { listing: Listing; category: CategoryKey; title: string }) {
-  const recs = listing.recommendations;
+/** Location reads the availability score (spec section 9). */
+export function LocationSection({ listing }: { listing: Listing }) {
+  const explanation = explainCategory(listing.recommendations, categoryForSection('availability'));
   return (
-    <Stack spacing={1.5}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h3">
-          {title}
-        </Typography>
-        <ScoreBlock score={categoryScore(recs, category)} recalculating={isRecalculating(listing)} />
-      </Box>
-      <Explanation text={recs?.scoreExplanations?.[category]} />
-      <ChecksList id={`section-${category}`} checks={checksFor(recs, category)} />
-    </Stack>
+    <SectionCard
+      id="section-location"
+      title={sectionTitles.localOptimization}
+      listingId={listing.id}
+      score={explanation.score}
+      recalculating={isRecalculating(listing)}
+      prefill={chatPrefills.localOptimization}
+    >
+      <Explanation explanation={explanation} />
+      <ChecksList id="section-location" explanation={explanation} />
+    </SectionCard>
   );
 }
 
-/** Availability reads the location score and the cancellation policy the pricing score (spec section 9). */
-export function LocationAndPricingSection({ listing }: { listing: Listing }) {
+/** Pricing reads the cancellation policy score (spec section 9); the policy is named with what it is. */
+export function PricingSection({ listing }: { listing: Listing }) {
+  const explanation = explainCategory(listing.recommendations, categoryForSection('cancellationPolicy'));
   const policy = listing.scrapedData?.cancellationPolicy;
   return (
     <SectionCard
-      id="section-location-pricing"
-      title={sectionTitles.localAndPricing}
+      id="section-pricing"
+      title={sectionTitles.pricing}
       listingId={listing.id}
-      score={null}
-      recalculating={false}
-      showScore={false}
-      prefill={chatPrefills.localAndPricing}
+      score={explanation.score}
+      recalculating={isRecalculating(listing)}
+      prefill={chatPrefills.pricing}
+      badges={policy ? <Chip size="small" variant="outlined" label={sectionText.cancellationPolicy(policy)} /> : undefined}
     >
-      <CategoryBlock listing={listing} category={categoryForSection('availability')} title={sectionTitles.localOptimization} />
-      <CategoryBlock listing={listing} category={categoryForSection('cancellationPolicy')} title={sectionTitles.pricing} />
-      {policy && (
-        <Typography variant="body2" color="text.secondary">
-          {policy}
-        </Typography>
-      )}
+      <Explanation explanation={explanation} />
+      <ChecksList id="section-pricing" explanation={explanation} />
     </SectionCard>
   );
 }

@@ -1,17 +1,19 @@
 import ChatIcon from '@mui/icons-material/ChatOutlined';
 import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { AppHeader } from '../../components/AppHeader';
+import { isRecalculating } from '../../domain/listing-rules';
 import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/listing-sections';
 import { detailText } from '../../domain/messages/listingDetail';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { celebrationShown, detailClosed, detailOpened } from '../../store/listings.slice';
+import { celebrationClosed, selectCelebrationOpen, selectMayCelebrate } from '../../store/celebrations.slice';
 import { selectDetail, selectListingDetail, selectOperation } from '../../store/listings.selectors';
 import { selectListingPhotos } from '../../store/photos.slice';
 import { selectScreenListingId } from '../../store/screen.selectors';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { CelebrationDialog } from './CelebrationDialog';
-import { AmenitiesSection, HouseRulesSection, LocationAndPricingSection, SafetySection } from './ListSections';
+import { AmenitiesSection, HouseRulesSection, LocationSection, PricingSection, SafetySection } from './ListSections';
 import { PhotosSection } from './PhotosSection';
 import { ProgressCard } from './ProgressCard';
 import { SummaryCard } from './SummaryCard';
@@ -31,18 +33,19 @@ export default function ListingDetailScreen() {
   const detail = useAppSelector(selectDetail);
   const operation = useAppSelector((s) => (listingId ? selectOperation(s, listingId) : null));
   const photos = useAppSelector((s) => selectListingPhotos(s, listingId));
-  const [celebrationClosed, setCelebrationClosed] = useState(false);
-  const celebrated = useRef(false);
+  const mayCelebrate = useAppSelector((s) => selectMayCelebrate(s, listingId));
+  // Open from the moment it is shown (which marks the listing celebrated) until the host closes it.
+  const celebrationOpen = useAppSelector((s) => selectCelebrationOpen(s, listingId));
 
   usePresence(listingId ? detailOpened({ listingId }) : null, detailClosed());
 
   const celebrate =
     !!listing &&
-    !celebrationClosed &&
+    mayCelebrate &&
+    !isRecalculating(listing) &&
     shouldCelebrate(categoryScore(listing.recommendations, 'title'), descriptionScore(listing.recommendations, listing.scrapedData));
   useEffect(() => {
-    if (celebrate && listingId && !celebrated.current) {
-      celebrated.current = true;
+    if (celebrate && listingId) {
       dispatch(celebrationShown({ listingId }));
     }
   }, [celebrate, dispatch, listingId]);
@@ -87,7 +90,8 @@ export default function ListingDetailScreen() {
         <AmenitiesSection listing={listing} />
         <HouseRulesSection listing={listing} />
         <SafetySection listing={listing} />
-        <LocationAndPricingSection listing={listing} />
+        <LocationSection listing={listing} />
+        <PricingSection listing={listing} />
         <Box sx={{ position: 'sticky', bottom: 16, display: 'flex', justifyContent: 'flex-end', zIndex: 2, pointerEvents: 'none' }}>
           <Button
             variant="contained"
@@ -101,7 +105,7 @@ export default function ListingDetailScreen() {
             {detailText.stickyChat}
           </Button>
         </Box>
-        <CelebrationDialog open={celebrate} onClose={() => setCelebrationClosed(true)} />
+        <CelebrationDialog open={celebrationOpen} onClose={() => dispatch(celebrationClosed())} />
       </Stack>
     );
   }

@@ -1,4 +1,5 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { PhotoAnalysis } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
@@ -27,11 +28,14 @@ export function PhotoDialog({ analysis, open, onClose }: { analysis: PhotoAnalys
   const description = visibleAiDescription(analysis.aiDescription);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={id} maxWidth="md" fullWidth scroll="body">
-      <DialogTitle id={id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <DialogTitle id={id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', pr: 7 }}>
         {photoText.dialogTitle(analysis.photoIndex)}
         {analysis.isHeroImage && <Chip size="small" color="primary" label={photoText.hero} />}
         <Chip size="small" variant="outlined" label={`${photoText.priority}: ${analysis.priority}`} />
       </DialogTitle>
+      <IconButton aria-label={photoText.closeDialog} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent>
         <Stack spacing={2}>
           <Box

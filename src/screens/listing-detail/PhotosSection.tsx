@@ -5,8 +5,9 @@ import type { Listing, PhotoAnalysis } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
 import { GRADE_A_COUNT, gradeByCount, photoCountGrade, photoQualityLabel, photoScoreColour } from '../../domain/grades';
 import { isRecalculating } from '../../domain/listing-rules';
-import { categoryScore, checksFor, limitList, STRENGTHS_SHOWN } from '../../domain/listing-sections';
-import { chatPrefills, detailText, photoText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
+import { limitList, STRENGTHS_SHOWN } from '../../domain/listing-sections';
+import { explainCategory } from '../../domain/score-explanation';
+import { chatPrefills, detailText, explanationText, photoText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
 import { keyPhotos } from '../../domain/photo-rules';
 import { useAppDispatch } from '../../store/hooks';
 import { photoAnalysisRequested, type ListingPhotos } from '../../store/photos.slice';
@@ -47,6 +48,8 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
   const [selected, setSelected] = useState<PhotoAnalysis | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const recs = listing.recommendations;
+  const explanation = explainCategory(recs, 'photos');
+  const qualityCheck = recs?.checks?.find((c) => c.id === 'photos.measured-quality' && c.maxPoints > 0) ?? null;
   const count = listing.photoCount;
   const countGrade = photoCountGrade(count);
   const pending = photos.analyzeStatus === 'pending';
@@ -60,13 +63,23 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
       id="section-photos"
       title={sectionTitles.photos}
       listingId={listing.id}
-      score={categoryScore(recs, 'photos')}
+      score={explanation.score}
       recalculating={isRecalculating(listing)}
       fallbackGrade={{ grade: gradeByCount(count), note: count < GRADE_A_COUNT ? sectionText.addPhotosForA(GRADE_A_COUNT) : undefined }}
       prefill={chatPrefills.photos}
-      badges={<Chip size="small" label={`${photoText.photoCount(count)} · ${detailText.grade(countGrade.letter, countGrade.label)}`} />}
+      badges={
+        // The count grade stands in only where there is no score: beside a score it would be a second grade.
+        <Chip
+          size="small"
+          label={
+            explanation.score == null
+              ? `${photoText.photoCount(count)} · ${detailText.grade(countGrade.letter, countGrade.label)}`
+              : photoText.photoCount(count)
+          }
+        />
+      }
     >
-      <Explanation text={recs?.scoreExplanations?.photos} />
+      <Explanation explanation={explanation} />
       <Box>
         <Button
           variant="contained"
@@ -87,7 +100,7 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
         <Stack spacing={2}>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Typography variant="subtitle2" component="h3">
-              {photoText.quality}
+              {photoText.measuredQuality}
             </Typography>
             <Typography
               sx={{ fontWeight: 800, fontSize: '1.25rem', color: `${paletteOf(photoScoreColour(recommendation.overallPhotoScore))}.main` }}
@@ -103,6 +116,11 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
             />
             <Chip size="small" label={photoText.impact(recommendation.estimatedImpact)} />
           </Stack>
+          <Typography variant="body2" color="text.secondary" data-testid="photo-quality-note">
+            {qualityCheck
+              ? explanationText.photoQualityFeeds(qualityCheck.points, qualityCheck.maxPoints)
+              : explanationText.photoQualityNotScored}
+          </Typography>
           {recommendation.topRecommendation && (
             <Alert severity="info" variant="outlined">
               <strong>{photoText.topRecommendation}:</strong> {recommendation.topRecommendation}
@@ -158,7 +176,7 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
           </Typography>
         )
       )}
-      <ChecksList id="section-photos" checks={checksFor(recs, 'photos')} />
+      <ChecksList id="section-photos" explanation={explanation} />
       <PhotoDialog analysis={selected} open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </SectionCard>
   );

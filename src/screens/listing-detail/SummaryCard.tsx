@@ -3,18 +3,21 @@ import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Listing } from '../../../contract/wire';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FALLBACK_LISTING_IMAGE, paletteOf } from '../../components/score';
 import { scoreColour } from '../../domain/grades';
-import { analysisFailed, formatRating, hasReviews, isRecalculating } from '../../domain/listing-rules';
-import { detailText } from '../../domain/messages/listingDetail';
+import { analysisFailed, formatRating, hasReviews, isRecalculating, photosBeingMeasured } from '../../domain/listing-rules';
+import { detailText, summaryText } from '../../domain/messages/listingDetail';
 import { confirmText } from '../../domain/messages/listings';
 import { useAppDispatch } from '../../store/hooks';
 import { listingReanalysisRequested, type ListingOperation } from '../../store/listings.slice';
 import { navigationRequested } from '../../store/screen.slice';
+import { CompliancePanel } from './CompliancePanel';
+import { GuestFavouritePanel } from './GuestFavouritePanel';
+import { ScoreBreakdown } from './ScoreBreakdown';
 
 export function SummaryCard({ listing, operation }: { listing: Listing; operation: ListingOperation | null }) {
   const dispatch = useAppDispatch();
@@ -86,6 +89,11 @@ export function SummaryCard({ listing, operation }: { listing: Listing; operatio
               </Typography>
             ) : null}
           </Box>
+          {photosBeingMeasured(listing) && (
+            <Alert severity="info" role="status" icon={<CircularProgress size={18} />} data-testid="photos-measuring">
+              {summaryText.photosMeasuring}
+            </Alert>
+          )}
           {analysisFailed(listing) && (
             <Alert severity="error">
               <AlertTitle>{detailText.analysisFailed}</AlertTitle>
@@ -111,6 +119,18 @@ export function SummaryCard({ listing, operation }: { listing: Listing; operatio
           </Stack>
         </CardContent>
       </Box>
+      {!recalculating && listing.recommendations && (
+        <>
+          <Divider />
+          <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {listing.seoScore != null && <ScoreBreakdown recommendations={listing.recommendations} seoScore={listing.seoScore} />}
+            <GuestFavouritePanel readiness={listing.recommendations.guestFavourite} />
+            <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+              <CompliancePanel report={listing.recommendations.compliance} />
+            </Box>
+          </CardContent>
+        </>
+      )}
       <ConfirmDialog
         open={confirming}
         title={confirmText.reanalyzeTitle}

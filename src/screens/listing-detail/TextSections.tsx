@@ -1,9 +1,10 @@
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import type { Listing } from '../../../contract/wire';
 import { isRecalculating } from '../../domain/listing-rules';
+import { CATEGORY_WEIGHTS } from '../../../contract/limits';
+import { explainCategory } from '../../domain/score-explanation';
 import {
-  categoryScore,
-  checksFor,
+  descriptionParts,
   descriptionScore,
   DESCRIPTION_SECTION_KEYS,
   FIRST_CHARACTERS_THAT_MATTER,
@@ -15,8 +16,8 @@ import {
   TITLE_LIMIT,
   type SectionScoreKey,
 } from '../../domain/listing-sections';
-import { chatPrefills, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
-import { ChecksList, Explanation, ProblemList } from './Findings';
+import { chatPrefills, explanationText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
+import { ChecksList, Explanation, FixList, ProblemList } from './Findings';
 import { SectionCard } from './SectionCard';
 
 // The text sections of the listing detail: Title, Description (overall) and the four description sections.
@@ -24,20 +25,20 @@ import { SectionCard } from './SectionCard';
 export function TitleSection({ listing }: { listing: Listing }) {
   const title = listing.scrapedData?.title ?? listing.title;
   const length = textLength(title);
-  const recs = listing.recommendations;
+  const explanation = explainCategory(listing.recommendations, 'title');
   return (
     <SectionCard
       id="section-title"
       title={sectionTitles.title}
       listingId={listing.id}
-      score={categoryScore(recs, 'title')}
+      score={explanation.score}
       recalculating={isRecalculating(listing)}
       prefill={chatPrefills.title}
       badges={<Chip size="small" color={length > TITLE_LIMIT ? 'error' : 'default'} label={sectionText.titleLength(length, TITLE_LIMIT)} />}
     >
       <Typography sx={{ fontWeight: 600, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}>{title}</Typography>
-      <Explanation text={recs?.scoreExplanations?.title} />
-      <ChecksList id="section-title" checks={checksFor(recs, 'title')} />
+      <Explanation explanation={explanation} />
+      <ChecksList id="section-title" explanation={explanation} />
     </SectionCard>
   );
 }
@@ -45,25 +46,49 @@ export function TitleSection({ listing }: { listing: Listing }) {
 export function DescriptionOverview({ listing }: { listing: Listing }) {
   const recs = listing.recommendations;
   const fold = recs?.detailedScores?.description?.showMoreFoldEstimate;
+  const parts = descriptionParts(recs, listing.scrapedData);
+  const score = descriptionScore(recs, listing.scrapedData);
+  const weight = parts.reduce((s, p) => s + p.weight, 0);
+  const sum = parts.reduce((s, p) => s + p.score * p.weight, 0);
+  const category = explainCategory(recs, 'description', 'description-sections');
   return (
     <SectionCard
       id="section-description"
       title={sectionTitles.description}
       listingId={listing.id}
-      score={descriptionScore(recs, listing.scrapedData)}
+      score={score}
       recalculating={isRecalculating(listing)}
       prefill={chatPrefills.description}
     >
-      <Typography variant="body2" color="text.secondary">
-        {sectionText.weightedNote}
-      </Typography>
-      <Explanation text={recs?.scoreExplanations?.description} />
+      {parts.length > 0 && score != null && (
+        <Box data-testid="description-breakdown">
+          <Typography variant="body2" color="text.secondary">
+            {sectionText.weightedNote}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {parts.map((p) => (
+              <Typography component="li" variant="body2" key={p.name}>
+                {sectionText.weightedRow(p.name, p.score, p.weight)}
+              </Typography>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }} data-testid="description-total">
+            {sectionText.weightedTotal(sum, weight, score)}
+          </Typography>
+        </Box>
+      )}
+      {category.score != null && (
+        <Typography variant="body2" color="text.secondary">
+          {explanationText.descriptionFeeds(category.measure, category.score, CATEGORY_WEIGHTS.description)}
+        </Typography>
+      )}
+      <FixList explanation={category} title={explanationText.fixesTitleOn(category.measure)} />
       <Alert severity="info" variant="outlined">
         {sectionText.firstCharacters(FIRST_CHARACTERS_THAT_MATTER)}{' '}
         {sectionText.suggestedLength(SUGGESTED_SECTION_LENGTH.min, SUGGESTED_SECTION_LENGTH.max)}.
         {typeof fold === 'number' && fold > 0 ? ` ${sectionText.foldEstimate(fold)}` : ''}
       </Alert>
-      <ChecksList id="section-description" checks={checksFor(recs, 'description')} />
+      <ChecksList id="section-description" explanation={category} />
     </SectionCard>
   );
 }

@@ -10,7 +10,19 @@ const ripple = keyframes`
 /** The animated ripple of the progress screen: three rings spreading from the house, one after another. */
 export function Ripple({ still = false }: { still?: boolean }) {
   return (
-    <Box aria-hidden sx={{ position: 'relative', width: 140, height: 140, mx: 'auto', display: 'grid', placeItems: 'center' }}>
+    <Box
+      aria-hidden // alignSelf: a Stack parent resets its children's margins, so mx: 'auto' alone left the ripple at the left.
+      sx={{
+        position: 'relative',
+        width: 140,
+        height: 140,
+        mx: 'auto',
+        alignSelf: 'center',
+        flexShrink: 0,
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
       {[0, 1, 2].map((i) => (
         <Box
           key={i}

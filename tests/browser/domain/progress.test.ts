@@ -1,3 +1,4 @@
+import type { Recommendations } from '../../../contract/wire';
 import { analysisOutcome, nextProgress, progressStep } from '../../../src/domain/progress';
 
 describe('simulated progress', () => {
@@ -24,20 +25,38 @@ describe('simulated progress', () => {
   ])('highlights the step for %s%%', (percent, step) => expect(progressStep(percent)).toBe(step));
 });
 
+const noPhotos = { photoCount: 0, recommendations: null };
+
+function scoredWith(checkIds: string[]) {
+  const checks = checkIds.map((id) => ({ id, category: 'photos' as const, points: 5, maxPoints: 10, evidence: '', source: '', fix: null }));
+  return {
+    isAnalyzing: false,
+    seoScore: 73,
+    analysisError: null,
+    photoCount: 4,
+    recommendations: { checks } as unknown as Recommendations,
+  };
+}
+
 describe('analysis outcome', () => {
+  it('waits for the measured photos before it is done, so the score first shown is the score kept', () => {
+    expect(analysisOutcome(scoredWith(['photos.count']))).toBe('measuring-photos');
+    expect(analysisOutcome(scoredWith(['photos.count', 'photos.measured-quality']))).toBe('done');
+  });
+
   it('is done when no longer analysing with a score above 0', () => {
-    expect(analysisOutcome({ isAnalyzing: false, seoScore: 1, analysisError: null })).toBe('done');
+    expect(analysisOutcome({ isAnalyzing: false, seoScore: 1, analysisError: null, ...noPhotos })).toBe('done');
   });
 
   it('is running while analysing, even with an old score', () => {
-    expect(analysisOutcome({ isAnalyzing: true, seoScore: 80, analysisError: null })).toBe('running');
+    expect(analysisOutcome({ isAnalyzing: true, seoScore: 80, analysisError: null, ...noPhotos })).toBe('running');
   });
 
   it('is failed when it stopped with an error and no score', () => {
-    expect(analysisOutcome({ isAnalyzing: false, seoScore: null, analysisError: 'Blocked page' })).toBe('failed');
+    expect(analysisOutcome({ isAnalyzing: false, seoScore: null, analysisError: 'Blocked page', ...noPhotos })).toBe('failed');
   });
 
   it('keeps waiting when it stopped without a score or an error (the score may still arrive)', () => {
-    expect(analysisOutcome({ isAnalyzing: false, seoScore: null, analysisError: null })).toBe('running');
+    expect(analysisOutcome({ isAnalyzing: false, seoScore: null, analysisError: null, ...noPhotos })).toBe('running');
   });
 });

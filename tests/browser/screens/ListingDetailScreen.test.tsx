@@ -15,10 +15,11 @@ import { backRequested, navigationRequested } from '../../../src/store/screen.sl
 import { check, content, listing, photoAnalysis, photoRecommendation, recommendations } from '../../support/browser/listing-fixtures';
 import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
-function state(item: Listing | null, photos?: Partial<ListingPhotos>): Partial<RootState> {
+function state(item: Listing | null, photos?: Partial<ListingPhotos>, celebrated: string[] = []): Partial<RootState> {
   const base = makeTestStore({ saga: null }).getState();
   return {
     ...signedInState,
+    celebrations: { userId: 'u-1', listingIds: celebrated, open: null },
     screen: { ...base.screen, current: 'listing-detail', listingId: 'l-1' },
     listings: {
       ...base.listings,
@@ -38,7 +39,8 @@ function state(item: Listing | null, photos?: Partial<ListingPhotos>): Partial<R
 }
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
-const render = (item: Listing | null, photos?: Partial<ListingPhotos>) => renderRecording(<ListingDetailScreen />, state(item, photos));
+const render = (item: Listing | null, photos?: Partial<ListingPhotos>, celebrated?: string[]) =>
+  renderRecording(<ListingDetailScreen />, state(item, photos, celebrated));
 const colours = { red: 'rgb(220, 38, 38)', yellow: 'rgb(217, 119, 6)', green: 'rgb(22, 163, 74)' } as const;
 
 describe('listing detail: loading and missing', () => {
@@ -157,7 +159,8 @@ describe('listing detail: section cards', () => {
       'Amenities',
       'House Rules',
       'Guest Safety',
-      'Location and Pricing',
+      'Location',
+      'Pricing',
     ]);
   });
 
@@ -191,10 +194,13 @@ describe('listing detail: section cards', () => {
   it("shows each check's evidence, source and fix", async () => {
     const { user } = render(listing({ id: 'l-1' }));
     const card = section('Title');
-    await user.click(within(card).getByRole('button', { name: /How this score was calculated \(1 of 2 to fix\)/ }));
+    await user.click(within(card).getByRole('button', { name: 'How this score was calculated (1 of 2 checks passed in full)' }));
     expect(within(card).getByText('About 32 characters show on phones')).toBeInTheDocument();
-    expect(within(card).getByText('Put the selling point first.')).toBeInTheDocument();
-    expect(within(card).getByText(/ListingForge \[3P\]/)).toBeInTheDocument();
+    expect(within(card).getAllByText('Put the selling point first.').length).toBeGreaterThan(0);
+    // The source tag in words, never as [3P].
+    expect(within(card).getByText('ListingForge')).toBeInTheDocument();
+    expect(within(card).getByText('(An independent guide or study)')).toBeInTheDocument();
+    expect(within(card).queryByText(/\[3P\]/)).toBeNull();
     expect(within(card).getByText('3/5 points')).toBeInTheDocument();
     expect(within(card).getByText('10/10 points')).toBeInTheDocument();
   });
@@ -272,10 +278,10 @@ describe('listing detail: section cards', () => {
 
   it('scores availability with the location score and the cancellation policy with the pricing score', () => {
     render(listing({ id: 'l-1' }));
-    const card = section('Location and Pricing');
-    expect(within(card).getByText('55/100')).toBeInTheDocument();
-    expect(within(card).getByText('60/100')).toBeInTheDocument();
-    expect(within(card).getByText('Free cancellation for 48 hours.')).toBeInTheDocument();
+    expect(within(section('Location')).getByText('55/100')).toBeInTheDocument();
+    expect(within(section('Pricing')).getByText('60/100')).toBeInTheDocument();
+    // The policy's name is said to be the cancellation policy, never a lone label.
+    expect(within(section('Pricing')).getByText('Cancellation policy: Free cancellation for 48 hours.')).toBeInTheDocument();
   });
 
   it("says 'Not scored' for a category the page gave no evidence for", () => {
@@ -286,7 +292,7 @@ describe('listing detail: section cards', () => {
         recommendations: { ...recs, categoryScores: { ...recs.categoryScores, pricing: 0 }, unscoredCategories: ['pricing'] },
       }),
     );
-    const card = section('Location and Pricing');
+    const card = section('Pricing');
     expect(within(card).getByText('Not scored')).toBeInTheDocument();
     expect(within(card).queryByText('0/100')).toBeNull();
   });
@@ -296,11 +302,29 @@ describe('listing detail: section cards', () => {
     [1, 'C · Fair'],
     [2, 'B · Good'],
     [3, 'A · Complete'],
-  ])('grades %i safety features as %s', (count, grade) => {
+  ])('grades %i safety features as %s when there is no score', (count, grade) => {
     const safety = ['Smoke alarm', 'Carbon monoxide alarm', 'Fire extinguisher'].slice(0, count);
-    render(listing({ id: 'l-1', scrapedData: content({ detailedAmenities: { safety } }) }));
+    render(
+      listing({
+        id: 'l-1',
+        seoScore: null,
+        analysisError: 'Blocked',
+        recommendations: null,
+        scrapedData: content({ detailedAmenities: { safety } }),
+      }),
+    );
     const features = `${count} safety ${count === 1 ? 'feature' : 'features'}`;
     expect(within(section('Guest Safety')).getByText(`${features} · Grade ${grade}`)).toBeInTheDocument();
+  });
+
+  it('shows one grade per card: beside a score the counts carry no grade of their own', () => {
+    render(listing({ id: 'l-1', photoCount: 4 }));
+    const safety = section('Guest Safety');
+    expect(within(safety).getByText('2 safety features')).toBeInTheDocument();
+    expect(within(safety).getAllByText(/^Grade /)).toHaveLength(1);
+    const photos = section('Photos');
+    expect(within(photos).getByText('4 photos')).toBeInTheDocument();
+    expect(within(photos).getAllByText(/^Grade /)).toHaveLength(1);
   });
 
   it('flags missing house rules', () => {
@@ -326,7 +350,7 @@ describe('listing detail: photos', () => {
   it("grades the photo count and offers 'Analyze Photos with AI'", async () => {
     const { user, dispatched } = render(listing({ id: 'l-1', photoCount: 2 }), {});
     const card = section('Photos');
-    expect(within(card).getByText('2 photos · Grade B · Good')).toBeInTheDocument();
+    expect(within(card).getByText('2 photos')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Analyze Photos with AI' }));
     expect(dispatched(photoAnalysisRequested.type).map((a) => a.payload)).toEqual([{ listingId: 'l-1' }]);
   });
@@ -334,7 +358,7 @@ describe('listing detail: photos', () => {
   it('cannot analyse a listing without photos', () => {
     render(listing({ id: 'l-1', photoCount: 0 }), {});
     expect(within(section('Photos')).getByRole('button', { name: 'Analyze Photos with AI' })).toBeDisabled();
-    expect(within(section('Photos')).getByText('0 photos · Grade D · Missing')).toBeInTheDocument();
+    expect(within(section('Photos')).getByText('0 photos')).toBeInTheDocument();
   });
 
   it('advises adding photos up to 15 for grade A when the photos have no score', () => {
@@ -408,7 +432,7 @@ describe('listing detail: photos', () => {
     await user.click(screen.getByRole('button', { name: 'Open details of photo 3' }));
     dialog = screen.getByRole('dialog', { name: /Photo 3/ });
     expect(within(dialog).getByText('A bright bedroom with a double bed')).toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 describe('listing detail: celebration', () => {
@@ -437,6 +461,11 @@ describe('listing detail: celebration', () => {
     expect(dispatched(celebrationShown.type)).toHaveLength(1);
   });
 
+  it('celebrates a listing once: not again after it was celebrated (remembered per listing)', () => {
+    render(listing({ id: 'l-1', recommendations: perfect() }), undefined, ['l-1']);
+    expect(screen.queryByRole('dialog', { name: 'Good Job' })).toBeNull();
+  });
+
   it('does not celebrate at 99', () => {
     const recs = perfect();
     render(listing({ id: 'l-1', recommendations: { ...recs, categoryScores: { ...recs.categoryScores, title: 99 } } }));
@@ -451,6 +480,6 @@ describe('listing detail: celebration', () => {
       }),
     );
     expect(within(section('Title')).queryByRole('button', { name: /How this score was calculated/ })).toBeNull();
-    expect(within(section('Location and Pricing')).getByRole('button', { name: /How this score was calculated/ })).toBeInTheDocument();
+    expect(within(section('Pricing')).getByRole('button', { name: /How this score was calculated/ })).toBeInTheDocument();
   });
 });

@@ -140,6 +140,15 @@ export function recommendations(overrides: Partial<Recommendations> = {}): Recom
         fix: 'Add at least 3 more photos.',
       }),
       check({
+        id: 'photos.measured-quality',
+        category: 'photos',
+        points: 7,
+        maxPoints: 10,
+        evidence: 'The photo analysis scores the photos 70/100 on average',
+        source: 'Zhang et al. [R]; measured by our photo analysis',
+        fix: 'Reshoot the darkest photos in daylight.',
+      }),
+      check({
         id: 'amenities.essentials',
         category: 'amenities',
         points: 10,
