@@ -13,6 +13,7 @@ import { listingsSaga } from './listings.saga';
 import { listingDetailSaga } from './listing-detail.saga';
 import { photosSaga } from './photos.saga';
 import { progressSaga } from './progress.saga';
+import { pageImportSaga } from './page-import.saga';
 import { chatSaga } from './chat.saga';
 import { profileEditSaga } from './profile-edit.saga';
 import { avatarSaga } from './avatar.saga';
@@ -36,6 +37,7 @@ export const concerns: [string, Saga][] = [
   ['session', sessionSaga],
   ['listings', listingsSaga],
   ['progress', progressSaga],
+  ['pageImport', pageImportSaga],
   ['listingDetail', listingDetailSaga],
   ['photos', photosSaga],
   ['chat', chatSaga],

@@ -3,6 +3,7 @@ import auth from './auth.slice';
 import authForms from './auth-forms.slice';
 import chat from './chat.slice';
 import listings from './listings.slice';
+import pageImport from './page-import.slice';
 import photos from './photos.slice';
 import profile from './profile.slice';
 import profileEdit from './profile-edit.slice';
@@ -18,6 +19,7 @@ export const rootReducer = combineReducers({
   authForms,
   screen,
   listings,
+  pageImport,
   chat,
   photos,
   toasts,
