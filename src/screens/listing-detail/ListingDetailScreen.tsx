@@ -2,6 +2,7 @@ import ChatIcon from '@mui/icons-material/ChatOutlined';
 import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { AppHeader } from '../../components/AppHeader';
+import { awaitingFirstResults, listingFailureView } from '../../domain/listing-failure';
 import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/listing-sections';
 import { detailText } from '../../domain/messages/listingDetail';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
@@ -11,6 +12,8 @@ import { selectListingPhotos } from '../../store/photos.slice';
 import { selectScreenListingId } from '../../store/screen.selectors';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { CelebrationDialog } from './CelebrationDialog';
+import { FailedListingPanel } from './FailedListingPanel';
+import { PartialPageNotice, StaleResultsNotice } from './PageNotices';
 import { AmenitiesSection, HouseRulesSection, LocationAndPricingSection, SafetySection } from './ListSections';
 import { PhotosSection } from './PhotosSection';
 import { SummaryCard } from './SummaryCard';
@@ -46,6 +49,7 @@ export default function ListingDetailScreen() {
     }
   }, [celebrate, dispatch, listingId]);
 
+  const failure = listing ? listingFailureView(listing) : 'none';
   const loading = !listing && listingId && detail.listingId === listingId && (detail.status === 'pending' || detail.status === 'idle');
 
   let body;
@@ -71,10 +75,14 @@ export default function ListingDetailScreen() {
         </Paper>
       </Centered>
     );
+  } else if (failure === 'failed' || awaitingFirstResults(listing)) {
+    body = <FailedListingPanel listing={listing} operation={operation} />;
   } else {
     body = (
       <Stack spacing={{ xs: 2, md: 3 }}>
         <SummaryCard listing={listing} operation={operation} />
+        {failure === 'stale' && <StaleResultsNotice listing={listing} operation={operation} />}
+        <PartialPageNotice listing={listing} />
         <TitleSection listing={listing} />
         <DescriptionOverview listing={listing} />
         <DescriptionSectionCard listing={listing} sectionKey="listingDescription" />
