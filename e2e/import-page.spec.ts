@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { sampleListingUrl, signUpAndSignIn } from './support/account';
+
+// The machine these run on is shared with other work: give a busy moment time.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Issue 16 against the real server (embedded mode): a host imports a saved page through the URL input and
 // reaches its analysis; a listing that could not be read (the blocked sample) shows as failed on the card, the

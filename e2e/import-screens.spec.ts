@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import { analysingListing, content, failedListing, listing } from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, type MockState } from './support/mock-product-api';
+
+// The machine these run on is shared with other work: give a busy moment time.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Screenshots of 'Import the page instead' and of a listing that could not be read (issue 16) in light and dark
 // at 375 px and 1280 px: the import control (open, refusing a file, uploading), the failed card, the failed
@@ -14,7 +17,6 @@ const widths = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const themes = ['light', 'dark'] as const;
-// The machine these run on is shared: give a busy moment time.
 const slow = { timeout: 30_000 };
 const SAMPLE = path.join('samples', 'listings', 'alfama-loft-saved-page.html');
 

@@ -72,7 +72,13 @@ export function ImportPagePanel({ url }: { url: string }) {
               {pageImportText.uploadHow}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-              <Button variant="contained" startIcon={<UploadFileIcon />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+              <Button
+                variant="contained"
+                startIcon={<UploadFileIcon />}
+                disabled={uploading}
+                onClick={() => fileInput.current?.click()}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 {pageImportText.choose}
               </Button>
               <Typography variant="body2" color="text.secondary">
