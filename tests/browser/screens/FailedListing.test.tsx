@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { Listing } from '../../../contract/wire';
 import { type RootState } from '../../../src/app/store';
 import { ListingCard } from '../../../src/components/listing/ListingCard';
 import ChatScreen from '../../../src/screens/chat/ChatScreen';
+import AnalysisProgressScreen from '../../../src/screens/loading/AnalysisProgressScreen';
 import ListingDetailScreen from '../../../src/screens/listing-detail/ListingDetailScreen';
-import { listingReanalysisRequested } from '../../../src/store/listings.slice';
+import { listingReanalysisRequested, progressFailed } from '../../../src/store/listings.slice';
 import { pageImportOpened } from '../../../src/store/page-import.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { analysingListing, content, failedListing, listing } from '../../support/browser/listing-fixtures';
@@ -132,5 +133,18 @@ describe('the chat picker', () => {
     expect(within(card).getByText('Not analyzed')).toBeVisible();
     expect(screen.queryByText('Recalculating...')).toBeNull();
     expect(within(screen.getByRole('button', { name: /Green house/ })).getByTestId('chat-score')).toHaveTextContent('80/100');
+  });
+});
+
+describe('the progress screen of an analysis that failed', () => {
+  it('offers to import the page for that listing', async () => {
+    const state = withListings([failedListing({ id: 'l-1', isAnalyzing: true, analysisError: null })], 'listing-detail', 'l-1');
+    state.screen = { ...state.screen!, current: 'loading' };
+    const { store, user, dispatched } = renderRecording(<AnalysisProgressScreen />, state);
+    act(() => void store.dispatch(progressFailed({ message: BLOCKED })));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Import the page instead' }));
+    expect(dispatched(pageImportOpened.type).map((a) => a.payload)).toEqual([
+      { forUrl: 'https://www.airbnb.com/rooms/900000000000000106' },
+    ]);
   });
 });
