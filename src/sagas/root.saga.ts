@@ -14,6 +14,7 @@ import { listingDetailSaga } from './listing-detail.saga';
 import { photosSaga } from './photos.saga';
 import { historySaga } from './history.saga';
 import { progressSaga } from './progress.saga';
+import { pageImportSaga } from './page-import.saga';
 import { chatSaga } from './chat.saga';
 import { listingFactsSaga } from './listing-facts.saga';
 import { profileEditSaga } from './profile-edit.saga';
@@ -38,6 +39,7 @@ export const concerns: [string, Saga][] = [
   ['session', sessionSaga],
   ['listings', listingsSaga],
   ['progress', progressSaga],
+  ['pageImport', pageImportSaga],
   ['listingDetail', listingDetailSaga],
   ['photos', photosSaga],
   ['history', historySaga],

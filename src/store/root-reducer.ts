@@ -6,6 +6,7 @@ import chat from './chat.slice';
 import history from './history.slice';
 import listingFacts from './listing-facts.slice';
 import listings from './listings.slice';
+import pageImport from './page-import.slice';
 import photos from './photos.slice';
 import profile from './profile.slice';
 import profileEdit from './profile-edit.slice';
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   authForms,
   screen,
   listings,
+  pageImport,
   chat,
   listingFacts,
   celebrations,

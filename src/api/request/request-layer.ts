@@ -89,7 +89,7 @@ export function toHttpError(error: unknown): HttpError {
   return new HttpError(error instanceof Error ? error.message : String(error));
 }
 
-export type RequestOptions = Pick<AxiosRequestConfig, 'timeout' | 'params' | 'signal'>;
+export type RequestOptions = Pick<AxiosRequestConfig, 'timeout' | 'params' | 'signal' | 'onUploadProgress'>;
 
 /** What a saga may give an endpoint call: the signal that aborts it (a polling screen that was left). */
 export type CallOptions = Pick<RequestOptions, 'signal'>;

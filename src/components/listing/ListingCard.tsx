@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StarIcon from '@mui/icons-material/Star';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import type { ListingCard as ListingCardData } from '../../../contract/wire';
 import { scoreColour } from '../../domain/grades';
 import { analysisFailed, formatRating, hasReviews, showsCardScore } from '../../domain/listing-rules';
+import { FailedListingNotice } from './FailedListingNotice';
 import { cardText, confirmText } from '../../domain/messages/listings';
 import { useAppDispatch } from '../../store/hooks';
 import { listingDeleteRequested, listingReanalysisRequested, type ListingOperation } from '../../store/listings.slice';
@@ -103,13 +103,9 @@ export function ListingCard({ listing, operation }: { listing: ListingCardData; 
           {listing.isAnalyzing && (
             <Chip size="small" icon={<CircularProgress size={12} />} label={cardText.analyzing} sx={{ alignSelf: 'flex-start' }} />
           )}
-          {failed && (
-            <Alert severity="warning" sx={{ py: 0, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
-              {cardText.analysisFailed}: {listing.analysisError}
-            </Alert>
-          )}
         </CardContent>
       </CardActionArea>
+      {failed && <FailedListingNotice listing={listing} operation={operation} />}
       <CardActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, p: 2, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button variant="contained" onClick={open} disabled={busy}>
           {cardText.optimize}

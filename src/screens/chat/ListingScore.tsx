@@ -3,7 +3,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ListingCard } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
 import { scoreColour } from '../../domain/grades';
-import { formatRating, hasReviews, isRecalculating } from '../../domain/listing-rules';
+import { analysisFailed, formatRating, hasReviews, isRecalculating } from '../../domain/listing-rules';
+import { failedListingText } from '../../domain/messages/listing-failure';
 import { chatText } from '../../domain/messages/chat';
 
 /** Rating with its star and review count, or 'No reviews yet'. */
@@ -29,8 +30,16 @@ export function RatingLine({ listing, small = false }: { listing: ListingCard; s
   );
 }
 
-/** The score out of 100 in its colour (green at 80+, yellow at 60+, red below), or 'Recalculating...'. */
+/** The score out of 100 in its colour (green at 80+, yellow at 60+, red below), 'Recalculating...', or 'Not analyzed'. */
 export function ScoreValue({ listing, size = 'large' }: { listing: ListingCard; size?: 'large' | 'small' }) {
+  // A listing that could not be read has no score coming: 'Not analyzed', never 'Recalculating...' for ever.
+  if (analysisFailed(listing) && listing.seoScore == null) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {failedListingText.notAnalyzed}
+      </Typography>
+    );
+  }
   if (isRecalculating(listing) || listing.seoScore == null) {
     return (
       <Typography variant="body2" color="text.secondary">

@@ -3,6 +3,7 @@ import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } fr
 import { useEffect } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { isRecalculating } from '../../domain/listing-rules';
+import { awaitingFirstResults, listingFailureView } from '../../domain/listing-failure';
 import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/listing-sections';
 import { detailText } from '../../domain/messages/listingDetail';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
@@ -13,6 +14,8 @@ import { selectListingPhotos } from '../../store/photos.slice';
 import { selectScreenListingId } from '../../store/screen.selectors';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { CelebrationDialog } from './CelebrationDialog';
+import { FailedListingPanel } from './FailedListingPanel';
+import { PartialPageNotice, StaleResultsNotice } from './PageNotices';
 import { AmenitiesSection, HouseRulesSection, LocationSection, PricingSection, SafetySection } from './ListSections';
 import { PhotosSection } from './PhotosSection';
 import { ProgressCard } from './ProgressCard';
@@ -50,6 +53,7 @@ export default function ListingDetailScreen() {
     }
   }, [celebrate, dispatch, listingId]);
 
+  const failure = listing ? listingFailureView(listing) : 'none';
   const loading = !listing && listingId && detail.listingId === listingId && (detail.status === 'pending' || detail.status === 'idle');
 
   let body;
@@ -75,10 +79,14 @@ export default function ListingDetailScreen() {
         </Paper>
       </Centered>
     );
+  } else if (failure === 'failed' || awaitingFirstResults(listing)) {
+    body = <FailedListingPanel listing={listing} operation={operation} />;
   } else {
     body = (
       <Stack spacing={{ xs: 2, md: 3 }}>
         <SummaryCard listing={listing} operation={operation} />
+        {failure === 'stale' && <StaleResultsNotice listing={listing} operation={operation} />}
+        <PartialPageNotice listing={listing} />
         <ProgressCard listing={listing} />
         <TitleSection listing={listing} />
         <DescriptionOverview listing={listing} />

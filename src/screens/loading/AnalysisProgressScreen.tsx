@@ -6,7 +6,9 @@ import { progressText } from '../../domain/messages/listings';
 import { progressStep } from '../../domain/progress';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { progressClosed, progressOpened } from '../../store/listings.slice';
-import { selectProgress } from '../../store/listings.selectors';
+import { selectListingById, selectProgress } from '../../store/listings.selectors';
+import { pageImportOpened } from '../../store/page-import.slice';
+import { failedListingText } from '../../domain/messages/listing-failure';
 import { selectScreenListingId } from '../../store/screen.selectors';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { Ripple } from './Ripple';
@@ -54,6 +56,7 @@ export default function AnalysisProgressScreen() {
   const dispatch = useAppDispatch();
   const listingId = useAppSelector(selectScreenListingId);
   const progress = useAppSelector(selectProgress);
+  const listing = useAppSelector((s) => selectListingById(s, listingId));
   usePresence(listingId ? progressOpened({ listingId }) : null, progressClosed());
 
   const failed = !listingId || (progress.listingId === listingId && progress.phase === 'failed');
@@ -82,6 +85,11 @@ export default function AnalysisProgressScreen() {
                   <Button variant="contained" color="error" onClick={() => dispatch(navigationRequested({ screen: 'dashboard' }))}>
                     {progressText.backToDashboard}
                   </Button>
+                  {listing && (
+                    <Button color="inherit" onClick={() => dispatch(pageImportOpened({ forUrl: listing.url }))}>
+                      {failedListingText.importPage}
+                    </Button>
+                  )}
                   <Button color="inherit" onClick={() => dispatch(navigationRequested({ screen: 'url-input' }))}>
                     {progressText.tryAnotherUrl}
                   </Button>

@@ -133,6 +133,7 @@ describe('listing card', () => {
       <ListingCard listing={listing({ seoScore: null, analysisError: 'The page asks visitors to sign in.' })} operation={null} />,
       signedInState,
     );
-    expect(screen.getByText(/Analysis failed: The page asks visitors to sign in\./)).toBeInTheDocument();
+    expect(screen.getByText('Could not be analyzed')).toBeInTheDocument();
+    expect(screen.getByText('The page asks visitors to sign in.')).toBeInTheDocument();
   });
 });

@@ -269,3 +269,25 @@ export function fetched<T>(value: T, etag: string | null = null): { unchanged: f
 
 /** What a listing endpoint answers to a poll that found nothing new (304). */
 export const unchanged = { unchanged: true } as const;
+
+/** A listing whose first analysis failed (a bot check): nothing was read, its address is its title (issue 16). */
+export function failedListing(overrides: Partial<Listing> = {}): Listing {
+  return listing({
+    id: 'l-failed',
+    title: 'https://www.airbnb.com/rooms/900000000000000106',
+    url: 'https://www.airbnb.com/rooms/900000000000000106',
+    imageUrl: null,
+    rating: null,
+    reviewCount: 0,
+    location: null,
+    seoScore: null,
+    isAnalyzing: false,
+    photoCount: 0,
+    scrapedData: null,
+    recommendations: null,
+    analyzedAt: null,
+    analysisError:
+      'Airbnb showed us a bot check instead of your listing, so we could not read it. This usually passes: try again in a few minutes, or import the page from your browser.',
+    ...overrides,
+  });
+}
