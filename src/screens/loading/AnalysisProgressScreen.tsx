@@ -33,12 +33,14 @@ function Steps({ active, done }: { active: number; done: boolean }) {
               border: 1,
               borderColor: current ? 'primary.main' : 'divider',
               bgcolor: current ? 'action.selected' : 'transparent',
-              opacity: finished || current ? 1 : 0.6,
             }}
           >
             {finished ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color={current ? 'primary' : 'disabled'} />}
             <Box>
-              <Typography sx={{ fontWeight: current ? 700 : 600 }}>{step.title}</Typography>
+              {/* Steps still to come read in the secondary text colour, never faded below 4.5:1. */}
+              <Typography sx={{ fontWeight: current ? 700 : 600 }} color={finished || current ? 'text.primary' : 'text.secondary'}>
+                {step.title}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {step.text}
               </Typography>
