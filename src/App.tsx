@@ -1,6 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Provider } from 'react-redux';
+import { LiveRegions } from './components/LiveRegions';
 import { NotifierProvider } from './components/Notifier';
+import { SkipLink } from './components/SkipLink';
 import { ScreenRouter } from './screens/ScreenRouter';
 import type { AppStore } from './app/store';
 import { useAppSelector } from './store/hooks';
@@ -12,6 +14,8 @@ function Themed() {
   return (
     <ThemeProvider theme={appTheme(mode)}>
       <CssBaseline enableColorScheme />
+      <SkipLink />
+      <LiveRegions />
       <NotifierProvider>
         <ScreenRouter />
       </NotifierProvider>

@@ -3,9 +3,12 @@ import * as listingsApi from '../api/listings';
 import { toHttpError } from '../api/request/request-layer';
 import { random } from '../api/platform/random';
 import type { Listing } from '../../contract/wire';
+import { a11yText } from '../domain/messages/a11y';
+import { progressText } from '../domain/messages/listings';
 import {
   analysisOutcome,
   nextProgress,
+  progressStep,
   PROGRESS_COMPLETION_DELAY_MS,
   PROGRESS_POLL_MS,
   PROGRESS_TICK_MS,
@@ -21,6 +24,7 @@ import {
   type ProgressState,
 } from '../store/listings.slice';
 import { selectProgress } from '../store/listings.selectors';
+import { announced } from '../store/announcer.slice';
 import { navigationRequested } from '../store/screen.slice';
 import { delay } from './effects';
 import { poll } from './poll';
@@ -36,9 +40,18 @@ export function* tickProgress() {
     // Once done or failed the ticker idles; the poller ends the race (after the completion delay).
     if (progress.phase === 'running') {
       const r: number = yield call(random);
-      yield put(progressTicked({ percent: nextProgress(progress.percent, r) }));
+      const percent = nextProgress(progress.percent, r);
+      yield put(progressTicked({ percent }));
+      const step = progressStep(Math.floor(percent));
+      if (step !== progressStep(Math.floor(progress.percent))) yield call(announceStep, step);
     }
   }
+}
+
+/** Said politely when the highlighted step changes (screen readers do not follow the bar's every value). */
+export function* announceStep(step: number) {
+  const steps = progressText.steps;
+  yield put(announced({ text: a11yText.progressStep(step + 1, steps.length, steps[step]!.title) }));
 }
 
 /** One look at the analysis: done (100, then the dashboard 1 s later), failed, or still running. */
@@ -51,6 +64,7 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal) {
     // Gone (deleted elsewhere): nothing left to wait for. Anything else may pass; keep polling.
     if (error.status !== 404) return 'again';
     yield put(progressFailed({ message: error.serverMessage }));
+    yield put(announced({ text: `${progressText.failedHeading}. ${error.serverMessage || progressText.failedFallback}`, urgent: true }));
     return 'stop';
   }
   yield put(listingFetched(listing));
@@ -58,9 +72,11 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal) {
   if (outcome === 'running') return 'again';
   if (outcome === 'failed') {
     yield put(progressFailed({ message: listing.analysisError }));
+    yield put(announced({ text: `${progressText.failedHeading}. ${listing.analysisError || progressText.failedFallback}`, urgent: true }));
     return 'stop';
   }
   yield put(progressCompleted());
+  yield put(announced({ text: progressText.done }));
   yield delay(PROGRESS_COMPLETION_DELAY_MS);
   yield put(navigationRequested({ screen: 'dashboard' }));
   return 'stop';
@@ -68,6 +84,7 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal) {
 
 export function* whileProgressOpen(action: ReturnType<typeof progressOpened>) {
   const { listingId } = action.payload;
+  yield call(announceStep, 0);
   // The poller ends on its own (done, failed) or when the screen is left; the ticker stops with it.
   yield race({
     ticker: call(tickProgress),

@@ -17,6 +17,7 @@ import { chatSaga } from './chat.saga';
 import { profileEditSaga } from './profile-edit.saga';
 import { avatarSaga } from './avatar.saga';
 import { changePasswordSaga } from './change-password.saga';
+import { screenFocusSaga } from './screen-focus.saga';
 
 // Each concern runs on its own: a crash in one is logged and recorded (system/sagaCrashed), never swallowed,
 // and never takes the others down.
@@ -32,6 +33,7 @@ export const concerns: [string, Saga][] = [
   ['signIn', signInSaga],
   ['passwordReset', passwordResetSaga],
   ['onboarding', onboardingSaga],
+  ['screenFocus', screenFocusSaga],
   ['navigation', navigationSaga],
   ['session', sessionSaga],
   ['listings', listingsSaga],
