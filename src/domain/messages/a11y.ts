@@ -29,6 +29,8 @@ export const a11yText = {
   skipToContent: 'Skip to main content',
   /** The progress bar's spoken value, e.g. 'Analysing: step 2 of 4, 45 %'. */
   progressValue: (step: number, of: number, percent: number) => `Analysing: step ${step} of ${of}, ${percent} %`,
+  /** The name of a section's scrolling text box on the listing detail, e.g. 'Guest access: your text'. */
+  sectionTextBox: (section: string) => `${section}: your text`,
   /** Said once when the highlighted step changes, e.g. 'Analysing: step 2 of 4, Analyzing'. */
   progressStep: (step: number, of: number, title: string) => `Analysing: step ${step} of ${of}, ${title}`,
 } as const;

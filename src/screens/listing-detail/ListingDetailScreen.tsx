@@ -73,20 +73,11 @@ export default function ListingDetailScreen() {
     );
   } else {
     body = (
-      <Stack spacing={{ xs: 2, md: 3 }}>
-        <SummaryCard listing={listing} operation={operation} />
-        <TitleSection listing={listing} />
-        <DescriptionOverview listing={listing} />
-        <DescriptionSectionCard listing={listing} sectionKey="listingDescription" />
-        <DescriptionSectionCard listing={listing} sectionKey="theSpace" />
-        <DescriptionSectionCard listing={listing} sectionKey="guestAccess" />
-        <DescriptionSectionCard listing={listing} sectionKey="otherDetails" />
-        <PhotosSection listing={listing} photos={photos} />
-        <AmenitiesSection listing={listing} />
-        <HouseRulesSection listing={listing} />
-        <SafetySection listing={listing} />
-        <LocationAndPricingSection listing={listing} />
-        <Box sx={{ position: 'sticky', bottom: 16, display: 'flex', justifyContent: 'flex-end', zIndex: 2, pointerEvents: 'none' }}>
+      <Stack spacing={{ xs: 2, md: 3 }} useFlexGap>
+        {/* First in the main content's tab order (keyboard users reach chat at once), last on screen (CSS order). */}
+        <Box
+          sx={{ order: 1, position: 'sticky', bottom: 16, display: 'flex', justifyContent: 'flex-end', zIndex: 2, pointerEvents: 'none' }}
+        >
           <Button
             variant="contained"
             color="secondary"
@@ -99,6 +90,18 @@ export default function ListingDetailScreen() {
             {detailText.stickyChat}
           </Button>
         </Box>
+        <SummaryCard listing={listing} operation={operation} />
+        <TitleSection listing={listing} />
+        <DescriptionOverview listing={listing} />
+        <DescriptionSectionCard listing={listing} sectionKey="listingDescription" />
+        <DescriptionSectionCard listing={listing} sectionKey="theSpace" />
+        <DescriptionSectionCard listing={listing} sectionKey="guestAccess" />
+        <DescriptionSectionCard listing={listing} sectionKey="otherDetails" />
+        <PhotosSection listing={listing} photos={photos} />
+        <AmenitiesSection listing={listing} />
+        <HouseRulesSection listing={listing} />
+        <SafetySection listing={listing} />
+        <LocationAndPricingSection listing={listing} />
         <CelebrationDialog open={celebrate} onClose={() => setCelebrationClosed(true)} />
       </Stack>
     );
