@@ -1,4 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { LiveRegions } from './components/LiveRegions';
 import { NotifierProvider } from './components/Notifier';
@@ -11,12 +12,14 @@ import { appTheme } from './theme/theme';
 
 function Themed() {
   const mode = useAppSelector(selectThemeMode);
+  // Toasts are drawn inside the polite live region, so screen readers hear each one as it appears.
+  const [toastHost, setToastHost] = useState<HTMLDivElement | null>(null);
   return (
     <ThemeProvider theme={appTheme(mode)}>
       <CssBaseline enableColorScheme />
       <SkipLink />
-      <LiveRegions />
-      <NotifierProvider>
+      <LiveRegions toastHost={setToastHost} />
+      <NotifierProvider domRoot={toastHost ?? undefined}>
         <ScreenRouter />
       </NotifierProvider>
     </ThemeProvider>

@@ -35,9 +35,9 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps & { toast: To
   };
   return (
     <SnackbarContent ref={ref} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-      {/* Not a live region itself: the app's live regions (mounted at start-up) say every toast. */}
+      {/* Drawn inside the app's polite live region, so it is heard as it appears; errors interrupt. */}
       <Alert
-        role="none"
+        role={toast.variant === 'error' ? 'alert' : 'none'}
         severity={severity(toast.variant)}
         variant="filled"
         sx={{ width: { xs: '100%', sm: 380 }, boxShadow: 3, touchAction: 'pan-y' }}
@@ -157,12 +157,13 @@ function useToastsKeepFocusClear() {
   }, []);
 }
 
-export function NotifierProvider({ children }: { children: ReactNode }) {
+export function NotifierProvider({ children, domRoot }: { children: ReactNode; domRoot?: HTMLElement }) {
   useHotkeyFocus();
   useToastsKeepFocusClear();
   return (
     <SnackbarProvider
       maxSnack={TOAST_LIMIT}
+      domRoot={domRoot}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={{ toast: ToastContent }}
     >

@@ -64,7 +64,7 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal) {
     // Gone (deleted elsewhere): nothing left to wait for. Anything else may pass; keep polling.
     if (error.status !== 404) return 'again';
     yield put(progressFailed({ message: error.serverMessage }));
-    yield put(announced({ text: `${progressText.failedHeading}. ${error.serverMessage || progressText.failedFallback}`, urgent: true }));
+    yield put(announced({ text: a11yText.progressFailed(error.serverMessage || progressText.failedFallback), urgent: true }));
     return 'stop';
   }
   yield put(listingFetched(listing));
@@ -72,11 +72,11 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal) {
   if (outcome === 'running') return 'again';
   if (outcome === 'failed') {
     yield put(progressFailed({ message: listing.analysisError }));
-    yield put(announced({ text: `${progressText.failedHeading}. ${listing.analysisError || progressText.failedFallback}`, urgent: true }));
+    yield put(announced({ text: a11yText.progressFailed(listing.analysisError || progressText.failedFallback), urgent: true }));
     return 'stop';
   }
   yield put(progressCompleted());
-  yield put(announced({ text: progressText.done }));
+  yield put(announced({ text: a11yText.progressDone }));
   yield delay(PROGRESS_COMPLETION_DELAY_MS);
   yield put(navigationRequested({ screen: 'dashboard' }));
   return 'stop';

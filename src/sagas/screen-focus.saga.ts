@@ -1,8 +1,9 @@
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, take } from 'redux-saga/effects';
+import { call, cancel, fork, put, take } from 'redux-saga/effects';
 import * as documentApi from '../api/platform/document';
 import { screenTitle } from '../domain/messages/a11y';
 import type { Screen } from '../domain/screens';
+import { announcementsCleared } from '../store/announcer.slice';
 import { screenShown } from '../store/screen.slice';
 
 // Follows the `screen` state (issue 23): every screen shown names the document after itself, and every change
@@ -11,7 +12,10 @@ import { screenShown } from '../store/screen.slice';
 
 export function* followScreen(screen: Screen, previous: Screen | null) {
   yield call(documentApi.setDocumentTitle, screenTitle(screen));
-  if (previous !== null && previous !== screen) yield call(documentApi.focusScreenHeading, screen);
+  if (previous !== null && previous !== screen) {
+    yield put(announcementsCleared());
+    yield call(documentApi.focusScreenHeading, screen);
+  }
 }
 
 export function* screenFocusSaga() {

@@ -1,8 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { randomUuid } from '../api/platform/random';
-import { announced } from '../store/announcer.slice';
-import { TOAST_REMOVE_DELAY_MS, toastDismissed, toastRemoved, toastShown, type Toast, type ToastInput } from '../store/toasts.slice';
+import { TOAST_REMOVE_DELAY_MS, toastDismissed, toastRemoved, toastShown, type ToastInput } from '../store/toasts.slice';
 import { delay } from './effects';
 
 /** Queues a toast; its id comes from the injected random module, so the action creator stays pure. */
@@ -17,14 +16,6 @@ export function* removeLater(action: PayloadAction<string>) {
   yield put(toastRemoved(action.payload));
 }
 
-// Every toast is also said by the app's live regions (mounted at start-up, so it is heard): errors at once,
-// the rest politely.
-export function* announceToast(action: PayloadAction<Toast>) {
-  const { title, description, variant } = action.payload;
-  yield put(announced({ text: description ? `${title}. ${description}` : title, urgent: variant === 'error' }));
-}
-
 export function* toastsSaga() {
-  yield takeEvery(toastShown.type, announceToast);
   yield takeEvery(toastDismissed.type, removeLater);
 }

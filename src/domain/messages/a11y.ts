@@ -33,4 +33,8 @@ export const a11yText = {
   sectionTextBox: (section: string) => `${section}: your text`,
   /** Said once when the highlighted step changes, e.g. 'Analysing: step 2 of 4, Analyzing'. */
   progressStep: (step: number, of: number, title: string) => `Analysing: step ${step} of ${of}, ${title}`,
+  /** Said when the analysis is done (the screen shows its own words; these are not written twice on the page). */
+  progressDone: 'Analysing: finished, 100 %. Opening your dashboard.',
+  /** Said at once when the analysis stops, with its reason. */
+  progressFailed: (reason: string) => `Analysing stopped: ${reason}`,
 } as const;

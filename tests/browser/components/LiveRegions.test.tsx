@@ -9,6 +9,7 @@ describe('live regions', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status')).not.toHaveAttribute('aria-atomic');
     expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
   });
 
@@ -22,5 +23,12 @@ describe('live regions', () => {
     act(() => void store.dispatch(announced({ text: 'Error. Failed to delete listing.', urgent: true })));
     expect(screen.getByRole('alert').textContent).not.toBe(before);
     expect(screen.getByRole('alert')).toHaveTextContent('Error. Failed to delete listing.');
+  });
+
+  it('hands out a place inside the polite region for the toasts', () => {
+    let host: HTMLDivElement | null = null;
+    renderWithProviders(<LiveRegions toastHost={(element) => (host = element)} />);
+    expect(host).not.toBeNull();
+    expect(screen.getByRole('status')).toContainElement(host);
   });
 });

@@ -77,7 +77,7 @@ describe('toast notifier', () => {
           toastShown({ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' }, 'e'),
         ),
     );
-    await screen.findByText('Failed to delete listing. Please try again.');
+    await screen.findByRole('alert');
     fireEvent.keyDown(window, { key: 'F8' });
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });

@@ -167,7 +167,7 @@ describe('analysis progress', () => {
       expect(ofType(announced.type)).toHaveLength(2);
       api.fetchListing.mockResolvedValue(listing({ id: 'l-1', seoScore: 81 }));
       await jest.advanceTimersByTimeAsync(2000);
-      expect(said(store).polite.text).toBe('Analysis complete! Taking you to your dashboard...');
+      expect(said(store).polite.text).toBe('Analysing: finished, 100 %. Opening your dashboard.');
       expect(said(store).assertive.text).toBe('');
     });
 
@@ -177,7 +177,7 @@ describe('analysis progress', () => {
       );
       const { store } = open();
       await settle();
-      expect(said(store).assertive.text).toBe('We could not analyze this listing. The page asks visitors to sign in.');
+      expect(said(store).assertive.text).toBe('Analysing stopped: The page asks visitors to sign in.');
     });
   });
 });

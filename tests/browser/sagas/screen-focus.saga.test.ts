@@ -1,6 +1,7 @@
 import { runSaga, stdChannel } from 'redux-saga';
 import * as documentApi from '../../../src/api/platform/document';
 import { screenFocusSaga } from '../../../src/sagas/screen-focus.saga';
+import { announcementsCleared } from '../../../src/store/announcer.slice';
 import { screenShown } from '../../../src/store/screen.slice';
 
 jest.mock('../../../src/api/platform/document');
@@ -14,8 +15,9 @@ beforeEach(() => {
 
 function start() {
   const channel = stdChannel();
-  const task = runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, screenFocusSaga);
-  return { show: (screen: Parameters<typeof screenShown>[0]['screen']) => channel.put(screenShown({ screen })), task };
+  const put: { type: string }[] = [];
+  const task = runSaga({ channel, dispatch: (a: { type: string }) => void put.push(a), getState: () => ({}) }, screenFocusSaga);
+  return { put, show: (screen: Parameters<typeof screenShown>[0]['screen']) => channel.put(screenShown({ screen })), task };
 }
 
 describe('the document follows the screen', () => {
@@ -42,6 +44,15 @@ describe('the document follows the screen', () => {
     show('login');
     show('dashboard');
     expect(focusHeading.mock.calls.map(([screen]) => screen)).toEqual(['login', 'dashboard']);
+    task.cancel();
+  });
+
+  it('silences the live regions on every change of screen, so old words never sit beside the new screen', () => {
+    const { show, put, task } = start();
+    show('loading');
+    show('dashboard');
+    show('dashboard');
+    expect(put.filter((a) => a.type === announcementsCleared.type)).toHaveLength(1);
     task.cancel();
   });
 });

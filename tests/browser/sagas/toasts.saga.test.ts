@@ -1,6 +1,5 @@
 import { runSaga, stdChannel } from 'redux-saga';
 import { toastsSaga } from '../../../src/sagas/toasts.saga';
-import { announced } from '../../../src/store/announcer.slice';
 import reducer, { TOAST_REMOVE_DELAY_MS, toastDismissed, toastShown, type ToastsState } from '../../../src/store/toasts.slice';
 
 describe('toast queue', () => {
@@ -37,29 +36,4 @@ describe('toast queue', () => {
     expect(getState().items).toHaveLength(0);
     task.cancel();
   });
-
-  it('says every toast through the live regions: errors assertively, the rest politely', () => {
-    const { dispatch, said } = startWithAnnouncer();
-    dispatch(toastShown({ title: 'Success', description: 'Listing deleted successfully', variant: 'success' }, 'a'));
-    expect(said()).toEqual([{ text: 'Success. Listing deleted successfully', urgent: false }]);
-    dispatch(toastShown({ title: 'Error', description: 'Failed to delete listing. Please try again.', variant: 'error' }, 'b'));
-    dispatch(toastShown({ title: 'Saved' }, 'c'));
-    expect(said()).toEqual([
-      { text: 'Success. Listing deleted successfully', urgent: false },
-      { text: 'Error. Failed to delete listing. Please try again.', urgent: true },
-      { text: 'Saved', urgent: false },
-    ]);
-  });
-
-  function startWithAnnouncer() {
-    const seen: { type: string; payload?: unknown }[] = [];
-    const channel = stdChannel();
-    const dispatch = (action: { type: string; payload?: unknown }) => {
-      seen.push(action);
-      channel.put(action);
-    };
-    runSaga({ channel, dispatch, getState: () => ({}) }, toastsSaga);
-    const said = () => seen.filter((a) => a.type === announced.type).map((a) => a.payload);
-    return { dispatch, said };
-  }
 });
