@@ -22,8 +22,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive,
         <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{confirmText.cancel}</Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} autoFocus>
+        {/* Focus starts on the way out, so Enter pressed by habit never deletes or re-analyses anything. */}
+        <Button onClick={onCancel} autoFocus>
+          {confirmText.cancel}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -3,6 +3,7 @@ import { Alert, AlertTitle, IconButton } from '@mui/material';
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { TOAST_SPACE_VAR } from '../theme/theme';
 import {
   selectToasts,
   TOAST_DEFAULT_DURATION_MS,
@@ -34,8 +35,9 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps & { toast: To
   };
   return (
     <SnackbarContent ref={ref} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      {/* Drawn inside the app's polite live region, so it is heard as it appears; errors interrupt. */}
       <Alert
-        role={toast.variant === 'error' ? 'alert' : 'status'}
+        role={toast.variant === 'error' ? 'alert' : 'none'}
         severity={severity(toast.variant)}
         variant="filled"
         sx={{ width: { xs: '100%', sm: 380 }, boxShadow: 3, touchAction: 'pan-y' }}
@@ -104,11 +106,64 @@ function useHotkeyFocus() {
   }, []);
 }
 
-export function NotifierProvider({ children }: { children: ReactNode }) {
+function focusedAndCovered(container: Element): HTMLElement | null {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || container.contains(focused)) return null;
+  const a = focused.getBoundingClientRect();
+  for (const toast of Array.from(container.children)) {
+    const b = toast.getBoundingClientRect();
+    if (b.height > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top) return focused;
+  }
+  return null;
+}
+
+// Toasts never cover what has focus (WCAG 2.4.11): the page keeps the toasts' height as scroll padding and as
+// room at its end, and whatever has focus under a toast (when it gets focus, or when a toast appears over it)
+// scrolls clear of it.
+function useToastsKeepFocusClear() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const reveal = () => {
+      const container = document.querySelector('.notistack-SnackbarContainer');
+      if (!container) return;
+      const focused = focusedAndCovered(container);
+      focused?.scrollIntoView({ block: 'nearest' });
+    };
+    const measure = () => {
+      const container = document.querySelector('.notistack-SnackbarContainer');
+      const height = container ? Math.ceil(container.getBoundingClientRect().height) : 0;
+      root.style.setProperty(TOAST_SPACE_VAR, `${height}px`);
+      reveal();
+    };
+    // jsdom has no ResizeObserver; there is no layout to keep clear there either.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    let observed: Element | null = null;
+    const watch = new MutationObserver(() => {
+      const container = document.querySelector('.notistack-SnackbarContainer');
+      if (container === observed) return;
+      resize?.disconnect();
+      observed = container;
+      if (container) resize?.observe(container);
+      measure();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('focusin', reveal);
+    return () => {
+      watch.disconnect();
+      resize?.disconnect();
+      document.removeEventListener('focusin', reveal);
+      root.style.removeProperty(TOAST_SPACE_VAR);
+    };
+  }, []);
+}
+
+export function NotifierProvider({ children, domRoot }: { children: ReactNode; domRoot?: HTMLElement }) {
   useHotkeyFocus();
+  useToastsKeepFocusClear();
   return (
     <SnackbarProvider
       maxSnack={TOAST_LIMIT}
+      domRoot={domRoot}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={{ toast: ToastContent }}
     >

@@ -3,9 +3,12 @@ import * as listingsApi from '../api/listings';
 import { toHttpError, type Polled } from '../api/request/request-layer';
 import { random } from '../api/platform/random';
 import type { Listing } from '../../contract/wire';
+import { a11yText } from '../domain/messages/a11y';
+import { progressText } from '../domain/messages/listings';
 import {
   analysisOutcome,
   nextProgress,
+  progressStep,
   PROGRESS_COMPLETION_DELAY_MS,
   PROGRESS_PHOTO_WAIT_POLLS,
   PROGRESS_POLL_MS,
@@ -22,6 +25,7 @@ import {
   type ProgressState,
 } from '../store/listings.slice';
 import { selectListingDetail, selectListingTag, selectProgress } from '../store/listings.selectors';
+import { announced } from '../store/announcer.slice';
 import { navigationRequested } from '../store/screen.slice';
 import { delay } from './effects';
 import { poll } from './poll';
@@ -37,9 +41,18 @@ export function* tickProgress() {
     // Once done or failed the ticker idles; the poller ends the race (after the completion delay).
     if (progress.phase === 'running') {
       const r: number = yield call(random);
-      yield put(progressTicked({ percent: nextProgress(progress.percent, r) }));
+      const percent = nextProgress(progress.percent, r);
+      yield put(progressTicked({ percent }));
+      const step = progressStep(Math.floor(percent));
+      if (step !== progressStep(Math.floor(progress.percent))) yield call(announceStep, step);
     }
   }
+}
+
+/** Said politely when the highlighted step changes (screen readers do not follow the bar's every value). */
+export function* announceStep(step: number) {
+  const steps = progressText.steps;
+  yield put(announced({ text: a11yText.progressStep(step + 1, steps.length, steps[step]!.title) }));
 }
 
 /**
@@ -63,6 +76,7 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal, measuring
     // Gone (deleted elsewhere): nothing left to wait for. Anything else may pass; keep polling.
     if (error.status !== 404) return 'again';
     yield put(progressFailed({ message: error.serverMessage }));
+    yield put(announced({ text: a11yText.progressFailed(error.serverMessage || progressText.failedFallback), urgent: true }));
     return 'stop';
   }
   if (!listing) return 'again';
@@ -74,9 +88,11 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal, measuring
   }
   if (outcome === 'failed') {
     yield put(progressFailed({ message: listing.analysisError }));
+    yield put(announced({ text: a11yText.progressFailed(listing.analysisError || progressText.failedFallback), urgent: true }));
     return 'stop';
   }
   yield put(progressCompleted());
+  yield put(announced({ text: a11yText.progressDone }));
   yield delay(PROGRESS_COMPLETION_DELAY_MS);
   yield put(navigationRequested({ screen: 'dashboard' }));
   return 'stop';
@@ -85,6 +101,7 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal, measuring
 export function* whileProgressOpen(action: ReturnType<typeof progressOpened>) {
   const { listingId } = action.payload;
   const measuring = { polls: 0 };
+  yield call(announceStep, 0);
   // The poller ends on its own (done, failed) or when the screen is left; the ticker stops with it.
   yield race({
     ticker: call(tickProgress),

@@ -20,6 +20,7 @@ import { listingFactsSaga } from './listing-facts.saga';
 import { profileEditSaga } from './profile-edit.saga';
 import { avatarSaga } from './avatar.saga';
 import { changePasswordSaga } from './change-password.saga';
+import { screenFocusSaga } from './screen-focus.saga';
 
 // Each concern runs on its own: a crash in one is logged and recorded (system/sagaCrashed), never swallowed,
 // and never takes the others down.
@@ -35,6 +36,7 @@ export const concerns: [string, Saga][] = [
   ['signIn', signInSaga],
   ['passwordReset', passwordResetSaga],
   ['onboarding', onboardingSaga],
+  ['screenFocus', screenFocusSaga],
   ['navigation', navigationSaga],
   ['session', sessionSaga],
   ['listings', listingsSaga],

@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import announcer from './announcer.slice';
 import auth from './auth.slice';
 import authForms from './auth-forms.slice';
 import celebrations from './celebrations.slice';
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   profile,
   profileEdit,
   system,
+  announcer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -16,7 +16,8 @@ export function QuickTips() {
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`tip-${tip.id}`} id={`tip-${tip.id}-header`}>
             <Typography sx={{ fontWeight: 600 }}>{tip.title}</Typography>
           </AccordionSummary>
-          <AccordionDetails id={`tip-${tip.id}`}>
+          {/* MUI gives the region around the details the id named by aria-controls; a second one would repeat it. */}
+          <AccordionDetails>
             <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
               {tip.points.map((point) => (
                 <Typography component="li" key={point} color="text.secondary">

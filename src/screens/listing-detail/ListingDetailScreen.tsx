@@ -83,7 +83,23 @@ export default function ListingDetailScreen() {
     body = <FailedListingPanel listing={listing} operation={operation} />;
   } else {
     body = (
-      <Stack spacing={{ xs: 2, md: 3 }}>
+      <Stack spacing={{ xs: 2, md: 3 }} useFlexGap>
+        {/* First in the main content's tab order (keyboard users reach chat at once), last on screen (CSS order). */}
+        <Box
+          sx={{ order: 1, position: 'sticky', bottom: 16, display: 'flex', justifyContent: 'flex-end', zIndex: 2, pointerEvents: 'none' }}
+        >
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            startIcon={<ChatIcon />}
+            onClick={() => dispatch(navigationRequested({ screen: 'chat', listingId: listing.id, chatFromListing: true }))}
+            // The accent's dark shade is too dark for its dark text; hovering lightens instead.
+            sx={{ pointerEvents: 'auto', borderRadius: 999, boxShadow: 6, px: 3, '&:hover': { bgcolor: 'secondary.light' } }}
+          >
+            {detailText.stickyChat}
+          </Button>
+        </Box>
         <SummaryCard listing={listing} operation={operation} />
         {failure === 'stale' && <StaleResultsNotice listing={listing} operation={operation} />}
         <PartialPageNotice listing={listing} />
@@ -100,19 +116,6 @@ export default function ListingDetailScreen() {
         <SafetySection listing={listing} />
         <LocationSection listing={listing} />
         <PricingSection listing={listing} />
-        <Box sx={{ position: 'sticky', bottom: 16, display: 'flex', justifyContent: 'flex-end', zIndex: 2, pointerEvents: 'none' }}>
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<ChatIcon />}
-            onClick={() => dispatch(navigationRequested({ screen: 'chat', listingId: listing.id, chatFromListing: true }))}
-            // The accent's dark shade is too dark for its dark text; hovering lightens instead.
-            sx={{ pointerEvents: 'auto', borderRadius: 999, boxShadow: 6, px: 3, '&:hover': { bgcolor: 'secondary.light' } }}
-          >
-            {detailText.stickyChat}
-          </Button>
-        </Box>
         <CelebrationDialog open={celebrationOpen} onClose={() => dispatch(celebrationClosed())} />
       </Stack>
     );

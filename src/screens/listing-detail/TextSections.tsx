@@ -19,6 +19,7 @@ import {
 import { chatPrefills, explanationText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
 import { ChecksList, Explanation, FixList, ProblemList } from './Findings';
 import { SectionCard } from './SectionCard';
+import { a11yText } from '../../domain/messages/a11y';
 
 // The text sections of the listing detail: Title, Description (overall) and the four description sections.
 
@@ -94,12 +95,18 @@ export function DescriptionOverview({ listing }: { listing: Listing }) {
 }
 
 /** The section's text with its first 300 characters set apart: that part is what guests read first. */
-function SectionText({ text }: { text: string }) {
+function SectionText({ text, label }: { text: string; label: string }) {
   const chars = Array.from(text.trim());
   const head = chars.slice(0, FIRST_CHARACTERS_THAT_MATTER).join('');
   const tail = chars.slice(FIRST_CHARACTERS_THAT_MATTER).join('');
   return (
-    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', maxHeight: 260, overflowY: 'auto' }}>
+    // It scrolls on small screens, so keyboard users must be able to reach it (and hear what it holds).
+    <Box
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', maxHeight: 260, overflowY: 'auto' }}
+    >
       <Typography variant="caption" color="primary" sx={{ fontWeight: 700, display: 'block', mb: 0.5 }}>
         {sectionText.firstPart(FIRST_CHARACTERS_THAT_MATTER)}
       </Typography>
@@ -156,7 +163,11 @@ export function DescriptionSectionCard({ listing, sectionKey }: { listing: Listi
         </>
       }
     >
-      {missing ? <Alert severity="warning">{sectionText.missingHelp}</Alert> : <SectionText text={text} />}
+      {missing ? (
+        <Alert severity="warning">{sectionText.missingHelp}</Alert>
+      ) : (
+        <SectionText text={text} label={a11yText.sectionTextBox(sectionTitles[sectionKey])} />
+      )}
       <ProblemList title={sectionText.problems} problems={problems} testId={`${sectionKey}-problems`} />
       <ProblemList title={sectionText.readability} problems={readability} testId={`${sectionKey}-readability`} />
     </SectionCard>

@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, AlertTitle, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { ScreenTopBar } from '../../components/layout/ScreenTopBar';
+import { a11yText } from '../../domain/messages/a11y';
 import { progressText } from '../../domain/messages/listings';
 import { progressStep } from '../../domain/progress';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
@@ -35,12 +36,14 @@ function Steps({ active, done }: { active: number; done: boolean }) {
               border: 1,
               borderColor: current ? 'primary.main' : 'divider',
               bgcolor: current ? 'action.selected' : 'transparent',
-              opacity: finished || current ? 1 : 0.6,
             }}
           >
             {finished ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color={current ? 'primary' : 'disabled'} />}
             <Box>
-              <Typography sx={{ fontWeight: current ? 700 : 600 }}>{step.title}</Typography>
+              {/* Steps still to come read in the secondary text colour, never faded below 4.5:1. */}
+              <Typography sx={{ fontWeight: current ? 700 : 600 }} color={finished || current ? 'text.primary' : 'text.secondary'}>
+                {step.title}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {step.text}
               </Typography>
@@ -78,7 +81,8 @@ export default function AnalysisProgressScreen() {
               <Typography color="text.secondary">{progressText.intro}</Typography>
             </Box>
             {failed ? (
-              <Alert severity="error" role="alert">
+              // Said by the app's assertive live region (the progress saga); a region appearing filled is not heard.
+              <Alert severity="error" role="none">
                 <AlertTitle>{progressText.failedHeading}</AlertTitle>
                 <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{progress.error || progressText.failedFallback}</Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -110,12 +114,13 @@ export default function AnalysisProgressScreen() {
                     variant="determinate"
                     value={percent}
                     aria-labelledby="progress-label"
+                    aria-valuetext={a11yText.progressValue(progressStep(percent) + 1, progressText.steps.length, percent)}
                     sx={{ height: 10, borderRadius: 5 }}
                   />
                 </Box>
                 <Steps active={progressStep(percent)} done={done} />
                 {done && (
-                  <Typography role="status" color="success.main" sx={{ textAlign: 'center', fontWeight: 600 }}>
+                  <Typography color="success.main" sx={{ textAlign: 'center', fontWeight: 600 }}>
                     {progressText.done}
                   </Typography>
                 )}

@@ -54,7 +54,7 @@ describe('listing card', () => {
     [80, 'success'],
   ])('colours a score of %i with the %s colour', (score, palette) => {
     renderRecording(<ListingCard listing={listing({ seoScore: score })} operation={null} />, signedInState);
-    const colours = { error: 'rgb(220, 38, 38)', warning: 'rgb(217, 119, 6)', success: 'rgb(22, 163, 74)' } as const;
+    const colours = { error: 'rgb(198, 40, 40)', warning: 'rgb(161, 98, 7)', success: 'rgb(21, 128, 61)' } as const;
     expect(screen.getByText(`${score}/100`)).toHaveStyle({ color: colours[palette as keyof typeof colours] });
   });
 

@@ -60,7 +60,7 @@ describe('toast notifier', () => {
   it('dismisses a toast swiped right by 50 px or more, not by less', async () => {
     const { store } = renderWithProviders(<div />, { fakeTimers: true });
     act(() => void store.dispatch(toastShown({ title: 'Swipe me' }, 's')));
-    const toast = await screen.findByRole('status');
+    const toast = await screen.findByText('Swipe me');
     fireEvent.pointerDown(toast, { clientX: 100 });
     fireEvent.pointerUp(toast, { clientX: 140 });
     expect(store.getState().toasts.items[0]?.open).toBe(true);

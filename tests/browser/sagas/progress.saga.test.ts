@@ -2,6 +2,7 @@ import { HttpError } from '../../../src/api/request/request-layer';
 import * as listingsApi from '../../../src/api/listings';
 import * as randomSource from '../../../src/api/platform/random';
 import { progressSaga } from '../../../src/sagas/progress.saga';
+import { announced } from '../../../src/store/announcer.slice';
 import { progressClosed, progressOpened } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { analysingListing, fetched, listing, unchanged } from '../../support/browser/listing-fixtures';
@@ -151,5 +152,36 @@ describe('analysis progress', () => {
     store.dispatch(progressOpened({ listingId: 'l-2' }));
     expect(percent()).toBe(0);
     expect(store.getState().listings.progress.listingId).toBe('l-2');
+  });
+
+  describe('what screen readers hear', () => {
+    const said = (store: ReturnType<typeof open>['store']) => store.getState().announcer;
+
+    it('says each step once as it is reached, then the completion', async () => {
+      random.mockReturnValue(0.99);
+      api.fetchListing.mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
+      const { store, ofType } = open();
+      await settle();
+      expect(said(store).polite.text).toBe('Analysing: step 1 of 4, Benchmarking');
+      await jest.advanceTimersByTimeAsync(3000 * 2);
+      // 9.9, 19.8: still the first step, nothing new said.
+      expect(ofType(announced.type)).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(said(store).polite.text).toBe('Analysing: step 2 of 4, Analyzing');
+      expect(ofType(announced.type)).toHaveLength(2);
+      api.fetchListing.mockResolvedValue(fetched(listing({ id: 'l-1', seoScore: 81 })));
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(said(store).polite.text).toBe('Analysing: finished, 100 %. Opening your dashboard.');
+      expect(said(store).assertive.text).toBe('');
+    });
+
+    it('says a failure in the assertive region, with its reason', async () => {
+      api.fetchListing.mockResolvedValue(
+        fetched(analysingListing({ id: 'l-1', isAnalyzing: false, analysisError: 'The page asks visitors to sign in.' })),
+      );
+      const { store } = open();
+      await settle();
+      expect(said(store).assertive.text).toBe('Analysing stopped: The page asks visitors to sign in.');
+    });
   });
 });

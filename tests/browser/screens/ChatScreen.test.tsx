@@ -19,7 +19,7 @@ import { backRequested, navigationRequested } from '../../../src/store/screen.sl
 import { listing } from '../../support/browser/listing-fixtures';
 import { renderRecording } from '../../support/browser/screen-harness';
 
-const colours = { red: 'rgb(220, 38, 38)', yellow: 'rgb(217, 119, 6)', green: 'rgb(22, 163, 74)' } as const;
+const colours = { red: 'rgb(198, 40, 40)', yellow: 'rgb(161, 98, 7)', green: 'rgb(21, 128, 61)' } as const;
 const REPLY = [
   'Your title is **44 characters**.',
   '',

@@ -41,7 +41,7 @@ function state(item: Listing | null, photos?: Partial<ListingPhotos>, celebrated
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
 const render = (item: Listing | null, photos?: Partial<ListingPhotos>, celebrated?: string[]) =>
   renderRecording(<ListingDetailScreen />, state(item, photos, celebrated));
-const colours = { red: 'rgb(220, 38, 38)', yellow: 'rgb(217, 119, 6)', green: 'rgb(22, 163, 74)' } as const;
+const colours = { red: 'rgb(198, 40, 40)', yellow: 'rgb(161, 98, 7)', green: 'rgb(21, 128, 61)' } as const;
 
 describe('listing detail: loading and missing', () => {
   it("says 'Loading listing details...' until the listing arrives", () => {
