@@ -1,6 +1,14 @@
 import { getHttp } from './request/supabase-client';
 import { getPolled, send, type CallOptions, type Polled } from './request/request-layer';
-import type { AnalysisResponse, AnalyzeRequest, Listing, ListingAllowance, ListingCard, ListResponse, SingleResponse } from '../../contract/wire';
+import type {
+  AnalysisResponse,
+  AnalyzeRequest,
+  Listing,
+  ListingAllowance,
+  ListingCard,
+  ListResponse,
+  SingleResponse,
+} from '../../contract/wire';
 
 // The listing endpoints of spec section 7. The list's retries are the sagas' (src/sagas/retry.ts). The list answers
 // cards (what the dashboard and the chat picker show); a listing is read whole by id. Both are polled conditionally.

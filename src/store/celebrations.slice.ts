@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from './auth.slice';
 import { celebrationShown } from './listings.slice';
-import type { RootState } from './root-reducer';
 
 // Which listings have had their celebration (title and description at 100/100): it plays once per listing,
 // remembered in the browser per user like approved texts. `userId` says whose list is loaded.
@@ -38,14 +37,3 @@ const celebrationsSlice = createSlice({
 
 export const { celebrationsRestored, celebrationClosed } = celebrationsSlice.actions;
 export default celebrationsSlice.reducer;
-
-export const selectCelebratedFor = (state: RootState) => state.celebrations.userId;
-export const selectCelebratedIds = (state: RootState) => state.celebrations.listingIds;
-export const selectCelebrationOpen = (state: RootState, listingId: string | null) =>
-  listingId != null && state.celebrations.open === listingId;
-/** True once the list is loaded and this listing has not had its celebration yet. */
-export const selectMayCelebrate = (state: RootState, listingId: string | null) =>
-  listingId != null &&
-  state.celebrations.userId != null &&
-  state.celebrations.userId === state.auth.user?.id &&
-  !state.celebrations.listingIds.includes(listingId);

@@ -8,7 +8,8 @@ import { categoryScore, descriptionScore, shouldCelebrate } from '../../domain/l
 import { detailText } from '../../domain/messages/listingDetail';
 import { useAppDispatch, useAppSelector, usePresence } from '../../store/hooks';
 import { celebrationShown, detailClosed, detailOpened } from '../../store/listings.slice';
-import { celebrationClosed, selectCelebrationOpen, selectMayCelebrate } from '../../store/celebrations.slice';
+import { celebrationClosed } from '../../store/celebrations.slice';
+import { selectCelebrationOpen, selectMayCelebrate } from '../../store/celebrations.selectors';
 import { selectDetail, selectListingDetail, selectOperation } from '../../store/listings.selectors';
 import { selectListingPhotos } from '../../store/photos.slice';
 import { selectScreenListingId } from '../../store/screen.selectors';

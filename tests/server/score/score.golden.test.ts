@@ -182,7 +182,16 @@ describe('the function the analysis job injects', () => {
       'pricing',
     ]);
     expect(Object.keys(recommendations.scoreExplanations)).toEqual(Object.keys(recommendations.categoryScores));
-    expect(Object.keys(recommendations.checks[0]!).sort()).toEqual(['category', 'evidence', 'fix', 'id', 'label', 'maxPoints', 'points', 'source']);
+    expect(Object.keys(recommendations.checks[0]!).sort()).toEqual([
+      'category',
+      'evidence',
+      'fix',
+      'id',
+      'label',
+      'maxPoints',
+      'points',
+      'source',
+    ]);
     expect(JSON.parse(JSON.stringify(recommendations))).toEqual(recommendations);
   });
 });
