@@ -80,7 +80,7 @@ describe('importing a page', () => {
       .run();
     const state = storeState as RootState;
     expect(state.pageImport).toMatchObject({ status: 'idle', problem: null, open: false });
-    expect(state.listings.byId['l-imp']).toEqual(fresh);
+    expect(state.listings.details['l-imp']).toEqual(fresh);
   });
 
   it('sends no address when the field is blank (the page names its own)', async () => {

@@ -25,6 +25,7 @@ function withListings(items: Listing[], screenName: 'listing-detail' | 'chat', l
     listings: {
       ...base.listings,
       byId: Object.fromEntries(items.map((l) => [l.id, l])),
+      details: Object.fromEntries(items.map((l) => [l.id, l])),
       ids: items.map((l) => l.id),
       listStatus: 'succeeded',
     },
@@ -142,7 +143,7 @@ describe('the progress screen of an analysis that failed', () => {
     state.screen = { ...state.screen!, current: 'loading' };
     const { store, user, dispatched } = renderRecording(<AnalysisProgressScreen />, state);
     act(() => void store.dispatch(progressFailed({ message: BLOCKED })));
-    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Import the page instead' }));
+    await user.click(screen.getByRole('button', { name: 'Import the page instead' }));
     expect(dispatched(pageImportOpened.type).map((a) => a.payload)).toEqual([
       { forUrl: 'https://www.airbnb.com/rooms/900000000000000106' },
     ]);

@@ -15,7 +15,7 @@ function state(item: Listing): Partial<RootState> {
     ...signedInState,
     celebrations: { userId: 'u-1', listingIds: [], open: null },
     screen: { ...base.screen, current: 'listing-detail', listingId: item.id },
-    listings: { ...base.listings, byId: { [item.id]: item }, ids: [item.id], listStatus: 'succeeded' },
+    listings: { ...base.listings, byId: { [item.id]: item }, details: { [item.id]: item }, ids: [item.id], listStatus: 'succeeded' },
   };
 }
 

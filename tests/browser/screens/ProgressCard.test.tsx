@@ -21,7 +21,7 @@ function state(item: Listing): Partial<RootState> {
   return {
     ...signedInState,
     screen: { ...base.screen, current: 'listing-detail', listingId: item.id },
-    listings: { ...base.listings, byId: { [item.id]: item }, ids: [item.id], listStatus: 'succeeded' },
+    listings: { ...base.listings, byId: { [item.id]: item }, details: { [item.id]: item }, ids: [item.id], listStatus: 'succeeded' },
   };
 }
 
