@@ -112,6 +112,13 @@ export async function mockProductApi(page: Page, state: MockState, options: { si
     const first = { analyzedAt: found.analyzedAt, title: found.title, seoScore: found.seoScore, rubricVersion: 'mock' };
     return json(route, state.history?.[id] ?? { history: found.seoScore === null ? [] : [first], changes: null });
   });
+  // A purchased account: no free-account line on the dashboard.
+  await page.route('**/api/listings/allowance', (route) => json(route, { purchased: true, freeListings: 1, used: 0, remaining: null }));
+  // Nothing told to the assistant yet (a spec that shows facts registers its own answers after these).
+  await page.route(/\/api\/listing\/[^/]+\/facts$/, (route) => {
+    const id = /listing\/([^/]+)\/facts$/.exec(route.request().url())![1]!;
+    return json(route, { listingId: id, pageFacts: [], hostFacts: [] });
+  });
   await page.route(/\/api\/photos\/[^/]+\/recommendations$/, (route) => {
     const id = /photos\/([^/]+)\/recommendations/.exec(route.request().url())![1]!;
     const found = state.recommendations[id];
