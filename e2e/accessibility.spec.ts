@@ -54,7 +54,11 @@ class Audit {
 async function setUp(page: Page, combo: Combo, path: string) {
   await page.setViewportSize({ width: combo.width, height: combo.height });
   await page.goto(path);
-  await page.evaluate((mode) => window.localStorage.setItem('theme', mode), combo.theme);
+  // A fresh browser each round: the celebration, for one, plays once per listing and is remembered here.
+  await page.evaluate((mode) => {
+    window.localStorage.clear();
+    window.localStorage.setItem('theme', mode);
+  }, combo.theme);
   await page.reload();
 }
 

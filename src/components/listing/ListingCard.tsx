@@ -101,7 +101,12 @@ export function ListingCard({ listing, operation }: { listing: ListingCardData; 
             </Box>
           )}
           {listing.isAnalyzing && (
-            <Chip size="small" icon={<CircularProgress size={12} />} label={cardText.analyzing} sx={{ alignSelf: 'flex-start' }} />
+            <Chip
+              size="small"
+              icon={<CircularProgress size={12} aria-hidden />}
+              label={cardText.analyzing}
+              sx={{ alignSelf: 'flex-start' }}
+            />
           )}
         </CardContent>
       </CardActionArea>

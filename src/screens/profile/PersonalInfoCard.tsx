@@ -114,7 +114,8 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
               label={profileText.fields.email}
               value={profile.email}
               helperText={editing ? profileText.emailReadOnly : undefined}
-              slotProps={{ input: { readOnly: true } }}
+              // The note says why the field cannot be edited, so it stays readable (4.5:1) while the field is greyed.
+              slotProps={{ input: { readOnly: true }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
               disabled={editing}
               sx={{ gridColumn: { xs: '1 / -1', sm: `span ${SPAN.email}` } }}
             />
