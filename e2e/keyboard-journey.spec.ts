@@ -48,8 +48,10 @@ test('a host signs in, adds a listing, reads it and asks the chat, with the keyb
   // Add a listing.
   await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }));
   await page.keyboard.press('Enter');
-  await arrivedOn(page, 'url-input', 'Listing Analyzer · Listing Optimiser', 'Paste your listing URL');
-  await tabTo(page, page.getByLabel('Listing URL'));
+  // The URL input screen puts focus straight into its one field (its label names the screen's task).
+  await expect(onScreen(page, 'url-input').locator('main h1')).toHaveText('Paste your listing URL', { timeout: 20_000 });
+  await expect(page.getByLabel('Listing URL')).toBeFocused();
+  await expect(page).toHaveTitle('Listing Analyzer · Listing Optimiser');
   await page.keyboard.type(url);
   await page.keyboard.press('Enter');
   await arrivedOn(page, 'loading', 'Listing Analysis · Listing Optimiser', 'Running a Deep Market Analysis of Your Listing...');
