@@ -7,9 +7,11 @@ export function setDocumentTitle(title: string): void {
 /** How long a screen may take to show its heading (its code loads lazily; the detail waits for its listing). */
 export const HEADING_WAIT_MS = 4000;
 
-function userHasMovedOn(): boolean {
+/** Focus is already on something of the new screen (an element left over from the old one does not count). */
+function userHasMovedOn(screen: string): boolean {
   const active = document.activeElement;
-  return !!active && active !== document.body && active.isConnected;
+  if (!active || active === document.body || !active.isConnected) return false;
+  return !!document.querySelector(`[data-screen="${screen}"]`)?.contains(active);
 }
 
 function focusTarget(screen: string): HTMLElement | null {
@@ -39,7 +41,7 @@ export function focusScreenHeading(screen: string, waitMs = HEADING_WAIT_MS): Pr
     const attempt = () => {
       const heading = focusTarget(screen);
       if (!heading) return false;
-      if (userHasMovedOn() && !heading.contains(document.activeElement)) finish('skipped');
+      if (userHasMovedOn(screen) && !heading.contains(document.activeElement)) finish('skipped');
       else {
         focusWithoutTabStop(heading);
         finish('heading');
@@ -51,7 +53,7 @@ export function focusScreenHeading(screen: string, waitMs = HEADING_WAIT_MS): Pr
     observer.observe(document.body, { childList: true, subtree: true });
     timer = setTimeout(() => {
       const main = document.querySelector<HTMLElement>(`[data-screen="${screen}"] main`);
-      if (main && !userHasMovedOn()) {
+      if (main && !userHasMovedOn(screen)) {
         focusWithoutTabStop(main);
         finish('main');
       } else finish('skipped');
