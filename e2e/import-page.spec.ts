@@ -74,7 +74,7 @@ for (const viewport of [
     const started = Date.now();
     await expect(page.getByText('We could not analyze this listing')).toBeVisible({ timeout: 30_000 });
     expect(Date.now() - started, 'a blocked page fails fast').toBeLessThan(20_000);
-    await expect(page.getByText(/bot check instead of your listing/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/bot check instead of your listing/)).toBeVisible();
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
 
     // The card: the address as its title, the reason, Try again and Import the page instead.
