@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import type { ChatMessage, ChatRequest } from '../contract/wire';
 import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
-import { mockProductApi, type MockState } from './support/mock-product-api';
+import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
 // axe-core (WCAG 2.0-2.2 A and AA) on every screen and state of spec section 2, light and dark, at 390 and
 // 1280 px, failing on any serious or critical violation (issue 23). To keep the run short each group walks its
@@ -157,17 +157,7 @@ function signedInState(): MockState {
     },
   };
   return {
-    profile: {
-      id: 'u-1',
-      email: 'alex.morgan@example.com',
-      fullName: 'Alex Morgan',
-      phoneNumber: null,
-      address: null,
-      city: null,
-      state: null,
-      zipCode: null,
-      avatarUrl: null,
-    },
+    profile: mockProfile(),
     listings: [
       listing(),
       listing({ id: 'l-2', title: 'Beach house in Ericeira', imageUrl: '/missing-image.jpg', rating: null, reviewCount: 0, seoScore: 64 }),

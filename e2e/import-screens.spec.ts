@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import { analysingListing, content, failedListing, listing } from '../tests/support/browser/listing-fixtures';
-import { mockProductApi, type MockState } from './support/mock-product-api';
+import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
 // The machine these run on is shared with other work: give a busy moment time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -22,17 +22,7 @@ const SAMPLE = path.join('samples', 'listings', 'alfama-loft-saved-page.html');
 
 function freshState(): MockState {
   return {
-    profile: {
-      id: 'u-1',
-      email: 'alex.morgan@example.com',
-      fullName: 'Alex Morgan',
-      phoneNumber: null,
-      address: null,
-      city: null,
-      state: null,
-      zipCode: null,
-      avatarUrl: null,
-    },
+    profile: mockProfile(),
     listings: [
       failedListing(),
       listing(),

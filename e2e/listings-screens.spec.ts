@@ -1,7 +1,7 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
-import { mockProductApi, type MockState } from './support/mock-product-api';
+import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
 // Screenshots of the dashboard, URL input, analysis progress and listing detail in light and dark at 375 px and
 // 1280 px. The product API and the session are answered inside the page (support/mock-product-api.ts), so these
@@ -16,17 +16,7 @@ const themes = ['light', 'dark'] as const;
 function freshState(): MockState {
   const scored = listing();
   return {
-    profile: {
-      id: 'u-1',
-      email: 'alex.morgan@example.com',
-      fullName: 'Alex Morgan',
-      phoneNumber: null,
-      address: null,
-      city: null,
-      state: null,
-      zipCode: null,
-      avatarUrl: null,
-    },
+    profile: mockProfile(),
     listings: [
       scored,
       listing({

@@ -22,6 +22,11 @@ export interface MockState {
 
 const USER = { id: 'u-1', email: 'alex.morgan@example.com' };
 
+/** The signed-in host of the mocked screens, with nothing filled in beyond the name. */
+export function mockProfile(): Profile {
+  return { ...USER, fullName: 'Alex Morgan', phoneNumber: null, address: null, city: null, state: null, zipCode: null, avatarUrl: null };
+}
+
 function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
