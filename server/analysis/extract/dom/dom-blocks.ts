@@ -103,7 +103,8 @@ export function normaliseText(raw: string): string {
     .join('\n');
 }
 
-export const isElement = (node: AnyNode): node is Element => node.nodeType === 1;
+// Not nodeType: domhandler gives a directive (a stray <!doctype> inside the page) nodeType 1 too, with no attributes.
+export const isElement = (node: AnyNode): node is Element => node.nodeType === 1 && 'attribs' in node;
 export const isText = (node: AnyNode): node is Text => node.nodeType === 3;
 
 export function attr(el: Element, name: string): string | undefined {

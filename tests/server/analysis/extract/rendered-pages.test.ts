@@ -64,6 +64,15 @@ describe('a page saved after clicking through from the homepage (listing only in
     expect(roomOf(toured)).toEqual(roomOf(fromState));
     expect(toured.extraction?.notOnPage).toEqual(['amenitiesList']);
   });
+
+  it('reads the page when a stray <!DOCTYPE> sits inside a section (a page pasted into itself)', () => {
+    const page = samplePage('alfama-loft-saved-page');
+    const twice = page.replace('<section><div><span><h1', '<section><!DOCTYPE html><div><span><h1');
+    expect(twice).not.toBe(page);
+    const read = listingOf(twice);
+    expect(read.title).toBe(saved.title);
+    expect(read.photos).toHaveLength(saved.photos.length);
+  });
 });
 
 it('reads the rating from the overview when the reviews section is not on the page', () => {
