@@ -4,14 +4,18 @@ import { CHROMIUM_HELP, findChromium } from './scripts/find-chromium.mjs';
 // End-to-end tests drive the real server (embedded mode, fresh data folder) in Debian's Chromium.
 
 const port = Number(process.env.E2E_PORT ?? 8791);
+// The listing sites specs serve (e2e/support/listing-site.ts): one port each, from E2E_SITE_PORT.
 const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 1);
+const sitePorts = [sitePort, sitePort + 1];
 export const baseURL = `http://localhost:${port}`;
 const executablePath: string | null = findChromium();
 if (!executablePath) throw new Error(CHROMIUM_HELP);
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two workers: most of a test is waiting (for the server, a screen, an analysis), so two share two cores well.
+  // Files run whole in one worker unless they say their tests are independent (mode 'parallel').
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -56,7 +60,7 @@ export default defineConfig({
       E2E_SITE_PORT: String(sitePort),
       DATA_DIR: `.tmp/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
-      ANALYZER_EXTRA_HOSTS: `127.0.0.1:${sitePort},localhost:${sitePort}`,
+      ANALYZER_EXTRA_HOSTS: sitePorts.map((p) => `127.0.0.1:${p},localhost:${p}`).join(','),
     },
   },
 });

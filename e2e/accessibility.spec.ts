@@ -3,20 +3,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import type { ChatMessage, ChatRequest } from '../contract/wire';
 import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
+import { LOOKS, type Look } from './support/looks';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
-// axe-core (WCAG 2.0-2.2 A and AA) on every screen and state of spec section 2, light and dark, at 390 and
-// 1280 px, failing on any serious or critical violation (issue 23). To keep the run short each group walks its
-// screens in one page, changing theme and width in place. Signed-in screens are answered inside the page
-// (support/mock-product-api.ts); the sign-in side screens talk to the real e2e server.
+// axe-core (WCAG 2.0-2.2 A and AA) on every screen and state of spec section 2, in each look (theme and width,
+// support/looks.ts: both themes and both widths in `npm test`, all four pairs with E2E_LOOKS=all), failing on
+// any serious or critical violation (issue 23). Each look is its own test, so two workers share the walk.
+// Signed-in screens are answered inside the page (support/mock-product-api.ts); the sign-in side screens talk
+// to the real e2e server.
 
-const COMBOS = [
-  { theme: 'light', width: 390, height: 844 },
-  { theme: 'dark', width: 390, height: 844 },
-  { theme: 'light', width: 1280, height: 800 },
-  { theme: 'dark', width: 1280, height: 800 },
-] as const;
-type Combo = (typeof COMBOS)[number];
+test.describe.configure({ mode: 'parallel' });
+
+type Combo = Look;
 
 const SHOTS = process.env.A11Y_SHOTS ?? 'test-results/a11y-shots';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -64,19 +62,19 @@ async function setUp(page: Page, combo: Combo, path: string) {
 
 const label = (combo: Combo, state: string) => `${state} ${combo.theme} ${combo.width}`;
 
-test('sign-in side screens have no serious or critical axe violations', async ({ page }, testInfo) => {
-  test.setTimeout(15 * 60_000);
-  const audit = new Audit(page);
-  await page.route('**/api/auth/request-password-reset', (route) =>
-    route.fulfill({ json: { message: 'If an account exists, a reset link was sent.' } }),
-  );
-  await page.route('**/api/auth/validate-reset-token', async (route) => {
-    const { token } = route.request().postDataJSON() as { token: string };
-    if (token === 'good') await route.fulfill({ json: { email: 'host@example.com' } });
-    else await route.fulfill({ status: 400, json: { code: 'invalid_token', message: 'This reset link has expired.' } });
-  });
+for (const combo of LOOKS)
+  test(`sign-in side screens have no serious or critical axe violations (${combo.theme} ${combo.width}px)`, async ({ page }, testInfo) => {
+    test.setTimeout(8 * 60_000);
+    const audit = new Audit(page);
+    await page.route('**/api/auth/request-password-reset', (route) =>
+      route.fulfill({ json: { message: 'If an account exists, a reset link was sent.' } }),
+    );
+    await page.route('**/api/auth/validate-reset-token', async (route) => {
+      const { token } = route.request().postDataJSON() as { token: string };
+      if (token === 'good') await route.fulfill({ json: { email: 'host@example.com' } });
+      else await route.fulfill({ status: 400, json: { code: 'invalid_token', message: 'This reset link has expired.' } });
+    });
 
-  for (const combo of COMBOS) {
     const at = (state: string) => audit.check(label(combo, state));
     await setUp(page, combo, '/');
     await expect(page.getByRole('heading', { name: 'Welcome to the product' })).toBeVisible({ timeout: 30_000 });
@@ -118,14 +116,11 @@ test('sign-in side screens have no serious or critical axe violations', async ({
     await page.goto('/onboard-setup?session=not-a-token');
     await expect(page.getByText('Invalid Token')).toBeVisible();
     await at('onboard-setup invalid token');
-  }
-  await audit.report(testInfo);
-});
+    await audit.report(testInfo);
+  });
 
 /** Issue 23: the detail screen with a keyboard focus ring showing, on the header logo and on a photo thumbnail. */
 async function focusShots(page: Page, combo: Combo) {
-  const width = combo.width === 390 ? 375 : combo.width;
-  await page.setViewportSize({ width, height: combo.height });
   for (const [name, target] of [
     ['logo', page.getByRole('button', { name: 'Go to the dashboard' })],
     ['thumbnail', page.getByRole('button', { name: 'Open details of photo 2' })],
@@ -137,9 +132,8 @@ async function focusShots(page: Page, combo: Combo) {
     await page.keyboard.press('Tab');
     await expect(target).toBeFocused();
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}/detail-focus-${name}-${combo.theme}-${width}.png` });
+    await page.screenshot({ path: `${SHOTS}/detail-focus-${name}-${combo.theme}-${combo.width}.png` });
   }
-  await page.setViewportSize({ width: combo.width, height: combo.height });
 }
 
 function signedInState(): MockState {
@@ -214,43 +208,17 @@ async function openMenu(page: Page, combo: Combo, item: 'Chat' | 'Profile') {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('signed-in screens have no serious or critical axe violations', async ({ page }, testInfo) => {
-  test.setTimeout(15 * 60_000);
-  const audit = new Audit(page);
-  let state = signedInState();
-  const failLoad = { on: false };
-  await mockProductApi(page, {
-    get profile() {
-      return state.profile;
-    },
-    get listings() {
-      return state.listings;
-    },
-    set listings(value) {
-      state.listings = value;
-    },
-    get analyses() {
-      return state.analyses;
-    },
-    get recommendations() {
-      return state.recommendations;
-    },
-    get listingSequence() {
-      return state.listingSequence;
-    },
-    get analyzeAnswer() {
-      return state.analyzeAnswer;
-    },
-    get failList() {
-      return state.failList;
-    },
-  } as MockState);
-  await mockChat(page, failLoad);
-  await page.route('**/api/profile', (route) => route.fulfill({ json: state.profile }));
+for (const combo of LOOKS)
+  test(`signed-in screens have no serious or critical axe violations (${combo.theme} ${combo.width}px)`, async ({ page }, testInfo) => {
+    test.setTimeout(10 * 60_000);
+    const audit = new Audit(page);
+    const state = signedInState();
+    const failLoad = { on: false };
+    await mockProductApi(page, state);
+    await mockChat(page, failLoad);
+    await page.route('**/api/profile', (route) => route.fulfill({ json: state.profile }));
 
-  for (const combo of COMBOS) {
     const at = (name: string) => audit.check(label(combo, name));
-    state = signedInState();
     await setUp(page, combo, '/');
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })).toBeVisible();
@@ -353,6 +321,5 @@ test('signed-in screens have no serious or critical axe violations', async ({ pa
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();
     await at('dashboard empty');
-  }
-  await audit.report(testInfo);
-});
+    await audit.report(testInfo);
+  });

@@ -1,5 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
-import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { LOOKS, snap } from './support/looks';
 import type { ChatMessage, ChatRequest, HostFact, ListingFactsResponse, Profile } from '../contract/wire';
 import { listing } from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, type MockState } from './support/mock-product-api';
@@ -7,12 +8,6 @@ import { mockProductApi, type MockState } from './support/mock-product-api';
 // Screenshots of the chat and profile screens in light and dark at 375 px and 1280 px. The product API and the
 // session are answered inside the page (support/mock-product-api.ts plus the chat and profile routes here), so
 // each state can be shown on purpose; e2e/chat-profile.spec.ts drives the real server.
-
-const widths = [
-  { name: 'mobile', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const themes = ['light', 'dark'] as const;
 
 const REPLY = [
   'Your title is **44 characters**, inside the 50-character limit, and it names a selling point. It does not say where the place is, which is what guests filter by first.',
@@ -151,16 +146,6 @@ const PAGE_FACTS: ListingFactsResponse['pageFacts'] = [
 ];
 
 /** fullPage shots start from the top (a sticky bar would otherwise sit where the page was scrolled to). */
-async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
-}
 
 async function openChatFromHeader(page: Page, mobile: boolean) {
   if (mobile) {
@@ -171,177 +156,178 @@ async function openChatFromHeader(page: Page, mobile: boolean) {
   }
 }
 
-for (const theme of themes) {
-  for (const size of widths) {
-    test.describe(`${theme} ${size.width}px`, () => {
-      test.use({ viewport: { width: size.width, height: size.height } });
-      const tag = (screen: string) => `${screen}-${theme}-${size.width}`;
-      const mobile = size.width < 900;
+// Every test answers its own API inside its own page, so the looks and states run side by side.
+test.describe.configure({ mode: 'parallel' });
 
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+for (const { theme, ...size } of LOOKS) {
+  test.describe(`${theme} ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    const tag = (screen: string) => `${screen}-${theme}-${size.width}`;
+    const mobile = size.width < 900;
+
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+    });
+
+    test('chat: welcome, a pending reply, suggestions, copy, the picker', async ({ page, context }, testInfo) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      let release = () => undefined as void;
+      const chat: ChatMock = { threads: {}, hold: new Promise<void>((resolve) => (release = resolve)) };
+      await mockProductApi(page, freshState());
+      await mockChat(page, chat);
+      await mockFacts(page, { listingId: 'l-1', pageFacts: PAGE_FACTS, hostFacts: [] });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+
+      await openChatFromHeader(page, mobile);
+      const log = page.getByRole('log', { name: 'Conversation' });
+      await expect(log.getByText(/I'm your Listing Optimization AI/)).toBeVisible();
+      await snap(page, testInfo, tag('chat-welcome'), false);
+
+      await page.getByRole('textbox', { name: 'Message' }).fill('Improve my title');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(log.getByText('Improve my title')).toBeVisible();
+      await expect(page.getByRole('status', { name: 'The Listing Optimization AI is writing a reply' })).toBeVisible();
+      await snap(page, testInfo, tag('chat-pending'), false);
+
+      release();
+      const card = page.getByRole('figure', { name: 'Suggested Title' });
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: 'Copy the suggested Title' }).click();
+      await expect(card.getByText('Approved')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
+      await snap(page, testInfo, tag('chat-reply'), false);
+
+      await page.getByRole('button', { name: 'Change listing' }).click();
+      await expect(page.getByRole('heading', { name: 'Select a Listing to Chat About' })).toBeVisible();
+      await snap(page, testInfo, tag('chat-picker'));
+    });
+
+    test('chat: what I know about the listing, quick answers and the score on a suggestion', async ({ page }, testInfo) => {
+      test.slow(); // several round trips and four pictures per run
+      const facts: ListingFactsResponse = {
+        listingId: 'l-1',
+        pageFacts: PAGE_FACTS,
+        hostFacts: [
+          hostFact('f-1', 'outdoor', 'Outdoor space', 'It has a balcony with a river view.'),
+          hostFact('f-2', 'transport', 'Getting around', 'The metro is a 5-minute walk.'),
+          hostFact('f-3', 'internet', 'Internet', 'The wifi is 300 Mbps.'),
+          hostFact('f-4', 'note', 'In your words', 'The neighbours are lovely and bake bread on Sundays.', true),
+        ],
+      };
+      const chat: ChatMock = {
+        threads: { 'l-1': [message('m-1', 'user', 'Rewrite The space', 1), message('m-2', 'assistant', COACH_REPLY, 2)] },
+        hold: null,
+      };
+      await mockProductApi(page, freshState());
+      await mockChat(page, chat);
+      await mockFacts(page, facts);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible({ timeout: 30_000 });
+      await openChatFromHeader(page, mobile);
+
+      const panel = page.getByRole('region', { name: 'What I know about this listing' });
+      await expect(panel.getByText('4 from you · 7 from the listing page')).toBeVisible({ timeout: 30_000 });
+      // Folded on a phone, open beside the conversation on a wide screen.
+      const toggle = panel.getByRole('button', { name: /What I know about this listing/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', mobile ? 'false' : 'true');
+      const card = page.getByRole('figure', { name: 'Suggested The space' });
+      await expect(card.getByTestId('suggestion-score')).toHaveText('86/100+41Raises this section from 45 to 86 out of 100', {
+        timeout: 30_000,
       });
-
-      test('chat: welcome, a pending reply, suggestions, copy, the picker', async ({ page, context }, testInfo) => {
-        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-        let release = () => undefined as void;
-        const chat: ChatMock = { threads: {}, hold: new Promise<void>((resolve) => (release = resolve)) };
-        await mockProductApi(page, freshState());
-        await mockChat(page, chat);
-        await mockFacts(page, { listingId: 'l-1', pageFacts: PAGE_FACTS, hostFacts: [] });
-        await page.goto('/');
-        await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
-
-        await openChatFromHeader(page, mobile);
-        const log = page.getByRole('log', { name: 'Conversation' });
-        await expect(log.getByText(/I'm your Listing Optimization AI/)).toBeVisible();
-        await snap(page, testInfo, tag('chat-welcome'), false);
-
-        await page.getByRole('textbox', { name: 'Message' }).fill('Improve my title');
-        await page.getByRole('button', { name: 'Send' }).click();
-        await expect(log.getByText('Improve my title')).toBeVisible();
-        await expect(page.getByRole('status', { name: 'The Listing Optimization AI is writing a reply' })).toBeVisible();
-        await snap(page, testInfo, tag('chat-pending'), false);
-
-        release();
-        const card = page.getByRole('figure', { name: 'Suggested Title' });
-        await expect(card).toBeVisible();
-        await card.getByRole('button', { name: 'Copy the suggested Title' }).click();
-        await expect(card.getByText('Approved')).toBeVisible();
-        await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
-        await snap(page, testInfo, tag('chat-reply'), false);
-
-        await page.getByRole('button', { name: 'Change listing' }).click();
-        await expect(page.getByRole('heading', { name: 'Select a Listing to Chat About' })).toBeVisible();
-        await snap(page, testInfo, tag('chat-picker'));
+      await expect(page.getByRole('group', { name: 'Quick answers to: Where can guests park if they come by car?' })).toBeVisible({
+        timeout: 30_000,
       });
+      await snap(page, testInfo, tag('chat-facts-reply'));
 
-      test('chat: what I know about the listing, quick answers and the score on a suggestion', async ({ page }, testInfo) => {
-        test.slow(); // several round trips and four pictures per run
-        const facts: ListingFactsResponse = {
-          listingId: 'l-1',
-          pageFacts: PAGE_FACTS,
-          hostFacts: [
-            hostFact('f-1', 'outdoor', 'Outdoor space', 'It has a balcony with a river view.'),
-            hostFact('f-2', 'transport', 'Getting around', 'The metro is a 5-minute walk.'),
-            hostFact('f-3', 'internet', 'Internet', 'The wifi is 300 Mbps.'),
-            hostFact('f-4', 'note', 'In your words', 'The neighbours are lovely and bake bread on Sundays.', true),
-          ],
-        };
-        const chat: ChatMock = {
-          threads: { 'l-1': [message('m-1', 'user', 'Rewrite The space', 1), message('m-2', 'assistant', COACH_REPLY, 2)] },
-          hold: null,
-        };
-        await mockProductApi(page, freshState());
-        await mockChat(page, chat);
-        await mockFacts(page, facts);
-        await page.goto('/');
-        await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible({ timeout: 30_000 });
-        await openChatFromHeader(page, mobile);
+      if (mobile) await toggle.click();
+      const yours = panel.getByRole('region', { name: 'What you told me' });
+      await yours.getByRole('button', { name: 'Edit: The metro is a 5-minute walk.' }).click();
+      await yours.getByRole('textbox', { name: 'Fact' }).fill('The metro is a 10-minute walk');
+      await panel.getByRole('button', { name: 'From the listing page (7)' }).click();
+      await panel.scrollIntoViewIfNeeded();
+      await snap(page, testInfo, tag('chat-facts-editing'), false);
+      await yours.getByRole('button', { name: 'Save' }).click();
+      await expect(yours.getByText('The metro is a 10-minute walk.')).toBeVisible({ timeout: 30_000 });
 
-        const panel = page.getByRole('region', { name: 'What I know about this listing' });
-        await expect(panel.getByText('4 from you · 7 from the listing page')).toBeVisible({ timeout: 30_000 });
-        // Folded on a phone, open beside the conversation on a wide screen.
-        const toggle = panel.getByRole('button', { name: /What I know about this listing/ });
-        await expect(toggle).toHaveAttribute('aria-expanded', mobile ? 'false' : 'true');
-        const card = page.getByRole('figure', { name: 'Suggested The space' });
-        await expect(card.getByTestId('suggestion-score')).toHaveText('86/100+41Raises this section from 45 to 86 out of 100', {
-          timeout: 30_000,
-        });
-        await expect(page.getByRole('group', { name: 'Quick answers to: Where can guests park if they come by car?' })).toBeVisible({
-          timeout: 30_000,
-        });
-        await snap(page, testInfo, tag('chat-facts-reply'));
+      await yours.getByRole('button', { name: 'Remove: The wifi is 300 Mbps.' }).click();
+      await page.getByRole('dialog', { name: 'Remove this fact?' }).getByRole('button', { name: 'Remove' }).click();
+      await expect(yours.getByText('Removed “The wifi is 300 Mbps.”')).toBeVisible({ timeout: 30_000 });
+      await snap(page, testInfo, tag('chat-facts-removed'), false);
 
-        if (mobile) await toggle.click();
-        const yours = panel.getByRole('region', { name: 'What you told me' });
-        await yours.getByRole('button', { name: 'Edit: The metro is a 5-minute walk.' }).click();
-        await yours.getByRole('textbox', { name: 'Fact' }).fill('The metro is a 10-minute walk');
-        await panel.getByRole('button', { name: 'From the listing page (7)' }).click();
-        await panel.scrollIntoViewIfNeeded();
-        await snap(page, testInfo, tag('chat-facts-editing'), false);
-        await yours.getByRole('button', { name: 'Save' }).click();
-        await expect(yours.getByText('The metro is a 10-minute walk.')).toBeVisible({ timeout: 30_000 });
-
-        await yours.getByRole('button', { name: 'Remove: The wifi is 300 Mbps.' }).click();
-        await page.getByRole('dialog', { name: 'Remove this fact?' }).getByRole('button', { name: 'Remove' }).click();
-        await expect(yours.getByText('Removed “The wifi is 300 Mbps.”')).toBeVisible({ timeout: 30_000 });
-        await snap(page, testInfo, tag('chat-facts-removed'), false);
-
-        // A quick answer goes out as the host's message.
-        await page.getByRole('button', { name: 'Answer: Free street parking' }).click();
-        await expect(page.getByRole('log', { name: 'Conversation' }).getByText('Free street parking', { exact: true }).last()).toBeVisible({
-          timeout: 30_000,
-        });
-      });
-
-      test('chat: a failed send and a failed load', async ({ page }, testInfo) => {
-        await mockProductApi(page, freshState());
-        await mockFacts(page, { listingId: 'l-1', pageFacts: PAGE_FACTS, hostFacts: [] });
-        await page.route(/\/api\/chat(\?.*)?$/, (route) =>
-          route.request().method() === 'GET'
-            ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ messages: [] }) })
-            : route.fulfill({
-                status: 503,
-                contentType: 'application/json',
-                body: JSON.stringify({ code: 'unavailable', message: 'The assistant is busy' }),
-              }),
-        );
-        await page.goto('/');
-        await openChatFromHeader(page, mobile);
-        await page.getByRole('textbox', { name: 'Message' }).fill('Which amenities should I highlight?');
-        await page.getByRole('button', { name: 'Send' }).click();
-        await expect(page.getByText('Failed to send message: The assistant is busy')).toBeVisible({ timeout: 10_000 });
-        await snap(page, testInfo, tag('chat-send-failed'), false);
-
-        await page.unroute(/\/api\/chat(\?.*)?$/);
-        await page.route(/\/api\/chat(\?.*)?$/, (route) =>
-          route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 'internal', message: 'Internal server error' }),
-          }),
-        );
-        await page.getByRole('button', { name: 'Change listing' }).click();
-        await page.getByRole('button', { name: /Beach house in Ericeira/ }).click();
-        await expect(page.getByRole('heading', { name: 'Failed to Load Data' })).toBeVisible({ timeout: 10_000 });
-        await snap(page, testInfo, tag('chat-load-failed'));
-      });
-
-      test('profile: view, edit, change password', async ({ page }, testInfo) => {
-        const state = freshState();
-        await mockProductApi(page, state);
-        await page.route('**/api/profile', (route) => {
-          const patch = route.request().postDataJSON() as Partial<Profile>;
-          state.profile = { ...state.profile, ...patch };
-          return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(state.profile) });
-        });
-        await page.goto('/');
-        await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
-        if (mobile) {
-          await page.getByRole('button', { name: 'Open navigation menu' }).click();
-        } else {
-          await page.getByRole('button', { name: 'Open account menu' }).click();
-        }
-        await page.getByRole('menuitem', { name: 'Profile' }).click();
-        await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-        await snap(page, testInfo, tag('profile'));
-
-        await page.getByRole('button', { name: 'Edit' }).click();
-        await page.getByLabel('Phone Number').fill('+351 (abc)');
-        await page.getByLabel('City').click();
-        await expect(page.getByText('Use digits, spaces and + ( ) - . only')).toBeVisible();
-        await snap(page, testInfo, tag('profile-edit'));
-        await page.getByRole('button', { name: 'Cancel' }).click();
-
-        await page.getByRole('button', { name: 'Change Password' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Change Password' });
-        await dialog.getByLabel('New Password', { exact: true }).fill('short');
-        await dialog.getByLabel('Confirm New Password', { exact: true }).fill('shorter');
-        await dialog.getByRole('button', { name: 'Update Password' }).click();
-        await expect(dialog.getByText('Current password is required')).toBeVisible();
-        await snap(page, testInfo, tag('profile-password'), false);
+      // A quick answer goes out as the host's message.
+      await page.getByRole('button', { name: 'Answer: Free street parking' }).click();
+      await expect(page.getByRole('log', { name: 'Conversation' }).getByText('Free street parking', { exact: true }).last()).toBeVisible({
+        timeout: 30_000,
       });
     });
-  }
+
+    test('chat: a failed send and a failed load', async ({ page }, testInfo) => {
+      await mockProductApi(page, freshState());
+      await mockFacts(page, { listingId: 'l-1', pageFacts: PAGE_FACTS, hostFacts: [] });
+      await page.route(/\/api\/chat(\?.*)?$/, (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ messages: [] }) })
+          : route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 'unavailable', message: 'The assistant is busy' }),
+            }),
+      );
+      await page.goto('/');
+      await openChatFromHeader(page, mobile);
+      await page.getByRole('textbox', { name: 'Message' }).fill('Which amenities should I highlight?');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Failed to send message: The assistant is busy')).toBeVisible({ timeout: 10_000 });
+      await snap(page, testInfo, tag('chat-send-failed'), false);
+
+      await page.unroute(/\/api\/chat(\?.*)?$/);
+      await page.route(/\/api\/chat(\?.*)?$/, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'internal', message: 'Internal server error' }),
+        }),
+      );
+      await page.getByRole('button', { name: 'Change listing' }).click();
+      await page.getByRole('button', { name: /Beach house in Ericeira/ }).click();
+      await expect(page.getByRole('heading', { name: 'Failed to Load Data' })).toBeVisible({ timeout: 10_000 });
+      await snap(page, testInfo, tag('chat-load-failed'));
+    });
+
+    test('profile: view, edit, change password', async ({ page }, testInfo) => {
+      const state = freshState();
+      await mockProductApi(page, state);
+      await page.route('**/api/profile', (route) => {
+        const patch = route.request().postDataJSON() as Partial<Profile>;
+        state.profile = { ...state.profile, ...patch };
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(state.profile) });
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+      if (mobile) {
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Open account menu' }).click();
+      }
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+      await snap(page, testInfo, tag('profile'));
+
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Phone Number').fill('+351 (abc)');
+      await page.getByLabel('City').click();
+      await expect(page.getByText('Use digits, spaces and + ( ) - . only')).toBeVisible();
+      await snap(page, testInfo, tag('profile-edit'));
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change Password' });
+      await dialog.getByLabel('New Password', { exact: true }).fill('short');
+      await dialog.getByLabel('Confirm New Password', { exact: true }).fill('shorter');
+      await dialog.getByRole('button', { name: 'Update Password' }).click();
+      await expect(dialog.getByText('Current password is required')).toBeVisible();
+      await snap(page, testInfo, tag('profile-password'), false);
+    });
+  });
 }

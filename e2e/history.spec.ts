@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { ListingHistoryResponse } from '../contract/wire';
@@ -7,6 +6,7 @@ import { SAMPLE_LISTINGS } from '../server/samples/sample-listings';
 import { historyEntry, listingChanges } from '../tests/support/browser/history-fixtures';
 import { listing } from '../tests/support/browser/listing-fixtures';
 import { signUpAndSignIn } from './support/account';
+import { startListingSite, type ListingSite } from './support/listing-site';
 import { mockProductApi, type MockState } from './support/mock-product-api';
 
 // Progress over time (issue 19). First against the real server: a listing page on an allowed host (the site
@@ -17,8 +17,6 @@ import { mockProductApi, type MockState } from './support/mock-product-api';
 // The machine these run on is shared: a screen may take longer than the default 10 s to settle.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-const port = Number(process.env.E2E_PORT ?? 8791);
-const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 1);
 const LISTING_PATH = '/rooms/history-loft';
 
 const alfama = SAMPLE_LISTINGS.find((s) => s.slug === 'alfama-loft')!;
@@ -26,33 +24,14 @@ const before = renderAirbnbPage({ ...alfama, description: { ...alfama.descriptio
 const after = renderAirbnbPage(alfama, '');
 let served = before;
 
-let site: http.Server;
+let site: ListingSite;
 
 test.beforeAll(async ({ baseURL }) => {
-  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path === LISTING_PATH) {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(served);
-      return;
-    }
-    if (path.startsWith('/samples/photos/')) {
-      // The page's photos are the sample's own, relayed from the e2e server.
-      const photo = await fetch(`${baseURL}${path}`);
-      res.statusCode = photo.status;
-      res.setHeader('content-type', photo.headers.get('content-type') ?? 'image/jpeg');
-      res.end(Buffer.from(await photo.arrayBuffer()));
-      return;
-    }
-    res.statusCode = 404;
-    res.end();
-  };
-  site = http.createServer((req, res) => void answer(req, res));
-  await new Promise<void>((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
+  site = await startListingSite('history', baseURL!, { [LISTING_PATH]: () => served });
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await site.close();
 });
 
 const sizes = [
@@ -89,7 +68,7 @@ test('a host re-analyses after changing the page, sees what changed, and downloa
 
   await signUpAndSignIn(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Listing URL').fill(`http://127.0.0.1:${sitePort}${LISTING_PATH}`);
+  await page.getByLabel('Listing URL').fill(site.url(LISTING_PATH));
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
   await page.getByRole('article').first().getByRole('button', { name: 'Optimize Listing' }).click();

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { renderAirbnbPage } from '../server/samples/render-airbnb-page';
 import { SAMPLE_LISTINGS } from '../server/samples/sample-listings';
 import type { SampleListing } from '../server/samples/sample-types';
 import { PASSWORD, signUpAndSignIn, uniqueEmail } from './support/account';
+import { startListingSite, type ListingSite } from './support/listing-site';
 
 // Hostile text in the browser. A listing page on an allowed host (ANALYZER_EXTRA_HOSTS, served here on the
 // site port) carries script, event-handler, javascript: and markdown-link payloads in its title, description
@@ -12,9 +12,6 @@ import { PASSWORD, signUpAndSignIn, uniqueEmail } from './support/account';
 // in the page, and the strict Content-Security-Policy (no inline scripts) is served and never violated while
 // the app works. The chat's replies quote that scraped text as markdown, and the host's own message carries
 // payloads too: both render as text.
-
-const port = Number(process.env.E2E_PORT ?? 8791);
-const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 1);
 
 const mark = (n: number) => `window.__xss=(window.__xss||0)+${n}`;
 const PAYLOADS = {
@@ -56,34 +53,15 @@ function hostileSample(): SampleListing {
   };
 }
 
-let site: http.Server;
+let site: ListingSite;
 
 test.beforeAll(async ({ baseURL }) => {
   const page = renderAirbnbPage(hostileSample(), '');
-  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path === '/rooms/hostile-loft') {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(page);
-      return;
-    }
-    if (path.startsWith('/samples/photos/')) {
-      // The page's photos are the sample's own, relayed from the e2e server.
-      const photo = await fetch(`${baseURL}${path}`);
-      res.statusCode = photo.status;
-      res.setHeader('content-type', photo.headers.get('content-type') ?? 'image/jpeg');
-      res.end(Buffer.from(await photo.arrayBuffer()));
-      return;
-    }
-    res.statusCode = 404;
-    res.end();
-  };
-  site = http.createServer((req, res) => void answer(req, res));
-  await new Promise<void>((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
+  site = await startListingSite('hostile', baseURL!, { '/rooms/hostile-loft': () => page });
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await site.close();
 });
 
 /** Records what a payload that ran would leave behind, and any CSP complaint. */
@@ -141,7 +119,7 @@ test('scraped listing text with script, handler and javascript: payloads shows a
   await signUpAndSignIn(page);
 
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Listing URL').fill(`http://127.0.0.1:${sitePort}/rooms/hostile-loft`);
+  await page.getByLabel('Listing URL').fill(site.url('/rooms/hostile-loft'));
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
 

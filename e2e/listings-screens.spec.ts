@@ -1,17 +1,12 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { LOOKS, snap } from './support/looks';
 import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
 // Screenshots of the dashboard, URL input, analysis progress and listing detail in light and dark at 375 px and
 // 1280 px. The product API and the session are answered inside the page (support/mock-product-api.ts), so these
 // run without the identity, ingestion, scoring and photo branches; e2e/listings.spec.ts drives the real flow.
-
-const widths = [
-  { name: 'mobile', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const themes = ['light', 'dark'] as const;
 
 function freshState(): MockState {
   const scored = listing();
@@ -44,131 +39,122 @@ function freshState(): MockState {
   };
 }
 
-async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
-}
+// Every test answers its own API inside its own page, so the looks and states run side by side.
+test.describe.configure({ mode: 'parallel' });
 
-for (const theme of themes) {
-  for (const size of widths) {
-    test.describe(`${theme} ${size.width}px`, () => {
-      test.use({ viewport: { width: size.width, height: size.height } });
-      const tag = (screen: string) => `${screen}-${theme}-${size.width}`;
+for (const { theme, ...size } of LOOKS) {
+  test.describe(`${theme} ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    const tag = (screen: string) => `${screen}-${theme}-${size.width}`;
 
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-      });
-
-      test('dashboard with cards, its menus and a confirmation', async ({ page }, testInfo) => {
-        const state = freshState();
-        await mockProductApi(page, state);
-        await page.goto('/');
-        await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
-        await expect(page.getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })).toBeVisible();
-        await snap(page, testInfo, tag('dashboard'));
-
-        await page.getByRole('button', { name: 'Write a title that sells' }).click();
-        await expect(page.getByText('Include the location and the property type')).toBeVisible();
-
-        if (size.width < 900) {
-          await page.getByRole('button', { name: 'Open navigation menu' }).click();
-          await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeDisabled();
-        } else {
-          await page.getByRole('button', { name: 'Open account menu' }).click();
-          await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-        }
-        await snap(page, testInfo, tag('dashboard-menu'), false);
-        await page.keyboard.press('Escape');
-
-        await page
-          .getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })
-          .getByRole('button', { name: 'Delete Listing' })
-          .click();
-        await expect(
-          page.getByText('Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone.'),
-        ).toBeVisible();
-        await snap(page, testInfo, tag('dashboard-confirm'), false);
-      });
-
-      test('dashboard when the list cannot be loaded, and when it is empty', async ({ page }, testInfo) => {
-        const state = freshState();
-        state.failList = true;
-        await mockProductApi(page, state);
-        await page.goto('/');
-        await expect(page.getByText('Failed to load listings')).toBeVisible({ timeout: 20_000 });
-        await snap(page, testInfo, tag('dashboard-failed'));
-        state.failList = false;
-        state.listings = [];
-        await page.getByRole('button', { name: 'Try Again' }).click();
-        await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();
-        await snap(page, testInfo, tag('dashboard-empty'));
-      });
-
-      test('URL input, analysis progress and its completion', async ({ page }, testInfo) => {
-        const state = freshState();
-        const started = analysingListing({ id: 'l-new', url: 'https://www.airbnb.com/rooms/999' });
-        const done = listing({ id: 'l-new', title: 'Garden flat in Porto', url: 'https://www.airbnb.com/rooms/999', seoScore: 81 });
-        state.analyzeAnswer = { status: 200, body: { listing: started } };
-        state.listingSequence['l-new'] = [started, started, started, started, done];
-        await mockProductApi(page, state);
-        await page.goto('/');
-        await page.getByRole('button', { name: 'Add', exact: true }).click();
-        await expect(page.getByRole('heading', { name: 'Paste your listing URL' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Analyze' })).toBeDisabled();
-        await page.getByLabel('Listing URL').fill('https://www.airbnb.com/rooms/999');
-        await snap(page, testInfo, tag('url-input'));
-
-        await page.getByRole('button', { name: 'Analyze' }).click();
-        await expect(page.getByRole('heading', { name: 'Running a Deep Market Analysis of Your Listing...' })).toBeVisible();
-        await expect(page.getByText('Analysis Started')).toBeVisible();
-        await snap(page, testInfo, tag('progress'));
-        state.listings = [done, ...state.listings];
-        await expect(page.getByText('Analysis complete! Taking you to your dashboard...')).toBeVisible({ timeout: 15_000 });
-        await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 5_000 });
-        await expect(page.getByRole('article', { name: 'Garden flat in Porto' }).getByText('81/100')).toBeVisible();
-      });
-
-      test('analysis progress when the analysis fails', async ({ page }, testInfo) => {
-        const state = freshState();
-        const started = analysingListing({ id: 'l-bad' });
-        state.analyzeAnswer = { status: 200, body: { listing: started } };
-        state.listingSequence['l-bad'] = [
-          started,
-          { ...started, isAnalyzing: false, analysisError: 'The page could not be read: it asks visitors to sign in.' },
-        ];
-        await mockProductApi(page, state);
-        await page.goto('/');
-        await page.getByRole('button', { name: 'Add', exact: true }).click();
-        await page.getByLabel('Listing URL').fill('https://www.airbnb.com/rooms/1');
-        await page.getByRole('button', { name: 'Analyze' }).click();
-        await expect(page.getByText('We could not analyze this listing')).toBeVisible({ timeout: 10_000 });
-        await snap(page, testInfo, tag('progress-failed'));
-      });
-
-      test('listing detail, a photo and the chat prefill', async ({ page }, testInfo) => {
-        const state = freshState();
-        await mockProductApi(page, state);
-        await page.goto('/');
-        await page
-          .getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })
-          .getByRole('button', { name: 'Optimize Listing' })
-          .click();
-        await expect(page.getByRole('heading', { name: 'Sunny loft by the canal with rooftop terrace', level: 1 })).toBeVisible();
-        await expect(page.getByTestId('key-photos').getByRole('button')).toHaveCount(11);
-        await snap(page, testInfo, tag('detail'));
-
-        await page.getByRole('button', { name: 'Open details of photo 3' }).click();
-        await expect(page.getByRole('dialog', { name: /Photo 3/ })).toBeVisible();
-        await expect(page.getByRole('dialog').getByText('low contrast')).toBeVisible();
-        await snap(page, testInfo, tag('detail-photo'), false);
-      });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
     });
-  }
+
+    test('dashboard with cards, its menus and a confirmation', async ({ page }, testInfo) => {
+      const state = freshState();
+      await mockProductApi(page, state);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+      await expect(page.getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })).toBeVisible();
+      await snap(page, testInfo, tag('dashboard'));
+
+      await page.getByRole('button', { name: 'Write a title that sells' }).click();
+      await expect(page.getByText('Include the location and the property type')).toBeVisible();
+
+      if (size.width < 900) {
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeDisabled();
+      } else {
+        await page.getByRole('button', { name: 'Open account menu' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+      }
+      await snap(page, testInfo, tag('dashboard-menu'), false);
+      await page.keyboard.press('Escape');
+
+      await page
+        .getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })
+        .getByRole('button', { name: 'Delete Listing' })
+        .click();
+      await expect(
+        page.getByText('Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone.'),
+      ).toBeVisible();
+      await snap(page, testInfo, tag('dashboard-confirm'), false);
+    });
+
+    test('dashboard when the list cannot be loaded, and when it is empty', async ({ page }, testInfo) => {
+      const state = freshState();
+      state.failList = true;
+      await mockProductApi(page, state);
+      await page.goto('/');
+      await expect(page.getByText('Failed to load listings')).toBeVisible({ timeout: 20_000 });
+      await snap(page, testInfo, tag('dashboard-failed'));
+      state.failList = false;
+      state.listings = [];
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();
+      await snap(page, testInfo, tag('dashboard-empty'));
+    });
+
+    test('URL input, analysis progress and its completion', async ({ page }, testInfo) => {
+      const state = freshState();
+      const started = analysingListing({ id: 'l-new', url: 'https://www.airbnb.com/rooms/999' });
+      const done = listing({ id: 'l-new', title: 'Garden flat in Porto', url: 'https://www.airbnb.com/rooms/999', seoScore: 81 });
+      state.analyzeAnswer = { status: 200, body: { listing: started } };
+      state.listingSequence['l-new'] = [started, started, started, started, done];
+      await mockProductApi(page, state);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Paste your listing URL' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Analyze' })).toBeDisabled();
+      await page.getByLabel('Listing URL').fill('https://www.airbnb.com/rooms/999');
+      await snap(page, testInfo, tag('url-input'));
+
+      await page.getByRole('button', { name: 'Analyze' }).click();
+      await expect(page.getByRole('heading', { name: 'Running a Deep Market Analysis of Your Listing...' })).toBeVisible();
+      await expect(page.getByText('Analysis Started')).toBeVisible();
+      await snap(page, testInfo, tag('progress'));
+      state.listings = [done, ...state.listings];
+      await expect(page.getByText('Analysis complete! Taking you to your dashboard...')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByRole('article', { name: 'Garden flat in Porto' }).getByText('81/100')).toBeVisible();
+    });
+
+    test('analysis progress when the analysis fails', async ({ page }, testInfo) => {
+      const state = freshState();
+      const started = analysingListing({ id: 'l-bad' });
+      state.analyzeAnswer = { status: 200, body: { listing: started } };
+      state.listingSequence['l-bad'] = [
+        started,
+        { ...started, isAnalyzing: false, analysisError: 'The page could not be read: it asks visitors to sign in.' },
+      ];
+      await mockProductApi(page, state);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByLabel('Listing URL').fill('https://www.airbnb.com/rooms/1');
+      await page.getByRole('button', { name: 'Analyze' }).click();
+      await expect(page.getByText('We could not analyze this listing')).toBeVisible({ timeout: 10_000 });
+      await snap(page, testInfo, tag('progress-failed'));
+    });
+
+    test('listing detail, a photo and the chat prefill', async ({ page }, testInfo) => {
+      const state = freshState();
+      await mockProductApi(page, state);
+      await page.goto('/');
+      await page
+        .getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })
+        .getByRole('button', { name: 'Optimize Listing' })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Sunny loft by the canal with rooftop terrace', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('key-photos').getByRole('button')).toHaveCount(11);
+      await snap(page, testInfo, tag('detail'));
+
+      await page.getByRole('button', { name: 'Open details of photo 3' }).click();
+      await expect(page.getByRole('dialog', { name: /Photo 3/ })).toBeVisible();
+      await expect(page.getByRole('dialog').getByText('low contrast')).toBeVisible();
+      await snap(page, testInfo, tag('detail-photo'), false);
+    });
+  });
 }
 
 test('a perfect title and description are celebrated with confetti, under the site’s CSP', async ({ page }, testInfo) => {

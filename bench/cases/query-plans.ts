@@ -3,7 +3,11 @@ import { profilesRepository } from '../../server/accounts/profiles.repository';
 import { chatMessagesRepository } from '../../server/chat/chat-messages.repository';
 import { openPostgres } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import type { Config } from '../../server/config';
+import { historyRepository } from '../../server/history/history.repository';
 import { liveSessionCheck } from '../../server/identity/session-check';
+import { listingAllowanceService } from '../../server/listings/listing-allowance';
+import { listingImportsRepository } from '../../server/listings/listing-imports.repository';
 import { listingsRepository } from '../../server/listings/listings.repository';
 import { photosRepository } from '../../server/photos/photos.repository';
 import { listingTemplates } from '../../scripts/seed/listing-templates';
@@ -30,10 +34,13 @@ async function exercise(recorder: Awaited<ReturnType<typeof recordingPostgres>>)
   const photos = photosRepository(database);
   const chat = chatMessagesRepository(database);
   const { rows } = await database.executeSql(
-    `select l.user_id, l.id from listings l
+    `select l.user_id, l.id, l.url from listings l
      where exists (select 1 from chat_messages c where c.listing_id = l.id) and l.analysis_error is null limit 1`,
   );
-  const { user_id: userId, id: listingId } = rows[0] as { user_id: string; id: string };
+  const { user_id: userId, id: listingId, url } = rows[0] as { user_id: string; id: string; url: string };
+  const imports = listingImportsRepository(database);
+  const history = historyRepository(database);
+  const allowance = listingAllowanceService(database, { access: { freeListings: 1 } } as Config);
 
   const calls: [string, () => Promise<unknown>][] = [
     [
@@ -76,6 +83,18 @@ async function exercise(recorder: Awaited<ReturnType<typeof recordingPostgres>>)
       },
     ],
     ['recovery sweep: analyses in flight', () => listings.analysing()],
+    ['GET /api/listings/allowance', () => allowance.of({ id: userId, email: 'bench@example.com' })],
+    ['analyse: claim the free slot', () => allowance.claim({ id: userId, email: 'bench@example.com' }, url)],
+    ['GET /api/listing/:id/history', () => history.listFor(userId, url)],
+    [
+      'POST /api/listings/import, then the analysis reads it',
+      async () => {
+        const importId = await imports.save({ listingId, userId, page: '<html></html>', source: 'paste', fileName: null });
+        await imports.pendingFor(listingId);
+        await imports.lastImportedAt(listingId);
+        await imports.markRead(listingId, importId);
+      },
+    ],
   ];
   for (const [name, call] of calls) {
     label(name);

@@ -1,5 +1,5 @@
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, put, take } from 'redux-saga/effects';
+import { call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
 import * as documentApi from '../api/platform/document';
 import { screenTitle } from '../domain/messages/a11y';
 import type { Screen } from '../domain/screens';
@@ -12,9 +12,14 @@ import { screenShown } from '../store/screen.slice';
 
 export function* followScreen(screen: Screen, previous: Screen | null) {
   yield call(documentApi.setDocumentTitle, screenTitle(screen));
-  if (previous !== null && previous !== screen) {
-    yield put(announcementsCleared());
-    yield call(documentApi.focusScreenHeading, screen);
+  if (previous === null || previous === screen) return;
+  yield put(announcementsCleared());
+  const stop = new AbortController();
+  try {
+    yield call(documentApi.focusScreenHeading, screen, { signal: stop.signal });
+  } finally {
+    // A newer screen took over: stop watching the page for this one's heading.
+    if ((yield cancelled()) as boolean) stop.abort();
   }
 }
 
@@ -24,7 +29,12 @@ export function* screenFocusSaga() {
   for (;;) {
     const action: ReturnType<typeof screenShown> = yield take(screenShown.type);
     const screen = action.payload.screen;
-    // A newer screen replaces a heading still being waited for.
+    // The same screen shown again (another listing, a gate re-applied) keeps waiting for its heading; a
+    // different screen replaces a heading still being waited for.
+    if (screen === previous) {
+      yield call(documentApi.setDocumentTitle, screenTitle(screen));
+      continue;
+    }
     if (pending) yield cancel(pending);
     pending = yield fork(followScreen, screen, previous);
     previous = screen;

@@ -4,8 +4,10 @@ export function setDocumentTitle(title: string): void {
   document.title = title;
 }
 
-/** How long a screen may take to show its heading (its code loads lazily; the detail waits for its listing). */
+/** How long a screen may take to show its heading before its main landmark takes focus instead. */
 export const HEADING_WAIT_MS = 4000;
+/** A screen that shows neither heading nor main landmark in this long is left alone. */
+export const SCREEN_GIVE_UP_MS = 30_000;
 
 /** Focus is already on something of the new screen (an element left over from the old one does not count). */
 function userHasMovedOn(screen: string): boolean {
@@ -24,39 +26,49 @@ function focusWithoutTabStop(element: HTMLElement): void {
   element.focus();
 }
 
+export type FocusOutcome = 'heading' | 'main' | 'skipped' | 'aborted';
+
 /**
  * Moves focus to the screen's main heading once it is rendered, so a keyboard or screen-reader user starts
  * on the new screen instead of at the top of the page. Does nothing if the user has already focused something
- * on the new screen. Falls back to the screen's main landmark when no heading shows in time.
+ * on the new screen. After `waitMs` without a heading, the screen's main landmark takes focus once it is
+ * there; a screen whose code is still loading is waited for (up to SCREEN_GIVE_UP_MS), since giving up then
+ * would leave focus on nothing. `signal` stops the wait when another screen takes over.
  */
-export function focusScreenHeading(screen: string, waitMs = HEADING_WAIT_MS): Promise<'heading' | 'main' | 'skipped'> {
+export function focusScreenHeading(screen: string, options: { waitMs?: number; signal?: AbortSignal } = {}): Promise<FocusOutcome> {
+  const { waitMs = HEADING_WAIT_MS, signal } = options;
   return new Promise((resolve) => {
     let observer: MutationObserver | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const finish = (outcome: 'heading' | 'main' | 'skipped') => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    let mainWillDo = false;
+    const finish = (outcome: FocusOutcome) => {
       observer?.disconnect();
-      if (timer) clearTimeout(timer);
+      timers.forEach(clearTimeout);
+      signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
     };
+    const onAbort = () => finish('aborted');
     const attempt = () => {
-      const heading = focusTarget(screen);
-      if (!heading) return false;
-      if (userHasMovedOn(screen) && !heading.contains(document.activeElement)) finish('skipped');
+      const target = focusTarget(screen) ?? (mainWillDo ? document.querySelector<HTMLElement>(`[data-screen="${screen}"] main`) : null);
+      if (!target) return false;
+      if (userHasMovedOn(screen) && !target.contains(document.activeElement)) finish('skipped');
       else {
-        focusWithoutTabStop(heading);
-        finish('heading');
+        focusWithoutTabStop(target);
+        finish(target.tagName === 'MAIN' ? 'main' : 'heading');
       }
       return true;
     };
+    if (signal?.aborted) return finish('aborted');
     if (attempt()) return;
+    signal?.addEventListener('abort', onAbort);
     observer = new MutationObserver(() => void attempt());
     observer.observe(document.body, { childList: true, subtree: true });
-    timer = setTimeout(() => {
-      const main = document.querySelector<HTMLElement>(`[data-screen="${screen}"] main`);
-      if (main && !userHasMovedOn(screen)) {
-        focusWithoutTabStop(main);
-        finish('main');
-      } else finish('skipped');
-    }, waitMs);
+    timers.push(
+      setTimeout(() => {
+        mainWillDo = true;
+        attempt();
+      }, waitMs),
+      setTimeout(() => finish('skipped'), SCREEN_GIVE_UP_MS),
+    );
   });
 }

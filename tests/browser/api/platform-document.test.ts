@@ -54,9 +54,33 @@ describe('document platform', () => {
 
   it('falls back to the main landmark when no heading shows in time', async () => {
     mountScreen('loading', null);
-    const outcome = focusScreenHeading('loading', 1000);
+    const outcome = focusScreenHeading('loading', { waitMs: 1000 });
     await jest.advanceTimersByTimeAsync(1000);
     await expect(outcome).resolves.toBe('main');
     expect(document.activeElement).toBe(document.querySelector('main'));
+  });
+
+  it('keeps waiting past the heading wait for a screen whose code is still loading, then focuses its heading', async () => {
+    const outcome = focusScreenHeading('loading', { waitMs: 1000 });
+    await jest.advanceTimersByTimeAsync(6000);
+    const root = mountScreen('loading', 'Running a Deep Market Analysis of Your Listing...');
+    await expect(outcome).resolves.toBe('heading');
+    expect(document.activeElement).toBe(root.querySelector('h1'));
+  });
+
+  it('stops waiting when another screen takes over, and leaves that screen alone', async () => {
+    const stop = new AbortController();
+    const outcome = focusScreenHeading('loading', { signal: stop.signal });
+    stop.abort();
+    await expect(outcome).resolves.toBe('aborted');
+    mountScreen('loading', 'Running a Deep Market Analysis of Your Listing...');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('gives up on a screen that never shows a heading nor a main landmark', async () => {
+    const outcome = focusScreenHeading('loading');
+    await jest.advanceTimersByTimeAsync(30_000);
+    await expect(outcome).resolves.toBe('skipped');
   });
 });

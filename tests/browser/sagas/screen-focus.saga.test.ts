@@ -55,4 +55,29 @@ describe('the document follows the screen', () => {
     expect(put.filter((a) => a.type === announcementsCleared.type)).toHaveLength(1);
     task.cancel();
   });
+
+  it('keeps waiting for the heading when the same screen is shown again before it rendered', () => {
+    focusHeading.mockReturnValue(new Promise(() => undefined));
+    const { show, task } = start();
+    show('url-input');
+    show('loading');
+    const [, { signal }] = focusHeading.mock.calls[0]! as [string, { signal: AbortSignal }];
+    show('loading');
+    expect(signal.aborted).toBe(false);
+    expect(focusHeading).toHaveBeenCalledTimes(1);
+    expect(setTitle).toHaveBeenLastCalledWith('Listing Analysis · Listing Optimiser');
+    task.cancel();
+  });
+
+  it('stops waiting for a heading once another screen is shown', () => {
+    focusHeading.mockReturnValue(new Promise(() => undefined));
+    const { show, task } = start();
+    show('url-input');
+    show('loading');
+    const [, { signal }] = focusHeading.mock.calls[0]! as [string, { signal: AbortSignal }];
+    show('dashboard');
+    expect(signal.aborted).toBe(true);
+    expect(focusHeading.mock.calls.map(([screen]) => screen)).toEqual(['loading', 'dashboard']);
+    task.cancel();
+  });
 });

@@ -1,0 +1,44 @@
+// (page.evaluate callbacks run in the browser.)
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+// The looks the screen specs walk: a theme at a width. `npm test` walks two, so each theme and each width is
+// seen once (light on a phone, dark on a laptop); E2E_LOOKS=all (`npm run test:looks`) walks all four, for a
+// full set of screenshots to look at before shipping a screen.
+
+export interface Look {
+  theme: 'light' | 'dark';
+  width: number;
+  height: number;
+}
+
+const PHONE = { width: 375, height: 812 };
+const LAPTOP = { width: 1280, height: 800 };
+
+const ALL: Look[] = [
+  { theme: 'light', ...PHONE },
+  { theme: 'light', ...LAPTOP },
+  { theme: 'dark', ...PHONE },
+  { theme: 'dark', ...LAPTOP },
+];
+
+export const LOOKS: Look[] = process.env.E2E_LOOKS === 'all' ? ALL : [ALL[0]!, ALL[3]!];
+
+/**
+ * A full-page (or viewport) screenshot attached to the report, once fonts and transitions have settled, with a
+ * copy in SHOTS_DIR when set; fails when anything sticks out sideways at this width.
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  if (process.env.SHOTS_DIR) {
+    mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage });
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
+}
