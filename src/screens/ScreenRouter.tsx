@@ -8,10 +8,12 @@ export function ScreenRouter() {
   const screen = useAppSelector(selectScreen);
   const Component = screenComponents[screen] ?? screenComponents.welcome!;
   return (
-    // data-screen names the in-app screen for end-to-end tests (screens are states, not routes).
-    <div data-screen={screen} style={{ display: 'contents' }}>
+    // data-screen names the in-app screen (screens are states, not routes) for the focus move and end-to-end
+    // tests. Keyed by screen, so the old screen's page, which React may keep a moment while the new one's code
+    // loads, is never labelled with the new screen's name (focus would land on the old heading).
+    <div key={screen} data-screen={screen} style={{ display: 'contents' }}>
       <Suspense fallback={<ScreenFallback />}>
-        <Component key={screen} />
+        <Component />
       </Suspense>
     </div>
   );
