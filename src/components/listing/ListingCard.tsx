@@ -116,15 +116,18 @@ export function ListingCard({ listing, operation }: { listing: ListingCardData; 
           {cardText.optimize}
         </Button>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            variant="outlined"
-            startIcon={<RefreshIcon />}
-            onClick={() => setConfirm('reanalyze')}
-            disabled={busy || listing.isAnalyzing}
-            sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}
-          >
-            {operation === 'reanalyzing' ? cardText.reanalyzing : cardText.reanalyze}
-          </Button>
+          {/* A failed card's notice already offers 'Try again': the same action is not offered twice. */}
+          {!failed && (
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={() => setConfirm('reanalyze')}
+              disabled={busy || listing.isAnalyzing}
+              sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}
+            >
+              {operation === 'reanalyzing' ? cardText.reanalyzing : cardText.reanalyze}
+            </Button>
+          )}
           <Button
             variant="outlined"
             color="error"

@@ -45,6 +45,9 @@ describe('the dashboard card of a listing that could not be read', () => {
     expect(within(card).getByText('Could not be analyzed')).toBeVisible();
     expect(within(card).getByText(BLOCKED)).toBeVisible();
     expect(within(card).queryByText('Optimization Score')).toBeNull();
+    // One way to read the page again: the notice's 'Try again', not also the card's 'Re-analyze'.
+    expect(within(card).queryByRole('button', { name: 'Re-analyze' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Delete Listing' })).toBeEnabled();
     await user.click(within(card).getByRole('button', { name: 'Try again' }));
     expect(dispatched(listingReanalysisRequested.type).map((a) => a.payload)).toEqual([{ id: 'l-failed', via: 'detail' }]);
     await user.click(within(card).getByRole('button', { name: 'Import the page instead' }));
