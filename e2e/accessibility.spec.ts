@@ -3,12 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import type { ChatMessage, ChatRequest } from '../contract/wire';
 import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
-import { LOOKS, type Look } from './support/looks';
+import { ALL_LOOKS, type Look } from './support/looks';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
-// axe-core (WCAG 2.0-2.2 A and AA) on every screen and state of spec section 2, in each look (theme and width,
-// support/looks.ts: both themes and both widths in `npm test`, all four pairs with E2E_LOOKS=all), failing on
-// any serious or critical violation (issue 23). Each look is its own test, so two workers share the walk.
+// axe-core (WCAG 2.0-2.2 A and AA) on every screen and state of spec section 2, light and dark at 375 and
+// 1280 px (support/looks.ts), failing on any serious or critical violation (issue 23). Each look is its own
+// test, so two workers share the walk.
 // Signed-in screens are answered inside the page (support/mock-product-api.ts); the sign-in side screens talk
 // to the real e2e server.
 
@@ -62,7 +62,7 @@ async function setUp(page: Page, combo: Combo, path: string) {
 
 const label = (combo: Combo, state: string) => `${state} ${combo.theme} ${combo.width}`;
 
-for (const combo of LOOKS)
+for (const combo of ALL_LOOKS)
   test(`sign-in side screens have no serious or critical axe violations (${combo.theme} ${combo.width}px)`, async ({ page }, testInfo) => {
     test.setTimeout(8 * 60_000);
     const audit = new Audit(page);
@@ -208,7 +208,7 @@ async function openMenu(page: Page, combo: Combo, item: 'Chat' | 'Profile') {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-for (const combo of LOOKS)
+for (const combo of ALL_LOOKS)
   test(`signed-in screens have no serious or critical axe violations (${combo.theme} ${combo.width}px)`, async ({ page }, testInfo) => {
     test.setTimeout(10 * 60_000);
     const audit = new Audit(page);

@@ -16,14 +16,15 @@ export interface Look {
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1280, height: 800 };
 
-const ALL: Look[] = [
+/** Every theme at every width: the accessibility walk always takes all four (issue 23). */
+export const ALL_LOOKS: Look[] = [
   { theme: 'light', ...PHONE },
   { theme: 'light', ...LAPTOP },
   { theme: 'dark', ...PHONE },
   { theme: 'dark', ...LAPTOP },
 ];
 
-export const LOOKS: Look[] = process.env.E2E_LOOKS === 'all' ? ALL : [ALL[0]!, ALL[3]!];
+export const LOOKS: Look[] = process.env.E2E_LOOKS === 'all' ? ALL_LOOKS : [ALL_LOOKS[0]!, ALL_LOOKS[3]!];
 
 /**
  * A full-page (or viewport) screenshot attached to the report, once fonts and transitions have settled, with a
