@@ -91,6 +91,14 @@ export async function burstBench(
     ...listings.filter((l) => l.attempts > 1).map((l) => l.id),
     ...jobs.filter((j) => j.jobs > 1 || j.retries > 0).map((j) => j.listingId),
   ]).size;
+  // Which kind of second run it was, for a miss to be read: a listing started again, or a second job or a retry
+  // in the listing queue or in the photo queue.
+  const twice = (queue: string) => jobs.filter((j) => j.queue === queue && (j.jobs > 1 || j.retries > 0)).length;
+  const runTwiceBy = {
+    listingStartedAgain: listings.filter((l) => l.attempts > 1).length,
+    listingJobs: twice(ANALYSE_LISTING),
+    photoJobs: jobs.filter((j) => j.queue !== ANALYSE_LISTING && (j.jobs > 1 || j.retries > 0)).length,
+  };
   const firstAsked = Math.min(...burst.map((l) => l.requestedAt));
   const lastDone = Math.max(...finished.map((l) => l.photosAt!));
   const perMinute = finished.length > 0 ? (finished.length / (lastDone - firstAsked)) * 60_000 : 0;
@@ -160,6 +168,7 @@ export async function burstBench(
       failed: burst.filter((l) => l.error !== null).map((l) => l.error),
       lost,
       runTwice,
+      runTwiceBy,
       perMinute: round(perMinute, 1),
       submitToScoreMs: { p50: round(p50, 0), p95: round(p95, 0), max: round(Math.max(...toScore), 0) },
       submitToPhotosMs: { p50: round(percentile(toPhotos, 50), 0), p95: round(percentile(toPhotos, 95), 0) },
