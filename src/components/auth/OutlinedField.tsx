@@ -30,7 +30,7 @@ export function OutlinedField({ id, label, helperText, error, disabled, ...input
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperTextId} {...input} />
+      <OutlinedInput id={id} label={label} aria-describedby={helperTextId} fullWidth {...input} />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );
