@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { SingleResponse } from '../../contract/wire';
+import { ANALYSE_LISTING } from '../../server/jobs/queue';
 import { SAMPLE_LISTINGS, samplePagePath } from '../../server/samples/sample-listings';
 import { row, type Row } from '../lib/report';
 import { percentile, round, sleep } from '../lib/stats';
@@ -32,6 +33,9 @@ async function submit(server: BenchServer, user: SignedIn, url: string): Promise
   const res = await api<SingleResponse>(server, user, 'POST', '/api/listings/analyze', { url, userId: user.userId });
   if (res.status !== 200) throw new Error(`POST /api/listings/analyze answered ${res.status}: ${JSON.stringify(res.body)}`);
 }
+
+const countBy = (values: number[]) =>
+  Object.fromEntries([...new Set(values)].sort((a, b) => b - a).map((v) => [v, values.filter((x) => x === v).length]));
 
 const done = (l: BurstListing) => !l.isAnalyzing && (l.error !== null || (l.scoredAt !== null && l.photosAt !== null));
 
@@ -87,6 +91,14 @@ export async function burstBench(
     ...listings.filter((l) => l.attempts > 1).map((l) => l.id),
     ...jobs.filter((j) => j.jobs > 1 || j.retries > 0).map((j) => j.listingId),
   ]).size;
+  // Which kind of second run it was, for a miss to be read: a listing started again, or a second job or a retry
+  // in the listing queue or in the photo queue.
+  const twice = (queue: string) => jobs.filter((j) => j.queue === queue && (j.jobs > 1 || j.retries > 0)).length;
+  const runTwiceBy = {
+    listingStartedAgain: listings.filter((l) => l.attempts > 1).length,
+    listingJobs: twice(ANALYSE_LISTING),
+    photoJobs: jobs.filter((j) => j.queue !== ANALYSE_LISTING && (j.jobs > 1 || j.retries > 0)).length,
+  };
   const firstAsked = Math.min(...burst.map((l) => l.requestedAt));
   const lastDone = Math.max(...finished.map((l) => l.photosAt!));
   const perMinute = finished.length > 0 ? (finished.length / (lastDone - firstAsked)) * 60_000 : 0;
@@ -95,6 +107,19 @@ export async function burstBench(
   const single = listings.find((l) => l.userId === late.userId);
   const singleMs = single?.scoredAt ? single.scoredAt - single.requestedAt : Number.NaN;
   const p50 = percentile(toScore, 50);
+  // Where the late host's analysis stood in the queue: its priority, how many of the burst's analyses were ahead
+  // of it (higher priority, or equal and queued earlier), and how its time split into waiting and running.
+  const listingJobs = jobs.filter((j) => j.queue === ANALYSE_LISTING);
+  const lateJob = single ? listingJobs.find((j) => j.listingId === single.id) : undefined;
+  const lateQueue = lateJob
+    ? {
+        priority: lateJob.priority,
+        burstPriorities: countBy(listingJobs.filter((j) => j !== lateJob).map((j) => j.priority)),
+        burstAheadInQueue: listingJobs.filter((j) => j !== lateJob && j.priority >= lateJob.priority).length,
+        waitedMs: lateJob.startedAt === null ? null : round(lateJob.startedAt - lateJob.createdAt, 0),
+        startToScoreMs: lateJob.startedAt === null || !single?.scoredAt ? null : round(single.scoredAt - lateJob.startedAt, 0),
+      }
+    : null;
   const p95 = percentile(toScore, 95);
 
   const area = `Burst (${options.label})`;
@@ -143,10 +168,12 @@ export async function burstBench(
       failed: burst.filter((l) => l.error !== null).map((l) => l.error),
       lost,
       runTwice,
+      runTwiceBy,
       perMinute: round(perMinute, 1),
       submitToScoreMs: { p50: round(p50, 0), p95: round(p95, 0), max: round(Math.max(...toScore), 0) },
       submitToPhotosMs: { p50: round(percentile(toPhotos, 50), 0), p95: round(percentile(toPhotos, 95), 0) },
       lateSingleMs: round(singleMs, 0),
+      lateQueue,
       baseline: baselineDetail,
     },
   };

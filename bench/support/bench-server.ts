@@ -76,10 +76,11 @@ async function main(): Promise<void> {
   async function burstJobs(userIds: string[]): Promise<BurstJobs[]> {
     const { rows } = await runtime.database.executeSql(
       `with mine as (select id::text as id from listings where user_id = any($1::uuid[])),
-            jobs as (select data, name, retry_count, state from pgboss.job where name in ($2, $3)
-                     union all select data, name, retry_count, state from pgboss.archive where name in ($2, $3))
+            jobs as (select data, name, retry_count, state, priority, created_on, started_on from pgboss.job where name in ($2, $3)
+                     union all select data, name, retry_count, state, priority, created_on, started_on from pgboss.archive where name in ($2, $3))
        select j.data->>'listingId' as listing_id, j.name as queue, count(*) as jobs, sum(j.retry_count) as retries,
-              count(*) filter (where j.state = 'completed') as completed
+              count(*) filter (where j.state = 'completed') as completed, max(j.priority) as priority,
+              extract(epoch from min(j.created_on)) * 1000 as created, extract(epoch from min(j.started_on)) * 1000 as started
        from jobs j join mine m on m.id = j.data->>'listingId'
        group by 1, 2`,
       [userIds, ANALYSE_LISTING, ANALYSE_PHOTOS_JOB],
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
       jobs: Number(r.jobs),
       retries: Number(r.retries),
       completed: Number(r.completed),
+      priority: Number(r.priority),
+      createdAt: Number(r.created),
+      startedAt: r.started === null ? null : Number(r.started),
     }));
   }
 

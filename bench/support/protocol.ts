@@ -33,6 +33,11 @@ export interface BurstJobs {
   jobs: number;
   retries: number;
   completed: number;
+  /** The queue's priority of the listing's (first) job: higher starts first. */
+  priority: number;
+  /** When the first job was queued and started (database clock, ms since the epoch; null: never started). */
+  createdAt: number;
+  startedAt: number | null;
 }
 
 export type ServerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };

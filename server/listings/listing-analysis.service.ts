@@ -11,12 +11,14 @@ import type { ListingAllowanceService } from './listing-allowance';
 import { provisionalTitle } from './listing-summary';
 import { inTransaction } from '../db/transaction';
 import { historyRepository } from '../history/history.repository';
+import { KeyedLock } from './keyed-lock';
 
 // Starting, restarting and deleting analyses for the signed-in user. The work itself runs as a job.
 //
 // Many hosts share the workers, so the queue is fair: a host's analysis is queued behind the analyses that host
 // already has in flight (pg-boss priority -n for the host's n-th one), so one host's 50 re-analyses take turns
-// with everyone else's instead of holding back another host's single one. A host may have at most
+// with everyone else's instead of holding back another host's single one. A host's submissions are admitted one
+// at a time (counted, then recorded), so 20 sent at once take places 0 to 19, not all place 0. A host may have at most
 // `limits.perUser` analyses waiting or running and start at most `limits.ratePerMinute` a minute.
 
 /** Removes what other features keep about a listing outside the database (called after the row is gone). */
@@ -43,6 +45,7 @@ export interface ListingAnalysisDeps {
 export class ListingAnalysisService {
   private readonly listings: ListingsRepository;
   private readonly starts: WindowLimiter;
+  private readonly admissions = new KeyedLock();
 
   constructor(private readonly deps: ListingAnalysisDeps) {
     this.listings = listingsRepository(deps.database);
@@ -59,6 +62,14 @@ export class ListingAnalysisService {
       `You started ${limit} analyses within a minute, the most we take. Please wait ${retryAfterSeconds} seconds and try again.`,
       { retryAfterSeconds },
     );
+  }
+
+  /**
+   * Admits one analysis of the host: `start` records it (the listing marked analysing) given its place in the
+   * queue, while no other analysis of the same host is being admitted, so the next one counts it.
+   */
+  admit<T>(userId: string, url: string, start: (place: number) => Promise<T>): Promise<T> {
+    return this.admissions.run(userId, async () => start(await this.placeInQueue(userId, url)));
   }
 
   /** Refuses a new analysis while the host has the most allowed in flight; answers the host's place in the queue. */
@@ -84,16 +95,18 @@ export class ListingAnalysisService {
       if (err instanceof ListingUrlError) throw new AppError(err.code, err.message);
       throw err;
     }
-    const place = await this.placeInQueue(userId, target.canonicalUrl);
-    await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
     const jobId = randomUUID();
-    const listing = await this.listings.startAnalysis({
-      userId,
-      url: target.canonicalUrl,
-      fetchUrl: target.fetchUrl,
-      platform: target.platform,
-      title: provisionalTitle(target.canonicalUrl),
-      jobId,
+    const { listing, place } = await this.admit(userId, target.canonicalUrl, async (place) => {
+      await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
+      const started = await this.listings.startAnalysis({
+        userId,
+        url: target.canonicalUrl,
+        fetchUrl: target.fetchUrl,
+        platform: target.platform,
+        title: provisionalTitle(target.canonicalUrl),
+        jobId,
+      });
+      return { listing: started, place };
     });
     await this.enqueue(listing, jobId, place);
     return listing;
@@ -103,9 +116,11 @@ export class ListingAnalysisService {
     this.countStart(userId);
     const existing = await this.listings.findForUser(userId, id);
     if (!existing) throw errors.listingNotFound();
-    const place = await this.placeInQueue(userId, existing.url);
     const jobId = randomUUID();
-    const listing = await this.listings.restartAnalysis(existing.id, jobId, { resetAttempts: true });
+    const { listing, place } = await this.admit(userId, existing.url, async (place) => ({
+      listing: await this.listings.restartAnalysis(existing.id, jobId, { resetAttempts: true }),
+      place,
+    }));
     if (!listing) throw errors.listingNotFound();
     if (existing.analysis_job_id && existing.is_analyzing)
       await (await this.deps.queue()).cancel(ANALYSE_LISTING, existing.analysis_job_id).catch(() => undefined);

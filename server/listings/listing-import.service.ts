@@ -37,7 +37,8 @@ export interface ImportRequest {
 /** The fair queue and the account's limits of listing-analysis.service.ts, which an imported page shares. */
 export interface AnalysisAdmission {
   countStart(userId: string): void;
-  placeInQueue(userId: string, url: string): Promise<number>;
+  /** Runs `start` with the analysis's place in the host's queue, admitting one analysis of a host at a time. */
+  admit<T>(userId: string, url: string, start: (place: number) => Promise<T>): Promise<T>;
 }
 
 export interface ListingImportDeps {
@@ -85,16 +86,18 @@ export class ListingImportService {
       throw err;
     }
     const target = await this.targetOf(page, request.url, intake);
-    const place = await this.deps.admission.placeInQueue(userId, target.canonicalUrl);
-    await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
     const jobId = randomUUID();
-    const listing = await this.listings.startAnalysis({
-      userId,
-      url: target.canonicalUrl,
-      fetchUrl: target.fetchUrl,
-      platform: target.platform,
-      title: provisionalTitle(target.canonicalUrl),
-      jobId,
+    const { listing, place } = await this.deps.admission.admit(userId, target.canonicalUrl, async (place) => {
+      await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
+      const started = await this.listings.startAnalysis({
+        userId,
+        url: target.canonicalUrl,
+        fetchUrl: target.fetchUrl,
+        platform: target.platform,
+        title: provisionalTitle(target.canonicalUrl),
+        jobId,
+      });
+      return { listing: started, place };
     });
     await this.imports.save({
       listingId: listing.id,

@@ -1,5 +1,5 @@
 import { AuthApiError, type AuthError, type Session, type User } from '@supabase/supabase-js';
-import { fetchAuthSettings, getSupabase } from './request/supabase-client';
+import { fetchAuthSettings, getAuth } from './request/supabase-client';
 import { toSessionInfo, type SessionInfo } from './session';
 
 // Identity calls of spec section 7 through supabase-js. Each resolves with plain data or throws the
@@ -17,7 +17,7 @@ function sessionOrThrow(session: Session | null, error: AuthError | null): Sessi
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<SessionInfo> {
-  const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
+  const { data, error } = await (await getAuth()).signInWithPassword({ email, password });
   return sessionOrThrow(data.session, error);
 }
 
@@ -32,7 +32,9 @@ export interface SignUpResult {
 }
 
 export async function signUp(input: { fullName: string; email: string; password: string }): Promise<SignUpResult> {
-  const { data, error } = await getSupabase().auth.signUp({
+  const { data, error } = await (
+    await getAuth()
+  ).signUp({
     email: input.email,
     password: input.password,
     options: { data: { full_name: input.fullName }, emailRedirectTo: callbackUrl() },
@@ -52,17 +54,17 @@ export async function signInWithGoogle(): Promise<void> {
   const settings = await fetchAuthSettings().catch(() => null);
   if (settings && !settings.external?.google)
     throw new AuthApiError('Unsupported provider: provider is not enabled', 400, 'provider_disabled');
-  const { error } = await getSupabase().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl() } });
+  const { error } = await (await getAuth()).signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl() } });
   if (error) throw error;
 }
 
 /** Adopts the session of a recovery link (access and refresh token from the address). */
 export async function setSession(accessToken: string, refreshToken: string): Promise<SessionInfo> {
-  const { data, error } = await getSupabase().auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  const { data, error } = await (await getAuth()).setSession({ access_token: accessToken, refresh_token: refreshToken });
   return sessionOrThrow(data.session, error);
 }
 
 export async function updatePassword(password: string): Promise<void> {
-  const { error } = await getSupabase().auth.updateUser({ password });
+  const { error } = await (await getAuth()).updateUser({ password });
   if (error) throw error;
 }

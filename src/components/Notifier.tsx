@@ -1,94 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, AlertTitle, IconButton } from '@mui/material';
-import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
-import { forwardRef, useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useAppSelector } from '../store/hooks';
 import { TOAST_SPACE_VAR } from '../theme/theme';
-import {
-  selectToasts,
-  TOAST_DEFAULT_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_SWIPE_THRESHOLD_PX,
-  toastDismissed,
-  type Toast,
-} from '../store/toasts.slice';
+import { selectToasts, TOAST_HOTKEY } from '../store/toasts.slice';
 
-// The only place that talks to notistack: it mirrors the toast queue in the store (spec sections 4 and 9).
-
-declare module 'notistack' {
-  interface VariantOverrides {
-    toast: { toast: Toast };
-  }
-}
-
-const severity = (variant: Toast['variant']) => (variant === 'default' ? 'info' : variant);
-
-const ToastContent = forwardRef<HTMLDivElement, CustomContentProps & { toast: Toast }>(function ToastContent({ id, toast }, ref) {
-  const dispatch = useAppDispatch();
-  const start = useRef<number | null>(null);
-  const dismiss = () => dispatch(toastDismissed(String(id)));
-  const onPointerDown = (e: PointerEvent) => (start.current = e.clientX);
-  const onPointerUp = (e: PointerEvent) => {
-    if (start.current !== null && e.clientX - start.current >= TOAST_SWIPE_THRESHOLD_PX) dismiss();
-    start.current = null;
-  };
-  return (
-    <SnackbarContent ref={ref} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-      {/* Drawn inside the app's polite live region, so it is heard as it appears; errors interrupt. */}
-      <Alert
-        role={toast.variant === 'error' ? 'alert' : 'none'}
-        severity={severity(toast.variant)}
-        variant="filled"
-        sx={{ width: { xs: '100%', sm: 380 }, boxShadow: 3, touchAction: 'pan-y' }}
-        action={
-          <IconButton aria-label="Close" color="inherit" size="small" onClick={dismiss}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        }
-      >
-        <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
-        {toast.description}
-      </Alert>
-    </SnackbarContent>
-  );
-});
-
-function ToastBridge() {
-  const toasts = useAppSelector(selectToasts);
-  const dispatch = useAppDispatch();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const shown = useRef(new Set<string>());
-
-  useEffect(() => {
-    for (const toast of toasts) {
-      if (toast.open && !shown.current.has(toast.id)) {
-        shown.current.add(toast.id);
-        enqueueSnackbar({
-          key: toast.id,
-          variant: 'toast',
-          toast,
-          autoHideDuration: toast.duration ?? TOAST_DEFAULT_DURATION_MS,
-          onClose: (_event, reason) => {
-            if (reason !== 'instructed') dispatch(toastDismissed(toast.id));
-          },
-        });
-      } else if (!toast.open && shown.current.has(toast.id)) {
-        closeSnackbar(toast.id);
-      }
-    }
-    // Toasts removed from the store (or rewound in DevTools) leave the screen too.
-    const live = new Set(toasts.map((t) => t.id));
-    for (const id of shown.current) {
-      if (!live.has(id)) {
-        closeSnackbar(id);
-        shown.current.delete(id);
-      }
-    }
-  }, [toasts, enqueueSnackbar, closeSnackbar, dispatch]);
-
-  return null;
-}
+// The toasts' frame: the F8 hotkey and keeping focus clear of them are always on; the toasts themselves
+// (notistack, ./Toasts.tsx) load with the first one.
 
 // F8 moves keyboard focus to the visible toast (its close button), as the spec's focus hotkey asks.
 function useHotkeyFocus() {
@@ -157,18 +73,23 @@ function useToastsKeepFocusClear() {
   }, []);
 }
 
+const Toasts = lazy(() => import('./Toasts'));
+
 export function NotifierProvider({ children, domRoot }: { children: ReactNode; domRoot?: HTMLElement }) {
   useHotkeyFocus();
   useToastsKeepFocusClear();
+  const anyToast = useAppSelector(selectToasts).length > 0;
+  // notistack loads with the first toast, and then stays, so a toast that closes finishes its exit.
+  const [loaded, setLoaded] = useState(false);
+  if (anyToast && !loaded) setLoaded(true);
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_LIMIT}
-      domRoot={domRoot}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      Components={{ toast: ToastContent }}
-    >
-      <ToastBridge />
+    <>
       {children}
-    </SnackbarProvider>
+      {loaded && (
+        <Suspense fallback={null}>
+          <Toasts domRoot={domRoot} />
+        </Suspense>
+      )}
+    </>
   );
 }

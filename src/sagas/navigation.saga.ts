@@ -1,4 +1,4 @@
-import { call, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
 import * as address from '../api/platform/address';
 import {
   backTarget,
@@ -6,6 +6,7 @@ import {
   entryFromAddress,
   entryScreen,
   gateScreen,
+  isProtectedScreen,
   type Address,
   type Entry,
   type Screen,
@@ -15,6 +16,8 @@ import { selectAuthStatus } from '../store/auth.selectors';
 import { backRequested, entryResolved, navigationRequested, screenShown, type NavigationRequest } from '../store/screen.slice';
 import { selectChatFromListing, selectScreen } from '../store/screen.selectors';
 import type { AuthStatus } from '../domain/screens';
+import { sagaCrashed } from '../store/system.slice';
+import { SIGNED_IN_STARTER } from './signed-in';
 
 // Applies the screen machine: the entry rules at start-up, auth gating whenever auth or the screen changes,
 // and Back. Screens only dispatch navigationRequested / backRequested.
@@ -30,17 +33,43 @@ function* waitForAuth() {
   return status;
 }
 
+/**
+ * Shows a screen; a signed-in screen only once its concerns run (the root saga's starter loads them with the
+ * first such screen), so the intent it sends as it opens is never missed. When their code cannot be loaded the
+ * screen still shows (its own chunk fails the same way and says so), and the next signed-in screen tries again.
+ */
+function* present(request: NavigationRequest) {
+  const start: (() => Generator) | undefined = yield getContext(SIGNED_IN_STARTER);
+  if (start && isProtectedScreen(request.screen)) {
+    try {
+      yield call(start);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      console.error('Loading the signed-in screens failed:', err);
+      yield put(sagaCrashed({ name: 'signedInScreens', message }));
+    }
+    // Auth may have changed while the code loaded (signed out meanwhile): the gate decides again.
+    const auth: AuthStatus = yield select(selectAuthStatus);
+    const screen = gateScreen(request.screen, auth);
+    if (screen !== request.screen) {
+      yield put(screenShown({ screen }));
+      return;
+    }
+  }
+  yield put(screenShown(request));
+}
+
 function* show(request: NavigationRequest) {
   const auth: AuthStatus = yield select(selectAuthStatus);
   const screen = gateScreen(request.screen, auth);
-  yield put(screenShown(screen === request.screen ? request : { screen }));
+  yield call(present, screen === request.screen ? request : { screen });
 }
 
 function* applyGate() {
   const auth: AuthStatus = yield select(selectAuthStatus);
   const current: Screen = yield select(selectScreen);
   const gated = gateScreen(current, auth);
-  if (gated !== current) yield put(screenShown({ screen: gated }));
+  if (gated !== current) yield call(present, { screen: gated });
 }
 
 function* handleBack() {
@@ -56,19 +85,19 @@ export function* resolveEntry() {
   if (entry.kind === 'callback') {
     const auth: AuthStatus = yield call(waitForAuth);
     yield call(address.replaceAddress, '/');
-    yield put(screenShown({ screen: callbackTarget(auth) }));
+    yield call(present, { screen: callbackTarget(auth) });
     return;
   }
   if (entry.kind === 'reset-without-token') {
-    yield put(screenShown({ screen: 'reset-password' }));
+    yield call(present, { screen: 'reset-password' });
     const auth: AuthStatus = yield call(waitForAuth);
     if (auth === 'authenticated') {
       yield call(address.replaceAddress, '/');
-      yield put(screenShown({ screen: 'dashboard' }));
+      yield call(present, { screen: 'dashboard' });
     }
     return;
   }
-  yield put(screenShown({ screen: entryScreen(entry) }));
+  yield call(present, { screen: entryScreen(entry) });
 }
 
 export function* navigationSaga() {

@@ -1,5 +1,5 @@
-import { all, call, put, spawn } from 'redux-saga/effects';
-import { sagaCrashed } from '../store/system.slice';
+import { all, setContext, spawn } from 'redux-saga/effects';
+import { guarded, type Concern } from './guarded';
 import { navigationSaga } from './navigation.saga';
 import { onboardingSaga } from './onboarding.saga';
 import { passwordResetSaga } from './password-reset.saga';
@@ -9,25 +9,14 @@ import { signInSaga } from './sign-in.saga';
 import { linksSaga } from './links.saga';
 import { themeSaga } from './theme.saga';
 import { toastsSaga } from './toasts.saga';
-import { listingsSaga } from './listings.saga';
-import { listingDetailSaga } from './listing-detail.saga';
-import { photosSaga } from './photos.saga';
-import { historySaga } from './history.saga';
-import { progressSaga } from './progress.saga';
-import { pageImportSaga } from './page-import.saga';
-import { chatSaga } from './chat.saga';
-import { listingFactsSaga } from './listing-facts.saga';
-import { profileEditSaga } from './profile-edit.saga';
-import { avatarSaga } from './avatar.saga';
-import { changePasswordSaga } from './change-password.saga';
 import { screenFocusSaga } from './screen-focus.saga';
+import { createSignedInStarter, loadSignedInConcerns, SIGNED_IN_STARTER } from './signed-in';
 
 // Each concern runs on its own: a crash in one is logged and recorded (system/sagaCrashed), never swallowed,
-// and never takes the others down.
+// and never takes the others down. These run from the start; the signed-in screens' concerns start with the
+// first of those screens (./signed-in.ts), so a signed-out visit does not download them.
 
-type Saga = () => Generator;
-
-export const concerns: [string, Saga][] = [
+export const concerns: Concern[] = [
   ['theme', themeSaga],
   ['toasts', toastsSaga],
   ['links', linksSaga],
@@ -39,31 +28,9 @@ export const concerns: [string, Saga][] = [
   ['screenFocus', screenFocusSaga],
   ['navigation', navigationSaga],
   ['session', sessionSaga],
-  ['listings', listingsSaga],
-  ['progress', progressSaga],
-  ['pageImport', pageImportSaga],
-  ['listingDetail', listingDetailSaga],
-  ['photos', photosSaga],
-  ['history', historySaga],
-  ['chat', chatSaga],
-  ['listingFacts', listingFactsSaga],
-  ['profileEdit', profileEditSaga],
-  ['avatar', avatarSaga],
-  ['changePassword', changePasswordSaga],
 ];
 
-export function guarded(name: string, saga: Saga) {
-  return function* guardedSaga() {
-    try {
-      yield call(saga);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      console.error(`Saga "${name}" crashed:`, err);
-      yield put(sagaCrashed({ name, message }));
-    }
-  };
-}
-
-export function* rootSaga(sagas: [string, Saga][] = concerns) {
+export function* rootSaga(sagas: Concern[] = concerns, loadSignedIn: () => Promise<Concern[]> = loadSignedInConcerns) {
+  yield setContext({ [SIGNED_IN_STARTER]: createSignedInStarter(loadSignedIn) });
   yield all(sagas.map(([name, saga]) => spawn(guarded(name, saga))));
 }

@@ -1,51 +1,29 @@
-import { AuthClient, type GoTrueClient } from '@supabase/supabase-js';
+import type { GoTrueClient } from '@supabase/supabase-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { AxiosInstance } from 'axios';
+import { readItem } from '../platform/browser-storage';
+import { readAddress } from '../platform/address';
+import { authStorageKey, baseOf } from './auth-endpoint';
 import type { HttpDeps } from './request-layer';
 import { awaitSessionVerdict } from './session-verdict';
-import { fetchNotingRetryAfter } from './retry-after';
 import { getAccessToken } from './token-cache';
 
 // The two outside connections of the browser app: supabase-js's auth client for identity, axios for the
-// product API. Created once at start-up from the validated configuration.
+// product API. Both load with their first use (./auth-client.ts, ./axios-instance.ts): a signed-out first visit
+// has no session to restore and shows the welcome screen without the auth client, which comes with the first
+// sign-in, sign-up or link that needs it.
 
-/** The part of a Supabase client the app uses. */
-export interface SupabaseAuth {
-  auth: GoTrueClient;
-}
-
-/**
- * The auth client exactly as createClient() makes it (same endpoint, headers, storage key and options),
- * without the realtime, database, storage and functions clients createClient() also builds and the app never
- * uses: they were an eighth of the JavaScript every screen loads.
- */
-const baseOf = (url: string) => new URL(url.endsWith('/') ? url : `${url}/`);
-
-export function createAuth(supabaseUrl: string, anonKey: string): SupabaseAuth {
-  const base = baseOf(supabaseUrl);
-  return {
-    auth: new AuthClient({
-      url: new URL('auth/v1', base).href,
-      headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-      storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
-      autoRefreshToken: true,
-      persistSession: true,
-      detectSessionInUrl: true,
-      flowType: 'implicit',
-      hasCustomAuthorizationHeader: false,
-      fetch: fetchNotingRetryAfter,
-    }),
-  };
-}
-
-let supabase: SupabaseAuth | null = null;
+let auth: Promise<GoTrueClient> | null = null;
+let authLoaded: (client: GoTrueClient) => void = () => undefined;
+let whenAuthLoaded: Promise<GoTrueClient> = new Promise(() => undefined);
 let endpoint: { url: string; anonKey: string } | null = null;
 let storage: Promise<StorageClient> | null = null;
 let httpDeps: HttpDeps | null = null;
 let http: Promise<AxiosInstance> | null = null;
 
 export function initApi(config: { supabaseUrl: string; supabaseAnonKey: string }): void {
-  supabase = createAuth(config.supabaseUrl, config.supabaseAnonKey);
+  auth = null;
+  whenAuthLoaded = new Promise((resolve) => (authLoaded = resolve));
   http = null;
   storage = null;
   endpoint = { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
@@ -53,9 +31,32 @@ export function initApi(config: { supabaseUrl: string; supabaseAnonKey: string }
   httpDeps = { baseURL: '', getAccessToken, awaitSessionVerdict };
 }
 
-export function getSupabase(): SupabaseAuth {
-  if (!supabase) throw new Error('The API is not initialised yet');
-  return supabase;
+/** supabase-js's auth client, loaded (with supabase-js) by its first use. */
+export function getAuth(): Promise<GoTrueClient> {
+  const config = endpoint;
+  if (!config) throw new Error('The API is not initialised yet');
+  auth ??= import('./auth-client').then(({ createAuth }) => {
+    const client = createAuth(config.url, config.anonKey).auth;
+    authLoaded(client);
+    return client;
+  });
+  return auth;
+}
+
+/** Resolves with the auth client once something loaded it (never, on a visit that needs none). */
+export function authClientLoaded(): Promise<GoTrueClient> {
+  return whenAuthLoaded;
+}
+
+/**
+ * Whether the auth client has anything to do at start-up: a session stored by an earlier visit, or an address
+ * with a query or fragment (sign-in callbacks, recovery and onboarding links carry their tokens there).
+ */
+export function authNeededAtStart(): boolean {
+  if (auth) return true;
+  if (!endpoint) throw new Error('The API is not initialised yet');
+  const { search, hash } = readAddress();
+  return readItem(authStorageKey(endpoint.url)) !== null || search.length > 1 || hash.length > 1;
 }
 
 /** The product API's axios instance, loaded (with axios) by the first product call. */
@@ -72,12 +73,11 @@ export function getHttp(): Promise<AxiosInstance> {
  */
 export function getStorage(): Promise<StorageClient> {
   const config = endpoint;
-  const auth = supabase?.auth;
-  if (!config || !auth) throw new Error('The API is not initialised yet');
+  if (!config) throw new Error('The API is not initialised yet');
   storage ??= import('@supabase/storage-js').then(({ StorageClient }) => {
     const base = baseOf(config.url);
     const authorisedFetch: typeof fetch = async (input, init) => {
-      const { data } = await auth.getSession();
+      const { data } = await (await getAuth()).getSession();
       const headers = new Headers(init?.headers);
       headers.set('apikey', config.anonKey);
       headers.set('Authorization', `Bearer ${data.session?.access_token ?? config.anonKey}`);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
 import { useFormik } from 'formik';
 import { signInErrorText } from '../../domain/auth-errors';
 import { fieldText } from '../../domain/messages/auth';
@@ -8,6 +8,7 @@ import { signInRequested } from '../../store/auth-forms.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { navigationRequested } from '../../store/screen.slice';
 import { formikField } from './formik-field';
+import { OutlinedField } from './OutlinedField';
 import { PasswordField } from './PasswordField';
 
 // The e-mail and password form of the welcome page and the alternate sign-in screen (spec sections 2 and 5).
@@ -32,7 +33,7 @@ export function LoginForm({ submitLabel, submittingLabel }: { submitLabel: strin
             {signInErrorText(error)}
           </Alert>
         )}
-        <TextField
+        <OutlinedField
           {...formikField(formik, 'email')}
           label={fieldText.email}
           type="email"

@@ -1,6 +1,6 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { signInWithGoogle } from '../../../src/api/auth';
-import { getSupabase, initApi } from '../../../src/api/request/supabase-client';
+import { getAuth, initApi } from '../../../src/api/request/supabase-client';
 
 // 'Continue with Google' asks the identity service first whether Google is on: leaving for a provider that is
 // off would put the host on a bare JSON error page instead of the sign-up screen with its message.
@@ -16,15 +16,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function leaves() {
+async function leaves() {
   return jest
-    .spyOn(getSupabase().auth, 'signInWithOAuth')
+    .spyOn(await getAuth(), 'signInWithOAuth')
     .mockResolvedValue({ data: { provider: 'google', url: 'https://accounts.google.com/' }, error: null });
 }
 
 it('leaves for Google when the service has it on', async () => {
   settingsAnswer.mockResolvedValue(new Response(JSON.stringify({ external: { email: true, google: true } })));
-  const oauth = leaves();
+  const oauth = await leaves();
   await signInWithGoogle();
   expect(oauth).toHaveBeenCalledWith({ provider: 'google', options: { redirectTo: 'http://localhost/auth/callback' } });
   expect(settingsAnswer.mock.calls[0]![0] as string).toBe('http://localhost:8787/auth/v1/settings');
@@ -33,7 +33,7 @@ it('leaves for Google when the service has it on', async () => {
 
 it("stays with the service's message when Google is off", async () => {
   settingsAnswer.mockResolvedValue(new Response(JSON.stringify({ external: { email: true, google: false } })));
-  const oauth = leaves();
+  const oauth = await leaves();
   await expect(signInWithGoogle()).rejects.toEqual(
     new AuthApiError('Unsupported provider: provider is not enabled', 400, 'provider_disabled'),
   );
@@ -42,7 +42,7 @@ it("stays with the service's message when Google is off", async () => {
 
 it('lets the service answer when its settings cannot be read', async () => {
   settingsAnswer.mockRejectedValue(new TypeError('Failed to fetch'));
-  const oauth = leaves();
+  const oauth = await leaves();
   await signInWithGoogle();
   expect(oauth).toHaveBeenCalled();
 });

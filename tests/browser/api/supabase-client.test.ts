@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { createAuth } from '../../../src/api/request/supabase-client';
+import { createAuth } from '../../../src/api/request/auth-client';
 import { expectConsole } from '../../support/browser/console-guard';
 
 // The app builds only supabase-js's auth client. It must be the one createClient() would build: the same auth

@@ -46,7 +46,7 @@ describe('Forgot-password screen', () => {
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(requestReset).toHaveBeenCalledWith('host@example.com');
     expect(screen.getByText('host@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Reset email sent!')).toBeInTheDocument();
+    expect(await screen.findByText('Reset email sent!')).toBeInTheDocument();
     expect(screen.getByText(/Check your spam folder/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', 'https://help.example/contact');
   });

@@ -145,7 +145,7 @@ describe('Reset-password screen', () => {
     expect(dispatched(newPasswordSubmitted.type)).toHaveLength(1);
     expect(reset).toHaveBeenCalledWith('tok-1', 'n3w-Secret');
     expect(signIn).toHaveBeenCalledWith('host@example.com', 'n3w-Secret');
-    expect(screen.getByText('Password updated!')).toBeInTheDocument();
+    expect(await screen.findByText('Password updated!')).toBeInTheDocument();
     expect(store.getState().auth.status).toBe('authenticated');
   });
 
