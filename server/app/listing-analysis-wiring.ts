@@ -89,7 +89,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     reports: reportService({ database: deps.database, fetcher, now: deps.now }),
   });
 
-  const imports = new ListingImportService({ database: deps.database, queue, fetcher, admission: analysis, allowance });
+  const imports = new ListingImportService({ database: deps.database, queue, fetcher, admission: analysis });
   await app.register(listingImportRoutes, {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,

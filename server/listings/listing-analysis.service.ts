@@ -72,6 +72,25 @@ export class ListingAnalysisService {
     return this.admissions.run(userId, async () => start(await this.placeInQueue(userId, url)));
   }
 
+  /**
+   * Admits the analysis of an address the host is adding (typed or imported): counted against a free account,
+   * then recorded as analysing under `jobId`, with its place in the host's queue.
+   */
+  admitNew(userId: string, email: string | null, target: ResolvedTarget, jobId: string): Promise<{ listing: ListingRow; place: number }> {
+    return this.admit(userId, target.canonicalUrl, async (place) => {
+      await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
+      const listing = await this.listings.startAnalysis({
+        userId,
+        url: target.canonicalUrl,
+        fetchUrl: target.fetchUrl,
+        platform: target.platform,
+        title: provisionalTitle(target.canonicalUrl),
+        jobId,
+      });
+      return { listing, place };
+    });
+  }
+
   /** Refuses a new analysis while the host has the most allowed in flight; answers the host's place in the queue. */
   async placeInQueue(userId: string, url: string): Promise<number> {
     const inFlight = await this.listings.countAnalysingForUser(userId, url);
@@ -96,18 +115,7 @@ export class ListingAnalysisService {
       throw err;
     }
     const jobId = randomUUID();
-    const { listing, place } = await this.admit(userId, target.canonicalUrl, async (place) => {
-      await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
-      const started = await this.listings.startAnalysis({
-        userId,
-        url: target.canonicalUrl,
-        fetchUrl: target.fetchUrl,
-        platform: target.platform,
-        title: provisionalTitle(target.canonicalUrl),
-        jobId,
-      });
-      return { listing: started, place };
-    });
+    const { listing, place } = await this.admitNew(userId, email, target, jobId);
     await this.enqueue(listing, jobId, place);
     return listing;
   }

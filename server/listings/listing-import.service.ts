@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ListingAllowanceService } from './listing-allowance';
 import { addressesInMarkup, airbnbListingIdOf, savedFromUrl } from '../analysis/extract/page-address';
 import { readSavedPage, SavedPageError, type SavedPage } from '../analysis/extract/saved-page';
 import { storableText } from '../analysis/extract/text';
@@ -17,7 +16,6 @@ import { AppError, errors } from '../errors';
 import { ANALYSE_LISTING, type JobQueue } from '../jobs/queue';
 import { listingImportsRepository } from './listing-imports.repository';
 import { listingsRepository, type ListingRow, type ListingsRepository } from './listings.repository';
-import { provisionalTitle } from './listing-summary';
 
 // The host hands over the listing page their own browser shows (a saved file or the page source): when the
 // listing site will not show it to us, they still get it analysed. The page is checked (text, a web page, not
@@ -37,8 +35,8 @@ export interface ImportRequest {
 /** The fair queue and the account's limits of listing-analysis.service.ts, which an imported page shares. */
 export interface AnalysisAdmission {
   countStart(userId: string): void;
-  /** Runs `start` with the analysis's place in the host's queue, admitting one analysis of a host at a time. */
-  admit<T>(userId: string, url: string, start: (place: number) => Promise<T>): Promise<T>;
+  /** Claims the address against a free account and records it as analysing, one analysis of a host at a time. */
+  admitNew(userId: string, email: string | null, target: ResolvedTarget, jobId: string): Promise<{ listing: ListingRow; place: number }>;
 }
 
 export interface ListingImportDeps {
@@ -46,8 +44,6 @@ export interface ListingImportDeps {
   queue: () => Promise<JobQueue>;
   fetcher: Fetcher;
   admission: AnalysisAdmission;
-  /** The free-account limit; absent, any number of listings. */
-  allowance?: ListingAllowanceService;
 }
 
 const NO_ADDRESS =
@@ -87,18 +83,7 @@ export class ListingImportService {
     }
     const target = await this.targetOf(page, request.url, intake);
     const jobId = randomUUID();
-    const { listing, place } = await this.deps.admission.admit(userId, target.canonicalUrl, async (place) => {
-      await this.deps.allowance?.claim({ id: userId, email }, target.canonicalUrl);
-      const started = await this.listings.startAnalysis({
-        userId,
-        url: target.canonicalUrl,
-        fetchUrl: target.fetchUrl,
-        platform: target.platform,
-        title: provisionalTitle(target.canonicalUrl),
-        jobId,
-      });
-      return { listing: started, place };
-    });
+    const { listing, place } = await this.deps.admission.admitNew(userId, email, target, jobId);
     await this.imports.save({
       listingId: listing.id,
       userId,
