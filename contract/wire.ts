@@ -282,6 +282,11 @@ export interface PhotoRecommendation {
   improvements: { suggestion: string; photoIndexes?: number[] }[];
   strengths: { description: string }[];
   analyzedAt?: IsoDateTime;
+  /**
+   * Set when not one photo could be downloaded or decoded: why, in a host's words. overallPhotoScore is then 0
+   * and is no measurement; the browser shows this instead.
+   */
+  unmeasured?: string;
 }
 
 export interface PhotoAnalysesResponse {

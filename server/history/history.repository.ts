@@ -34,7 +34,7 @@ export function historyRepository(database: Pick<Database, 'db'>) {
     },
 
     /** The photo job re-scored the analysis with measured photos: its snapshot takes the final scores. */
-    async rescore(analysisId: string, scores: SnapshotScores & { photoScore: number }): Promise<boolean> {
+    async rescore(analysisId: string, scores: SnapshotScores & { photoScore: number | null }): Promise<boolean> {
       const updated = await db
         .updateTable('listing_history')
         .set({

@@ -16,8 +16,10 @@ import { ANALYSE_PHOTOS_JOB } from './queue';
 export const AnalysePhotosPayload = z.object({ listingId: z.uuid(), userId: z.uuid() });
 export type AnalysePhotosPayload = z.infer<typeof AnalysePhotosPayload>;
 
+/** overallPhotoScore is null when not one photo could be measured (recorded as such). */
 export type AnalysePhotosJobResult =
-  { status: 'done'; overallPhotoScore: number } | { status: 'skipped'; reason: 'listing_not_found' | 'not_analysed' | 'invalid_payload' };
+  | { status: 'done'; overallPhotoScore: number | null }
+  | { status: 'skipped'; reason: 'listing_not_found' | 'not_analysed' | 'invalid_payload' };
 
 export interface AnalysePhotosJobDeps {
   photos: PhotoService;
@@ -25,17 +27,24 @@ export interface AnalysePhotosJobDeps {
   onProgress?: (listingId: string, percent: number) => void;
 }
 
+/**
+ * `lastAttempt`: the queue will not try again, so a run where no photo could be downloaded is recorded as such
+ * (the listing stops waiting for its photos); before that, only failures that a retry cannot mend are recorded.
+ */
 export function analysePhotosJob(deps: AnalysePhotosJobDeps) {
-  return async (payload: unknown): Promise<AnalysePhotosJobResult> => {
+  return async (payload: unknown, { lastAttempt = false }: { lastAttempt?: boolean } = {}): Promise<AnalysePhotosJobResult> => {
     const parsed = AnalysePhotosPayload.safeParse(payload);
     // A malformed payload will never succeed: retrying it would only fill the queue.
     if (!parsed.success) return { status: 'skipped', reason: 'invalid_payload' };
     const { listingId, userId } = parsed.data;
     try {
-      const recommendation = await deps.photos.analyse(userId, listingId, ({ done, total }) =>
-        deps.onProgress?.(listingId, total === 0 ? 100 : Math.round((100 * done) / total)),
+      const recommendation = await deps.photos.analyse(
+        userId,
+        listingId,
+        ({ done, total }) => deps.onProgress?.(listingId, total === 0 ? 100 : Math.round((100 * done) / total)),
+        lastAttempt ? 'record' : 'record-if-permanent',
       );
-      return { status: 'done', overallPhotoScore: recommendation.overallPhotoScore };
+      return { status: 'done', overallPhotoScore: recommendation.unmeasured ? null : recommendation.overallPhotoScore };
     } catch (err) {
       // Deleted since the job was queued, or its content is gone: nothing to analyse, nothing to retry.
       if (isAppError(err) && err.code === 'listing_not_found') return { status: 'skipped', reason: 'listing_not_found' };
@@ -51,7 +60,8 @@ export function analysePhotosJob(deps: AnalysePhotosJobDeps) {
  */
 export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
   name: ANALYSE_PHOTOS_JOB,
-  // Downloads are the slow part; a run that fails as a whole is tried twice more, a minute apart.
+  // Downloads are the slow part; a run where no photo could be downloaded for now is tried twice more, a minute
+  // apart (the last try records the failure).
   settings: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 6 * 60 },
   // Each run fetches and decodes a few photos at once already.
   concurrency: (config) => Math.max(1, Math.floor(config.analysis.concurrency / 2)),
@@ -61,7 +71,7 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
       if (!deps.photos) return { status: 'skipped', reason: 'photos_off' };
       let result: AnalysePhotosJobResult;
       try {
-        result = await analysePhotosJob({ photos: deps.photos })(job.data);
+        result = await analysePhotosJob({ photos: deps.photos })(job.data, { lastAttempt: job.retryCount >= job.retryLimit });
       } catch (err) {
         deps.logger.warn(
           { err, listingId: job.data.listingId, jobId: job.id, retry: job.retryCount },

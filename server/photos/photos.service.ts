@@ -14,6 +14,8 @@ import {
   type TechnicalIssue,
 } from '../analysis/photos/photo-assessment';
 import { buildRecommendation } from '../analysis/photos/photo-recommendation';
+import { unmeasuredReason, unmeasuredResult } from '../analysis/photos/unmeasured-result';
+import { isFetchError } from '../analysis/fetch';
 import { nearDuplicateGroups } from '../analysis/photos/photo-similarity';
 import { analysisUrl } from '../analysis/photos/photo-url';
 import { categoryOf, roomOf } from '../analysis/photos/rooms';
@@ -56,12 +58,28 @@ export interface AnalysePhotosDeps {
   concurrency?: number;
   deadlineMs?: number;
   onProgress?: (progress: { done: number; total: number }) => void;
+  /**
+   * When not one photo could be measured: 'fail' throws PhotosNotMeasuredError (a host pressed the button and
+   * reads why; what was saved before stays); 'record' saves that none could be measured; 'record-if-permanent'
+   * records only when trying again cannot help (every failure was a 404, a refusal, not an image...).
+   */
+  whenNoneMeasured?: 'fail' | 'record' | 'record-if-permanent';
+}
+
+/** Not one photo could be downloaded or decoded. `retryable`: some failure was the network's or the host's for now. */
+export class PhotosNotMeasuredError extends AppError {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super('upstream_failed', message);
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
+    timer = setTimeout(() => reject(new PhotoTimeout(message)), ms);
     timer.unref?.();
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
@@ -97,7 +115,15 @@ function readable(err: unknown): string {
   return message.length > 200 ? `${message.slice(0, 197)}...` : message;
 }
 
-type Outcome = { measurement: ImageMeasurement; aiDescription: string } | { error: string };
+type Outcome = { measurement: ImageMeasurement; aiDescription: string } | { error: string; retryable: boolean };
+
+/** A slow, busy or unreachable host may answer later; a 404, a refusal or a file that is no photo will not. */
+function worthRetrying(err: unknown): boolean {
+  if (isFetchError(err)) return err.retryable;
+  return err instanceof PhotoTimeout;
+}
+
+class PhotoTimeout extends Error {}
 
 export async function analysePhotos(
   content: Pick<ListingContent, 'platform' | 'photos' | 'capacity' | 'amenities'>,
@@ -111,7 +137,7 @@ export async function analysePhotos(
 
   const outcomes = await mapLimited(photos, deps.concurrency ?? PHOTO_LIMITS.concurrency, async (photo, index): Promise<Outcome> => {
     try {
-      if (clock() > deadline) return { error: 'Not analysed: the photo analysis ran out of time.' };
+      if (clock() > deadline) return { error: 'Not analysed: the photo analysis ran out of time.', retryable: true };
       const buffer = await withTimeout(
         deps.fetchImage(analysisUrl(photo.url), { maxBytes: PHOTO_LIMITS.maxBytes, timeoutMs: PHOTO_LIMITS.timeoutMs }),
         PHOTO_LIMITS.timeoutMs + 5_000,
@@ -139,15 +165,34 @@ export async function analysePhotos(
       }
       return { measurement, aiDescription };
     } catch (err) {
-      return { error: `Could not analyse this photo: ${readable(err)}` };
+      return { error: `Could not analyse this photo: ${readable(err)}`, retryable: worthRetrying(err) };
     } finally {
       done++;
       deps.onProgress?.({ done, total: photos.length });
     }
   });
 
-  if (photos.length > 0 && outcomes.every((o) => 'error' in o)) {
-    throw new AppError('upstream_failed', "None of the listing's photos could be downloaded. Please try again in a few minutes.");
+  const failures = outcomes.filter((o): o is Extract<Outcome, { error: string }> => 'error' in o);
+  if (photos.length > 0 && failures.length === photos.length) {
+    const retryable = failures.some((f) => f.retryable);
+    const policy = deps.whenNoneMeasured ?? 'fail';
+    if (policy === 'fail' || (policy === 'record-if-permanent' && retryable)) {
+      throw new PhotosNotMeasuredError(
+        retryable
+          ? "None of the listing's photos could be downloaded. Please try again in a few minutes."
+          : `None of the listing's photos could be downloaded: ${failures[0]!.error.replace(/^Could not analyse this photo: /, '')}`,
+        retryable,
+      );
+    }
+    return unmeasuredResult({
+      photos: photos.map((photo, index) => ({
+        analysis: failedPhoto(index, photo.url, categoryOf(photo), failures[index]!.error, ANALYSIS_UNAVAILABLE),
+        measurement: null,
+      })),
+      photoCount: content.photos.length,
+      reason: unmeasuredReason(failures[0]!.error, retryable),
+      analyzedAt: (deps.now?.() ?? new Date()).toISOString(),
+    });
   }
 
   const measurements = outcomes.map((o) => ('measurement' in o ? o.measurement : null));
@@ -208,7 +253,12 @@ export interface PhotoServiceDeps extends Omit<AnalysePhotosDeps, 'onProgress'> 
 
 export interface PhotoService {
   /** Analyses the listing's photos, stores the result and answers the recommendation. One run per listing at a time. */
-  analyse(userId: string, listingId: string, onProgress?: AnalysePhotosDeps['onProgress']): Promise<PhotoRecommendation>;
+  analyse(
+    userId: string,
+    listingId: string,
+    onProgress?: AnalysePhotosDeps['onProgress'],
+    whenNoneMeasured?: AnalysePhotosDeps['whenNoneMeasured'],
+  ): Promise<PhotoRecommendation>;
   analyses(userId: string, listingId: string): Promise<PhotoAnalysis[]>;
   recommendation(userId: string, listingId: string): Promise<PhotoRecommendation>;
   /** The scoring issue's input; null when the photos have not been analysed. */
@@ -219,12 +269,17 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
   const repository = photosRepository(deps.database);
   const running = new Map<string, Promise<PhotoRecommendation>>();
 
-  async function run(userId: string, listingId: string, onProgress?: AnalysePhotosDeps['onProgress']): Promise<PhotoRecommendation> {
+  async function run(
+    userId: string,
+    listingId: string,
+    onProgress?: AnalysePhotosDeps['onProgress'],
+    whenNoneMeasured?: AnalysePhotosDeps['whenNoneMeasured'],
+  ): Promise<PhotoRecommendation> {
     const listing = await repository.findForPhotos(userId, listingId);
     if (!listing) throw errors.listingNotFound();
     if (!listing.content)
       throw errors.conflict('This listing has not been analysed yet. Wait for its analysis to finish, then analyse its photos.');
-    const result = await analysePhotos(listing.content, { ...deps, onProgress });
+    const result = await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
     try {
       await repository.save(listingId, result);
     } catch (err) {
@@ -236,11 +291,11 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
   }
 
   return {
-    analyse(userId, listingId, onProgress) {
+    analyse(userId, listingId, onProgress, whenNoneMeasured) {
       const key = `${userId}:${listingId}`;
       const current = running.get(key);
       if (current) return current;
-      const started = run(userId, listingId, onProgress).finally(() => running.delete(key));
+      const started = run(userId, listingId, onProgress, whenNoneMeasured).finally(() => running.delete(key));
       running.set(key, started);
       return started;
     },

@@ -50,6 +50,8 @@ export interface ReportData {
     shown: ReportPhoto[];
     total: number;
   } | null;
+  /** Why the photos have no score when not one could be measured; null otherwise. */
+  photosUnmeasured: string | null;
   history: ListingHistoryEntry[];
   changes: ListingChanges | null;
   approvedTexts: { section: string; text: string }[];
@@ -122,25 +124,27 @@ export function reportData(input: ReportInput): ReportData {
       passed: s.checks.filter((c) => c.maxPoints > 0 && c.points >= c.maxPoints).length,
       total: s.checks.filter((c) => c.maxPoints > 0).length,
     })),
-    photos: rec
-      ? {
-          score: rec.overallPhotoScore,
-          topRecommendation: rec.topRecommendation,
-          critical: rec.criticalIssues.map((i) => i.suggestion),
-          improvements: rec.improvements.map((i) => i.suggestion),
-          strengths: rec.strengths.map((s) => s.description).slice(0, 3),
-          total: input.photoAnalyses.length,
-          shown: photosToShow(input.photoAnalyses).map((a) => ({
-            number: a.photoIndex + 1,
-            score: a.overallScore,
-            label: a.category,
-            isHero: a.isHeroImage,
-            issues: a.technicalIssues.map(readable),
-            url: a.photoUrl,
-            image: input.thumbnails.get(a.photoIndex) ?? null,
-          })),
-        }
-      : null,
+    photosUnmeasured: rec?.unmeasured ?? null,
+    photos:
+      rec && !rec.unmeasured
+        ? {
+            score: rec.overallPhotoScore,
+            topRecommendation: rec.topRecommendation,
+            critical: rec.criticalIssues.map((i) => i.suggestion),
+            improvements: rec.improvements.map((i) => i.suggestion),
+            strengths: rec.strengths.map((s) => s.description).slice(0, 3),
+            total: input.photoAnalyses.length,
+            shown: photosToShow(input.photoAnalyses).map((a) => ({
+              number: a.photoIndex + 1,
+              score: a.overallScore,
+              label: a.category,
+              isHero: a.isHeroImage,
+              issues: a.technicalIssues.map(readable),
+              url: a.photoUrl,
+              image: input.thumbnails.get(a.photoIndex) ?? null,
+            })),
+          }
+        : null,
     history: input.history,
     changes: input.changes,
     approvedTexts: Object.values(input.approvedTexts)

@@ -221,7 +221,7 @@ function photos(pen: Pen, data: ReportData): void {
   pen.heading('Photos');
   const p = data.photos;
   if (!p) {
-    pen.text('The photos have not been analysed yet.', { colour: COLOURS.muted, x: pen.left });
+    pen.text(data.photosUnmeasured ?? 'The photos have not been analysed yet.', { colour: COLOURS.muted, x: pen.left });
     pen.gap(6);
     return;
   }

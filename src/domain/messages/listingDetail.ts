@@ -156,6 +156,7 @@ export const photoText = {
   photoCount: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
   quality: 'Photo quality',
   measuredQuality: 'Measured photo quality',
+  unmeasuredTitle: 'Your photos could not be measured',
   impact: (impact: string) => `Estimated impact: ${impact}`,
   topRecommendation: 'Top recommendation',
   criticalIssues: 'Critical issues',

@@ -1,5 +1,5 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { Alert, Box, Button, ButtonBase, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, ButtonBase, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Listing, PhotoAnalysis } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
@@ -55,7 +55,9 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
   const pending = photos.analyzeStatus === 'pending';
   const recommendation = photos.recommendation;
   const strengths = limitList(recommendation?.strengths ?? [], STRENGTHS_SHOWN).shown;
-  const shown = keyPhotos(photos.analyses);
+  // Not one photo could be downloaded: there is no measurement to show, only why.
+  const unmeasured = recommendation?.unmeasured ?? null;
+  const shown = unmeasured ? [] : keyPhotos(photos.analyses);
   const label = pending ? photoText.analyzing : recommendation ? photoText.reanalyze : photoText.analyze;
 
   return (
@@ -96,7 +98,13 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
         )}
       </Box>
       {photos.analyzeStatus === 'failed' && photos.error && <Alert severity="error">{photos.error}</Alert>}
-      {recommendation && (
+      {unmeasured && (
+        <Alert severity="warning" data-testid="photos-unmeasured">
+          <AlertTitle>{photoText.unmeasuredTitle}</AlertTitle>
+          {unmeasured}
+        </Alert>
+      )}
+      {recommendation && !unmeasured && (
         <Stack spacing={2}>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Typography variant="subtitle2" component="h3">
@@ -170,7 +178,8 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
           </Box>
         </Box>
       ) : (
-        count > 0 && (
+        count > 0 &&
+        !unmeasured && (
           <Typography variant="body2" color="text.secondary">
             {photoText.notAnalyzed}
           </Typography>

@@ -3,7 +3,7 @@ import type { ComplianceReport, GuestFavouriteReadiness, Listing } from '../../.
 import ListingDetailScreen from '../../../src/screens/listing-detail/ListingDetailScreen';
 import { type RootState } from '../../../src/app/store';
 import { makeTestStore } from '../../support/browser/test-store';
-import { check, listing, photoRecommendation, recommendations } from '../../support/browser/listing-fixtures';
+import { check, listing, photoAnalysis, photoRecommendation, recommendations } from '../../support/browser/listing-fixtures';
 import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
 // What the host reads on each card: one headline number, every other number saying what it measures; the
@@ -102,6 +102,43 @@ describe('listing detail: one number per card', () => {
     expect(within(section('Photos')).getByTestId('photo-quality-note')).toHaveTextContent(
       "Measured photo quality is the photo analysis's own rating of these photos, not this card's score. The card's score counts the measured photos in one of its checks (40 of 50 points).",
     );
+  });
+
+  it('the Photos card says why no photo could be measured, with no score and no thumbnails standing in', () => {
+    const reason =
+      'None of your photos could be downloaded (the site answered with HTTP 404). Check that the listing\'s photos are public, then press "Re-analyze Photos".';
+    const photos = {
+      byListing: {
+        'l-1': {
+          analyses: [0, 1].map((i) =>
+            photoAnalysis(i, {
+              overallScore: 0,
+              width: null,
+              height: null,
+              error: 'Could not analyse this photo: The site answered with HTTP 404.',
+            }),
+          ),
+          recommendation: photoRecommendation({
+            overallPhotoScore: 0,
+            criticalIssues: [],
+            improvements: [],
+            strengths: [],
+            unmeasured: reason,
+          }),
+          recommendationStatus: 'succeeded',
+          analyzeStatus: 'idle',
+          error: null,
+        },
+      },
+    } as RootState['photos'];
+    renderRecording(<ListingDetailScreen />, { ...state(scored()), photos });
+    const card = within(section('Photos'));
+    expect(card.getByTestId('photos-unmeasured')).toHaveTextContent(`Your photos could not be measured${reason}`);
+    expect(card.queryByText('Measured photo quality')).not.toBeInTheDocument();
+    expect(card.queryByText('0/100')).not.toBeInTheDocument();
+    expect(card.queryByTestId('key-photos')).not.toBeInTheDocument();
+    expect(card.queryByText('Run the photo analysis to see how each photo scores and what to reshoot.')).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Re-analyze Photos' })).toBeEnabled();
   });
 
   it('the cards that share a category say so', () => {

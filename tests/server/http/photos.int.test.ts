@@ -120,7 +120,7 @@ describe('POST /api/photos/analyze/:id', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
       code: 'upstream_failed',
-      message: "None of the listing's photos could be downloaded. Please try again in a few minutes.",
+      message: "None of the listing's photos could be downloaded: The site answered with HTTP 404.",
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers })).statusCode).toBe(404);
   });
@@ -199,10 +199,52 @@ describe('the automatic photo job', () => {
     expect(await run({ listingId: 'nope' })).toEqual({ status: 'skipped', reason: 'invalid_payload' });
   });
 
-  it('lets the queue retry when the photos could not be downloaded', async () => {
-    const id = await t.addListing(host, content(['gone']));
-    await expect(analysePhotosJob({ photos: t.photos })({ listingId: id, userId: host })).rejects.toMatchObject({
-      code: 'upstream_failed',
+  it('lets the queue retry while the photo site is busy, and on its last try records that none could be measured', async () => {
+    t.unavailable.add(url('busy'));
+    const id = await t.addListing(host, content(['busy']));
+    const run = analysePhotosJob({ photos: t.photos });
+    await expect(run({ listingId: id, userId: host })).rejects.toMatchObject({ code: 'upstream_failed', retryable: true });
+    const headers = await as(host);
+    expect((await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers })).statusCode).toBe(404);
+
+    expect(await run({ listingId: id, userId: host }, { lastAttempt: true })).toEqual({ status: 'done', overallPhotoScore: null });
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers })).json<PhotoRecommendation>();
+    expect(stored.unmeasured).toBe(
+      'None of your photos could be downloaded (the site answered with HTTP 503). Try "Re-analyze Photos" again later.',
+    );
+    expect(stored).toMatchObject({ criticalIssues: [], improvements: [], strengths: [] });
+    const { analyses } = (await t.app.inject({ method: 'GET', url: `/api/photos/${id}`, headers })).json<PhotoAnalysesResponse>();
+    expect(analyses.map((a) => a.error)).toEqual(['Could not analyse this photo: The site answered with HTTP 503.']);
+  });
+
+  it('records at once, without a retry, photos that are gone for good', async () => {
+    const id = await t.addListing(host, content(['gone-1', 'gone-2']));
+    expect(await analysePhotosJob({ photos: t.photos })({ listingId: id, userId: host })).toEqual({
+      status: 'done',
+      overallPhotoScore: null,
     });
+    const stored = await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers: await as(host) });
+    expect(stored.json<PhotoRecommendation>().unmeasured).toBe(
+      'None of your photos could be downloaded (the site answered with HTTP 404). Check that the listing\'s photos are public, then press "Re-analyze Photos".',
+    );
+  });
+
+  it('leaves the earlier result in place when a host asks again and no photo can be downloaded', async () => {
+    const id = await t.addListing(host, content(['flaky-1', 'flaky-2']));
+    t.images.set(url('flaky-1'), await cleanPhoto({ seed: 6 }));
+    t.images.set(url('flaky-2'), await cleanPhoto({ seed: 7 }));
+    const headers = await as(host);
+    const first = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
+    expect(first.statusCode).toBe(200);
+    t.unavailable.add(url('flaky-1'));
+    t.unavailable.add(url('flaky-2'));
+    const again = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
+    expect(again.statusCode).toBe(502);
+    expect(again.json()).toEqual({
+      code: 'upstream_failed',
+      message: "None of the listing's photos could be downloaded. Please try again in a few minutes.",
+    });
+    const kept = await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers });
+    expect(kept.json()).toEqual(first.json());
   });
 });

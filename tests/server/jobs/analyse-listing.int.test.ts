@@ -236,4 +236,32 @@ describe('with the real scorer and photo analysis', () => {
     expect(photos.length).toBe(first.photoCount);
     expect(photos.flatMap((p) => p.technicalIssues).length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('records at once when no photo can be downloaded, so the listing stops waiting for its photos', async () => {
+    const gone = [1, 2, 3, 4].map((n) => `/samples/photos/basic-flat/${n}.jpg`);
+    for (const path of gone) site.gone.add(path);
+    try {
+      const { listing, token } = await startAnalysis(t, site.url('/listings/basic-flat.html'));
+      await settled(t, listing.id, token);
+      const headers = { authorization: `Bearer ${token}` };
+      const deadline = Date.now() + 20_000;
+      let rescored: Listing | null = null;
+      while (Date.now() < deadline) {
+        const now = (await t.app.inject({ method: 'GET', url: `/api/listing/${listing.id}`, headers })).json().listing as Listing;
+        if (now.recommendations?.checks.some((c) => c.id.startsWith('photos.measured'))) {
+          rescored = now;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // Well within the queue's first retry (a minute): a 404 is not tried again.
+      expect(rescored).not.toBeNull();
+      const cover = rescored!.recommendations!.checks.find((c) => c.id === 'photos.measured-cover')!;
+      expect(cover).toMatchObject({ maxPoints: 0, evidence: 'The photo analysis could not measure the cover.' });
+      const recommendation = await t.app.inject({ method: 'GET', url: `/api/photos/${listing.id}/recommendations`, headers });
+      expect(recommendation.json().unmeasured).toMatch(/^None of your photos could be downloaded \(the site answered with HTTP 404\)\./);
+    } finally {
+      for (const path of gone) site.gone.delete(path);
+    }
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingContent } from '../../../contract/wire';
 import { createPhotoService, type PhotoService } from '../../../server/photos/photos.service';
 import type { FetchImage } from '../../../server/analysis/photos/types';
+import { FetchError } from '../../../server/analysis/fetch';
 import { buildApp } from '../../../server/app/build-app';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { localTokenVerifier } from '../../../server/identity/verify-token';
@@ -28,8 +29,10 @@ export interface PhotosTestApp {
   database: TestDatabase;
   keys: KeyMaterial;
   photos: PhotoService;
-  /** Photos served by the in-memory fetcher, by URL; a URL not here fails to download. */
+  /** Photos served by the in-memory fetcher, by URL; a URL not here answers 404. */
   images: Map<string, Buffer>;
+  /** URLs whose host is busy for now (503), as a CDN under load answers. */
+  unavailable: Set<string>;
   fetchCalls: string[];
   tokenFor(userId: string): Promise<string>;
   /** Adds a listing row for the user with its extracted content (null: not analysed yet). */
@@ -44,11 +47,13 @@ export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
   const keys = await loadOrCreateKeys(database);
   const tokenVerifier = localTokenVerifier(keys);
   const images = new Map<string, Buffer>();
+  const unavailable = new Set<string>();
   const fetchCalls: string[] = [];
   const fetchImage: FetchImage = async (url) => {
     fetchCalls.push(url);
+    if (unavailable.has(url)) throw new FetchError('http_status', 'The site answered with HTTP 503.', { url, status: 503 });
     const image = images.get(url);
-    if (!image) throw new Error('HTTP 404 from the image host');
+    if (!image) throw new FetchError('http_status', 'The site answered with HTTP 404.', { url, status: 404 });
     return image;
   };
   const photos = createPhotoService({ database, fetchImage });
@@ -61,6 +66,7 @@ export async function buildPhotosTestApp(): Promise<PhotosTestApp> {
     keys,
     photos,
     images,
+    unavailable,
     fetchCalls,
     tokenFor(userId) {
       return mintAccessToken(keys, { userId });
