@@ -26,6 +26,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, as many hosts' phones do: the progress ripple, the chat's smooth
+    // scrolling and the confetti stay still. Endless animations repainted in software were a quarter of the
+    // tests' CPU. A test about motion itself asks for it (test.use({ reducedMotion: 'no-preference' })).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

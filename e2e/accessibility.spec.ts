@@ -1,9 +1,9 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import type { ChatMessage, ChatRequest } from '../contract/wire';
 import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
-import { ALL_LOOKS, type Look } from './support/looks';
+import { axeViolations } from './support/axe';
+import { ALL_LOOKS, settle, type Look } from './support/looks';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
 // axe-core (WCAG 2.0-2.2 A and AA) on every screen and state of spec section 2, light and dark at 375 and
@@ -24,11 +24,14 @@ class Audit {
   readonly counts: Record<string, number> = {};
   constructor(private readonly page: Page) {}
 
-  async check(name: string) {
-    await this.page.evaluate(() => document.fonts.ready);
+  /**
+   * Audits the page, or only `within` (a selector) for a state that lays something over a screen already
+   * audited just before (a dialog, a toast): the screen under it has not changed.
+   */
+  async check(name: string, within?: string) {
     // Let dialogs and toasts finish fading in: a half-faded surface is not what a host reads.
-    await this.page.waitForTimeout(350);
-    const { violations } = await new AxeBuilder({ page: this.page }).withTags(TAGS).analyze();
+    await settle(this.page);
+    const violations = await axeViolations(this.page, TAGS, within);
     const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     this.counts[name] = blocking.reduce((sum, v) => sum + v.nodes.length, 0);
     const found = blocking.map((v) => {
@@ -48,6 +51,15 @@ class Audit {
     expect(this.failures.length, 'screens with serious or critical axe violations (listed above)').toBe(0);
   }
 }
+
+test('the audit finds planted violations, on the page and within a part of it', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Planted</title></head><body><main><img src="a.png"><div id="part"><button></button></div></main></body></html>',
+  );
+  const ids = (found: { id: string }[]) => found.map((v) => v.id).sort();
+  expect(ids(await axeViolations(page, TAGS))).toEqual(['button-name', 'image-alt']);
+  expect(ids(await axeViolations(page, TAGS, '#part'))).toEqual(['button-name']);
+});
 
 async function setUp(page: Page, combo: Combo, path: string) {
   await page.setViewportSize({ width: combo.width, height: combo.height });
@@ -131,7 +143,7 @@ async function focusShots(page: Page, combo: Combo) {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(target).toBeFocused();
-    await page.waitForTimeout(250);
+    await settle(page);
     await page.screenshot({ path: `${SHOTS}/detail-focus-${name}-${combo.theme}-${combo.width}.png` });
   }
 }
@@ -218,7 +230,9 @@ for (const combo of ALL_LOOKS)
     await mockChat(page, failLoad);
     await page.route('**/api/profile', (route) => route.fulfill({ json: state.profile }));
 
-    const at = (name: string) => audit.check(label(combo, name));
+    const at = (name: string, within?: string) => audit.check(label(combo, name), within);
+    const DIALOG = '[role="dialog"]';
+    const TOASTS = '.notistack-SnackbarContainer';
     await setUp(page, combo, '/');
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })).toBeVisible();
@@ -239,7 +253,7 @@ for (const combo of ALL_LOOKS)
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await dialog.getByRole('button', { name: 'Update Password' }).click();
     await expect(dialog.getByText('Current password is required')).toBeVisible();
-    await at('change password dialog');
+    await at('change password dialog', DIALOG);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -275,7 +289,7 @@ for (const combo of ALL_LOOKS)
     await focusShots(page, combo);
     await page.getByRole('button', { name: 'Open details of photo 3' }).click();
     await expect(page.getByRole('dialog', { name: /Photo 3/ })).toBeVisible();
-    await at('listing-detail photo dialog');
+    await at('listing-detail photo dialog', DIALOG);
     await page.keyboard.press('Escape');
 
     // Chat about this listing: the welcome, a reply on its way, the reply, the picker, a failed load.
@@ -303,15 +317,15 @@ for (const combo of ALL_LOOKS)
     await page.getByRole('article', { name: 'Perfect cabin in Sintra' }).getByRole('button', { name: 'Optimize Listing' }).click();
     const celebration = page.getByRole('dialog', { name: 'Good Job' });
     await expect(celebration).toBeVisible();
-    await at('listing-detail celebration');
+    await at('listing-detail celebration', DIALOG);
     await celebration.getByRole('button', { name: 'Awesome!' }).click();
     await page.getByRole('button', { name: 'Go to the dashboard' }).click();
     await page.getByRole('article', { name: 'Studio near the castle' }).getByRole('button', { name: 'Delete Listing' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await at('dashboard delete confirmation');
+    await at('dashboard delete confirmation', DIALOG);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Listing deleted successfully')).toBeVisible();
-    await at('dashboard with a toast');
+    await at('dashboard with a toast', TOASTS);
     state.failList = true;
     await page.reload();
     await expect(page.getByText('Failed to load listings')).toBeVisible({ timeout: 20_000 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { ChatRequest } from '../contract/wire';
 import { PASSWORD, sampleListingUrl, signUpAndSignIn } from './support/account';
 import { onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
+import { settle } from './support/looks';
 
 // The chat and profile screens against the real server (embedded mode, built-in coach): a section card opens
 // the chat with its prefill, the coach answers with a suggestion, Copy approves it and the approval survives a
@@ -74,7 +75,7 @@ test('chat from a section card: the prefill is answered with a suggestion, Copy 
   expect(sends[1]!.approvedTexts).toEqual({ title: { text: suggested, section: 'Title' } });
   // What the built-in coach's answers look like on screen, for the report.
   const shot = testInfo.outputPath('chat-coach-reply.png');
-  await page.waitForTimeout(1000); // the answer glides into view; let it settle before the picture
+  await settle(page); // the answer glides into view
   await page.screenshot({ path: shot });
   await testInfo.attach('chat-coach-reply', { path: shot, contentType: 'image/png' });
 

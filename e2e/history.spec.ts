@@ -7,6 +7,7 @@ import { historyEntry, listingChanges } from '../tests/support/browser/history-f
 import { listing } from '../tests/support/browser/listing-fixtures';
 import { signUpAndSignIn } from './support/account';
 import { startListingSite, type ListingSite } from './support/listing-site';
+import { settle } from './support/looks';
 import { mockProductApi, type MockState } from './support/mock-product-api';
 
 // Progress over time (issue 19). First against the real server: a listing page on an allowed host (the site
@@ -45,8 +46,7 @@ async function snapCard(page: Page, card: Locator, testInfo: TestInfo, name: str
     const mode = await page.evaluate(() => window.localStorage.getItem('theme') ?? 'light');
     for (const size of sizes) {
       await page.setViewportSize(size);
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(400);
+      await settle(page);
       const path = testInfo.outputPath(`${name}-${mode}-${size.width}.png`);
       // A clip of the full page: the sticky header and chat button stay at the top and bottom, off the card.
       const box = (await card.boundingBox())!;

@@ -157,35 +157,40 @@ for (const { theme, ...size } of LOOKS) {
   });
 }
 
-test('a perfect title and description are celebrated with confetti, under the site’s CSP', async ({ page }, testInfo) => {
-  const state = freshState();
-  const perfect = listing();
-  const recs = perfect.recommendations!;
-  const full = { score: 100, problems: [] };
-  perfect.recommendations = {
-    ...recs,
-    categoryScores: { ...recs.categoryScores, title: 100 },
-    detailedScores: {
-      description: {
-        sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full },
-        showMoreFoldEstimate: 295,
+test.describe('with motion', () => {
+  // Confetti is motion: a host who asked for reduced motion gets none.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a perfect title and description are celebrated with confetti, under the site’s CSP', async ({ page }, testInfo) => {
+    const state = freshState();
+    const perfect = listing();
+    const recs = perfect.recommendations!;
+    const full = { score: 100, problems: [] };
+    perfect.recommendations = {
+      ...recs,
+      categoryScores: { ...recs.categoryScores, title: 100 },
+      detailedScores: {
+        description: {
+          sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full },
+          showMoreFoldEstimate: 295,
+        },
       },
-    },
-  };
-  state.listings = [perfect];
-  const cspErrors: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Could not load worker/i.test(message.text())) cspErrors.push(message.text());
+    };
+    state.listings = [perfect];
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Could not load worker/i.test(message.text())) cspErrors.push(message.text());
+    });
+    await mockProductApi(page, state);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Optimize Listing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Good Job' });
+    await expect(dialog.getByText('Your Title and Description are Exceptional')).toBeVisible();
+    // canvas-confetti draws on its own full-screen canvas for the 3 seconds.
+    await expect(page.locator('body > canvas')).toHaveCount(1);
+    await snap(page, testInfo, 'celebration-light-1280', false);
+    await dialog.getByRole('button', { name: 'Awesome!' }).click();
+    await expect(dialog).toBeHidden();
+    expect(cspErrors).toEqual([]);
   });
-  await mockProductApi(page, state);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Optimize Listing' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Good Job' });
-  await expect(dialog.getByText('Your Title and Description are Exceptional')).toBeVisible();
-  // canvas-confetti draws on its own full-screen canvas for the 3 seconds.
-  await expect(page.locator('body > canvas')).toHaveCount(1);
-  await snap(page, testInfo, 'celebration-light-1280', false);
-  await dialog.getByRole('button', { name: 'Awesome!' }).click();
-  await expect(dialog).toBeHidden();
-  expect(cspErrors).toEqual([]);
 });

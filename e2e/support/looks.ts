@@ -27,12 +27,31 @@ export const ALL_LOOKS: Look[] = [
 export const LOOKS: Look[] = process.env.E2E_LOOKS === 'all' ? ALL_LOOKS : [ALL_LOOKS[0]!, ALL_LOOKS[3]!];
 
 /**
+ * Waits until the page looks as a host reads it: fonts loaded and every transition that ends (a dialog fading
+ * in, a toast sliding, a card expanding) ended, then one painted frame. Endless animations (spinners, the
+ * progress ripple) are not waited for. Quicker and surer than a fixed pause: most screens are already still.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let round = 0; round < 3; round++) {
+      const ending = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      });
+      if (ending.length === 0) break;
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
+}
+
+/**
  * A full-page (or viewport) screenshot attached to the report, once fonts and transitions have settled, with a
  * copy in SHOTS_DIR when set; fails when anything sticks out sideways at this width.
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  await settle(page);
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });

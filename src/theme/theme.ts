@@ -76,6 +76,12 @@ function build(mode: ThemeMode): Theme {
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      // Placeholders hold still for a host who asked for less motion (the ripple and chat do the same).
+      MuiSkeleton: {
+        styleOverrides: {
+          root: { '@media (prefers-reduced-motion: reduce)': { animation: 'none', '&::after': { animation: 'none' } } },
+        },
+      },
       MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS } },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },
