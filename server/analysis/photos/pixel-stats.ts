@@ -1,4 +1,5 @@
-import type { CentreSquareStats, DetailSharpness, PixelStats } from './types';
+import { detailSharpness } from './detail-sharpness';
+import type { CentreSquareStats, PixelStats } from './types';
 
 // Measurements taken from the small RGB raster the image adapter decodes (360 px on the long side, whatever
 // the photo's size). Everything here is plain arithmetic on pixels, so it is fast (a few passes over ~86k
@@ -8,10 +9,8 @@ import type { CentreSquareStats, DetailSharpness, PixelStats } from './types';
 // about the full-size photo.
 
 // Math's functions are bound once: they run per pixel, and under Jest's sandbox every global lookup is slow.
-const { PI, abs, ceil, cos, floor, max, min, round, sqrt } = Math;
+const { PI, abs, cos, floor, max, min, round, sqrt } = Math;
 
-/** Size of the box filter that re-blurs the image in the blur measure (Crete et al. 2007 use 9). */
-const REBLUR_TAPS = 9;
 /** Values at or below / at or above these count as clipped shadows / highlights. */
 const SHADOW_LEVEL = 8;
 const HIGHLIGHT_LEVEL = 250;
@@ -37,25 +36,41 @@ interface FirstPass {
   palette: number[];
 }
 
+/** The raster as 3-channel RGB: a grey one repeats its value, an alpha channel is dropped. */
+function asRgb(raster: Uint8Array, pixels: number, channels: number): Uint8Array {
+  if (channels === 3) return raster;
+  const rgb = new Uint8Array(pixels * 3);
+  for (let i = 0, p = 0; i < pixels; i++, p += channels) {
+    const r = raster[p]!;
+    rgb[i * 3] = r;
+    rgb[i * 3 + 1] = channels >= 3 ? raster[p + 1]! : r;
+    rgb[i * 3 + 2] = channels >= 3 ? raster[p + 2]! : r;
+  }
+  return rgb;
+}
+
 /**
  * One pass over the RGB pixels: Rec. 709 luma of the gamma-encoded values (0-255) with its histogram;
  * colourfulness as max(R,G,B) - min(R,G,B) (near zero everywhere means a black-and-white photo); and a coarse
  * colour signature, the share of pixels in each of 4x4x4 RGB cells, to tell photos that share a palette
  * (often the same room from another angle) from those that do not.
+ * The loop reads exactly three channels (asRgb repacks the rare others), so it holds no per-pixel branch on
+ * the layout; it runs over every pixel and is most of the analysis's cost after the blur measure.
  */
-function firstPass(rgb: Uint8Array, pixels: number, channels: number): FirstPass {
+function firstPass(raster: Uint8Array, pixels: number, channels: number): FirstPass {
+  const rgb = asRgb(raster, pixels, channels);
   const luma = new Float32Array(pixels);
   const lumaHistogram = new Uint32Array(256);
   const chromaHistogram = new Uint32Array(256);
-  const palette = new Float64Array(64);
+  const palette = new Uint32Array(64);
   let sum = 0;
   let sumSq = 0;
   let chromaSum = 0;
   let channelClipped = 0;
-  for (let i = 0, p = 0; i < pixels; i++, p += channels) {
+  for (let i = 0, p = 0; i < pixels; i++, p += 3) {
     const r = rgb[p]!;
-    const g = channels >= 3 ? rgb[p + 1]! : r;
-    const b = channels >= 3 ? rgb[p + 2]! : r;
+    const g = rgb[p + 1]!;
+    const b = rgb[p + 2]!;
     const v = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     luma[i] = v;
     sum += v;
@@ -66,7 +81,7 @@ function firstPass(rgb: Uint8Array, pixels: number, channels: number): FirstPass
     chromaSum += hi - lo;
     if (hi >= HIGHLIGHT_LEVEL) channelClipped++;
     chromaHistogram[hi - lo]!++;
-    palette[((r >> 6) << 4) | ((g >> 6) << 2) | (b >> 6)]! += 1;
+    palette[((r >> 6) << 4) | ((g >> 6) << 2) | (b >> 6)]!++;
   }
   const mean = sum / pixels;
   let shadows = 0;
@@ -90,140 +105,6 @@ function firstPass(rgb: Uint8Array, pixels: number, channels: number): FirstPass
     chroma: { mean: chromaSum / pixels, p95: percentile(chromaHistogram, pixels, 0.95) },
     palette: Array.from(palette, (c) => round4(c / pixels)),
   };
-}
-
-/**
- * Blur where the photo has detail. The measure is Crete's blur effect (Crete, Dolmiere, Ladret, Nicolas, "The
- * blur effect", SPIE 2007; skimage.measure.blur_effect): re-blur the luma with a 9-tap box and see how much of
- * its neighbour-to-neighbour variation survives; 0 is sharp, 1 fully blurred. Two changes make it hold on real
- * photographs (the calibration in docs/scoring.md):
- * - It is measured per 40 px tile, and the photo is as sharp as its sharpest detailed tiles (the mean of the
- *   sharpest fifth, at least three), so a sharp subject on a plain or soft background is sharp. Over the whole
- *   frame it called a portrait, a cat's face, a sports photo and objects on white blurry.
- * - Differences are squared (energy, not amplitude), so the strong edges that show focus outweigh smooth
- *   shading, which looks the same in focus or not.
- * A tile holds detail when the energy that survives the re-blur, which noise does not, is at least 0.5 per
- * pixel and 40 % of that of the photo's most detailed tiles (the 90th percentile). Each axis is judged on its
- * own and the worse counts, so a one-way camera shake shows.
- */
-const TILE = 40;
-const MIN_DETAIL = 0.5;
-const RELATIVE_DETAIL = 0.4;
-const SHARPEST_SHARE = 0.2;
-const SHARPEST_AT_LEAST = 3;
-
-/** Per-tile sums along one axis: squared neighbour differences, the part of them the re-blur takes away, and those of the re-blurred luma. */
-interface AxisTiles {
-  sharp: Float64Array;
-  kept: Float64Array;
-  coarse: Float64Array;
-  count: Uint32Array;
-}
-
-function axisTiles(tiles: number): AxisTiles {
-  return { sharp: new Float64Array(tiles), kept: new Float64Array(tiles), coarse: new Float64Array(tiles), count: new Uint32Array(tiles) };
-}
-
-function detailSharpness(luma: Float32Array, width: number, height: number): DetailSharpness {
-  const across = ceil(width / TILE);
-  const tiles = across * ceil(height / TILE);
-  const columnTile = new Int32Array(width);
-  for (let x = 0; x < width; x++) columnTile[x] = floor(x / TILE);
-  const rows = axisTiles(tiles);
-  const columns = axisTiles(tiles);
-  if (width >= REBLUR_TAPS + 2) alongRows(luma, width, height, columnTile, across, rows);
-  if (height >= REBLUR_TAPS + 2) alongColumns(luma, width, height, columnTile, across, columns);
-  const a = sharpestTiles(rows);
-  const b = sharpestTiles(columns);
-  const judged = [a.blur, b.blur].filter((v): v is number => v !== null);
-  return { blur: judged.length > 0 ? max(...judged) : null, detailTiles: min(a.tiles, b.tiles) };
-}
-
-const HALF_TAPS = (REBLUR_TAPS - 1) / 2;
-
-function mirror(k: number, count: number): number {
-  return k < 0 ? -k - 1 : k >= count ? 2 * count - k - 1 : k;
-}
-
-/** Edges are mirrored as scipy's 'reflect' mode does (d c b a | a b c d | d c b a). */
-function alongRows(luma: Float32Array, width: number, height: number, columnTile: Int32Array, across: number, into: AxisTiles): void {
-  const { sharp, kept, coarse, count } = into;
-  for (let y = 0; y < height; y++) {
-    const o = y * width;
-    const tileRow = floor(y / TILE) * across;
-    let acc = 0;
-    for (let k = -HALF_TAPS; k <= HALF_TAPS; k++) acc += luma[o + mirror(k, width)]!;
-    let previous = acc / REBLUR_TAPS;
-    for (let x = 1; x < width - 1; x++) {
-      acc += luma[o + mirror(x + HALF_TAPS, width)]! - luma[o + mirror(x - 1 - HALF_TAPS, width)]!;
-      const blurred = acc / REBLUR_TAPS;
-      if (x >= 2) {
-        const t = tileRow + columnTile[x]!;
-        const d = luma[o + x]! - luma[o + x - 1]!;
-        const e = blurred - previous;
-        const dSharp = d * d;
-        const dBlur = e * e;
-        sharp[t]! += dSharp;
-        coarse[t]! += dBlur;
-        count[t]!++;
-        if (dSharp > dBlur) kept[t]! += dSharp - dBlur;
-      }
-      previous = blurred;
-    }
-  }
-}
-
-/** The same down the columns, a row at a time so that memory is read in order. */
-function alongColumns(luma: Float32Array, width: number, height: number, columnTile: Int32Array, across: number, into: AxisTiles): void {
-  const { sharp, kept, coarse, count } = into;
-  const acc = new Float64Array(width);
-  const previous = new Float64Array(width);
-  for (let k = -HALF_TAPS; k <= HALF_TAPS; k++) {
-    const o = mirror(k, height) * width;
-    for (let x = 0; x < width; x++) acc[x]! += luma[o + x]!;
-  }
-  for (let x = 0; x < width; x++) previous[x] = acc[x]! / REBLUR_TAPS;
-  for (let y = 1; y < height - 1; y++) {
-    const add = mirror(y + HALF_TAPS, height) * width;
-    const drop = mirror(y - 1 - HALF_TAPS, height) * width;
-    const o = y * width;
-    const tileRow = floor(y / TILE) * across;
-    for (let x = 0; x < width; x++) {
-      const a = acc[x]! + luma[add + x]! - luma[drop + x]!;
-      acc[x] = a;
-      const blurred = a / REBLUR_TAPS;
-      if (y >= 2) {
-        const t = tileRow + columnTile[x]!;
-        const d = luma[o + x]! - luma[o - width + x]!;
-        const e = blurred - previous[x]!;
-        const dSharp = d * d;
-        const dBlur = e * e;
-        sharp[t]! += dSharp;
-        coarse[t]! += dBlur;
-        count[t]!++;
-        if (dSharp > dBlur) kept[t]! += dSharp - dBlur;
-      }
-      previous[x] = blurred;
-    }
-  }
-}
-
-function sharpestTiles({ sharp, kept, coarse, count }: AxisTiles): { blur: number | null; tiles: number } {
-  // Tiles cut short by the photo's edge (less than a quarter of a tile) say too little to count.
-  const full: number[] = [];
-  for (let t = 0; t < count.length; t++) if (count[t]! >= (TILE * TILE) / 4) full.push(t);
-  if (full.length === 0) return { blur: null, tiles: 0 };
-  const detail = full.map((t) => coarse[t]! / count[t]!);
-  const ranked = [...detail].sort((p, q) => p - q);
-  const floorLevel = max(MIN_DETAIL, RELATIVE_DETAIL * ranked[floor(0.9 * (ranked.length - 1))]!);
-  const blurs: number[] = [];
-  full.forEach((t, i) => {
-    if (detail[i]! >= floorLevel && sharp[t]! > 0) blurs.push((sharp[t]! - kept[t]!) / sharp[t]!);
-  });
-  if (blurs.length === 0) return { blur: null, tiles: 0 };
-  blurs.sort((p, q) => p - q);
-  const sharpest = blurs.slice(0, max(SHARPEST_AT_LEAST, ceil(SHARPEST_SHARE * blurs.length)));
-  return { blur: sharpest.reduce((sum, v) => sum + v, 0) / sharpest.length, tiles: blurs.length };
 }
 
 /** DCT of a 32x32 grey thumbnail; the 8x8 lowest frequencies against their median give a 64-bit hash. */
