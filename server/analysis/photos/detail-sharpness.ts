@@ -68,7 +68,8 @@ function mirror(k: number, count: number): number {
  * The part of a squared difference the re-blur takes away, or 0 when the re-blur adds energy: max(0, gain),
  * computed without a branch. Whether the re-blur adds or takes away flips from pixel to pixel, so a branch
  * here is mispredicted about half the time, which cost more than the rest of the loop. (gain + |gain|) / 2
- * is exactly gain for gain > 0 and exactly 0 otherwise, so the sums are the same to the last bit.
+ * is exactly gain for gain > 0 and exactly 0 otherwise, so the sums are the same to the last bit. Math.abs is
+ * named in full: the optimiser turns it into one instruction, where a bound copy stays a call (pixelStats took a third longer).
  */
 function keptPart(gain: number): number {
   return (gain + Math.abs(gain)) * 0.5;
