@@ -7,7 +7,8 @@ import type { DetailSharpness } from './types';
 // the same terms in the same order as a per-pixel update of the tile would (the figures do not move; the
 // pinned test in tests/server/analysis/photos holds them).
 
-// Math's functions are bound once: under Jest's sandbox every global lookup is slow.
+// Math's functions used per row or per call are bound once to short names. Per pixel, Math.abs / Math.max are
+// named in full instead: the optimiser turns those into single instructions, where a bound copy stays a call.
 const { ceil, floor, max, min } = Math;
 
 /** Size of the box filter that re-blurs the image (Crete et al. 2007 use 9). */
