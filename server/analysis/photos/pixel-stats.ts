@@ -1,4 +1,5 @@
-import type { CentreSquareStats, DetailSharpness, PixelStats } from './types';
+import { detailSharpness } from './detail-sharpness';
+import type { CentreSquareStats, PixelStats } from './types';
 
 // Measurements taken from the small RGB raster the image adapter decodes (360 px on the long side, whatever
 // the photo's size). Everything here is plain arithmetic on pixels, so it is fast (a few passes over ~86k
@@ -7,11 +8,10 @@ import type { CentreSquareStats, DetailSharpness, PixelStats } from './types';
 // reported: the 4x shrink-on-load averages most of it away, so any figure measured here would say little
 // about the full-size photo.
 
-// Math's functions are bound once: they run per pixel, and under Jest's sandbox every global lookup is slow.
-const { PI, abs, ceil, cos, floor, max, min, round, sqrt } = Math;
+// Math's functions used per row or per call are bound once to short names. Per pixel, Math.abs / Math.max are
+// named in full instead: the optimiser turns those into single instructions, where a bound copy stays a call.
+const { PI, cos, floor, max, min, round, sqrt } = Math;
 
-/** Size of the box filter that re-blurs the image in the blur measure (Crete et al. 2007 use 9). */
-const REBLUR_TAPS = 9;
 /** Values at or below / at or above these count as clipped shadows / highlights. */
 const SHADOW_LEVEL = 8;
 const HIGHLIGHT_LEVEL = 250;
@@ -37,36 +37,52 @@ interface FirstPass {
   palette: number[];
 }
 
+/** The raster as 3-channel RGB: a grey one repeats its value, an alpha channel is dropped. */
+function asRgb(raster: Uint8Array, pixels: number, channels: number): Uint8Array {
+  if (channels === 3) return raster;
+  const rgb = new Uint8Array(pixels * 3);
+  for (let i = 0, p = 0; i < pixels; i++, p += channels) {
+    const r = raster[p]!;
+    rgb[i * 3] = r;
+    rgb[i * 3 + 1] = channels >= 3 ? raster[p + 1]! : r;
+    rgb[i * 3 + 2] = channels >= 3 ? raster[p + 2]! : r;
+  }
+  return rgb;
+}
+
 /**
  * One pass over the RGB pixels: Rec. 709 luma of the gamma-encoded values (0-255) with its histogram;
  * colourfulness as max(R,G,B) - min(R,G,B) (near zero everywhere means a black-and-white photo); and a coarse
  * colour signature, the share of pixels in each of 4x4x4 RGB cells, to tell photos that share a palette
  * (often the same room from another angle) from those that do not.
+ * The loop reads exactly three channels (asRgb repacks the rare others), so it holds no per-pixel branch on
+ * the layout; it runs over every pixel and is most of the analysis's cost after the blur measure.
  */
-function firstPass(rgb: Uint8Array, pixels: number, channels: number): FirstPass {
+function firstPass(raster: Uint8Array, pixels: number, channels: number): FirstPass {
+  const rgb = asRgb(raster, pixels, channels);
   const luma = new Float32Array(pixels);
   const lumaHistogram = new Uint32Array(256);
   const chromaHistogram = new Uint32Array(256);
-  const palette = new Float64Array(64);
+  const palette = new Uint32Array(64);
   let sum = 0;
   let sumSq = 0;
   let chromaSum = 0;
   let channelClipped = 0;
-  for (let i = 0, p = 0; i < pixels; i++, p += channels) {
+  for (let i = 0, p = 0; i < pixels; i++, p += 3) {
     const r = rgb[p]!;
-    const g = channels >= 3 ? rgb[p + 1]! : r;
-    const b = channels >= 3 ? rgb[p + 2]! : r;
+    const g = rgb[p + 1]!;
+    const b = rgb[p + 2]!;
     const v = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     luma[i] = v;
     sum += v;
     sumSq += v * v;
     lumaHistogram[v >= 254.5 ? 255 : (v + 0.5) | 0]!++;
-    const hi = r > g ? (r > b ? r : b) : g > b ? g : b;
-    const lo = r < g ? (r < b ? r : b) : g < b ? g : b;
+    const hi = Math.max(r, g, b);
+    const lo = Math.min(r, g, b);
     chromaSum += hi - lo;
     if (hi >= HIGHLIGHT_LEVEL) channelClipped++;
     chromaHistogram[hi - lo]!++;
-    palette[((r >> 6) << 4) | ((g >> 6) << 2) | (b >> 6)]! += 1;
+    palette[((r >> 6) << 4) | ((g >> 6) << 2) | (b >> 6)]!++;
   }
   const mean = sum / pixels;
   let shadows = 0;
@@ -92,140 +108,6 @@ function firstPass(rgb: Uint8Array, pixels: number, channels: number): FirstPass
   };
 }
 
-/**
- * Blur where the photo has detail. The measure is Crete's blur effect (Crete, Dolmiere, Ladret, Nicolas, "The
- * blur effect", SPIE 2007; skimage.measure.blur_effect): re-blur the luma with a 9-tap box and see how much of
- * its neighbour-to-neighbour variation survives; 0 is sharp, 1 fully blurred. Two changes make it hold on real
- * photographs (the calibration in docs/scoring.md):
- * - It is measured per 40 px tile, and the photo is as sharp as its sharpest detailed tiles (the mean of the
- *   sharpest fifth, at least three), so a sharp subject on a plain or soft background is sharp. Over the whole
- *   frame it called a portrait, a cat's face, a sports photo and objects on white blurry.
- * - Differences are squared (energy, not amplitude), so the strong edges that show focus outweigh smooth
- *   shading, which looks the same in focus or not.
- * A tile holds detail when the energy that survives the re-blur, which noise does not, is at least 0.5 per
- * pixel and 40 % of that of the photo's most detailed tiles (the 90th percentile). Each axis is judged on its
- * own and the worse counts, so a one-way camera shake shows.
- */
-const TILE = 40;
-const MIN_DETAIL = 0.5;
-const RELATIVE_DETAIL = 0.4;
-const SHARPEST_SHARE = 0.2;
-const SHARPEST_AT_LEAST = 3;
-
-/** Per-tile sums along one axis: squared neighbour differences, the part of them the re-blur takes away, and those of the re-blurred luma. */
-interface AxisTiles {
-  sharp: Float64Array;
-  kept: Float64Array;
-  coarse: Float64Array;
-  count: Uint32Array;
-}
-
-function axisTiles(tiles: number): AxisTiles {
-  return { sharp: new Float64Array(tiles), kept: new Float64Array(tiles), coarse: new Float64Array(tiles), count: new Uint32Array(tiles) };
-}
-
-function detailSharpness(luma: Float32Array, width: number, height: number): DetailSharpness {
-  const across = ceil(width / TILE);
-  const tiles = across * ceil(height / TILE);
-  const columnTile = new Int32Array(width);
-  for (let x = 0; x < width; x++) columnTile[x] = floor(x / TILE);
-  const rows = axisTiles(tiles);
-  const columns = axisTiles(tiles);
-  if (width >= REBLUR_TAPS + 2) alongRows(luma, width, height, columnTile, across, rows);
-  if (height >= REBLUR_TAPS + 2) alongColumns(luma, width, height, columnTile, across, columns);
-  const a = sharpestTiles(rows);
-  const b = sharpestTiles(columns);
-  const judged = [a.blur, b.blur].filter((v): v is number => v !== null);
-  return { blur: judged.length > 0 ? max(...judged) : null, detailTiles: min(a.tiles, b.tiles) };
-}
-
-const HALF_TAPS = (REBLUR_TAPS - 1) / 2;
-
-function mirror(k: number, count: number): number {
-  return k < 0 ? -k - 1 : k >= count ? 2 * count - k - 1 : k;
-}
-
-/** Edges are mirrored as scipy's 'reflect' mode does (d c b a | a b c d | d c b a). */
-function alongRows(luma: Float32Array, width: number, height: number, columnTile: Int32Array, across: number, into: AxisTiles): void {
-  const { sharp, kept, coarse, count } = into;
-  for (let y = 0; y < height; y++) {
-    const o = y * width;
-    const tileRow = floor(y / TILE) * across;
-    let acc = 0;
-    for (let k = -HALF_TAPS; k <= HALF_TAPS; k++) acc += luma[o + mirror(k, width)]!;
-    let previous = acc / REBLUR_TAPS;
-    for (let x = 1; x < width - 1; x++) {
-      acc += luma[o + mirror(x + HALF_TAPS, width)]! - luma[o + mirror(x - 1 - HALF_TAPS, width)]!;
-      const blurred = acc / REBLUR_TAPS;
-      if (x >= 2) {
-        const t = tileRow + columnTile[x]!;
-        const d = luma[o + x]! - luma[o + x - 1]!;
-        const e = blurred - previous;
-        const dSharp = d * d;
-        const dBlur = e * e;
-        sharp[t]! += dSharp;
-        coarse[t]! += dBlur;
-        count[t]!++;
-        if (dSharp > dBlur) kept[t]! += dSharp - dBlur;
-      }
-      previous = blurred;
-    }
-  }
-}
-
-/** The same down the columns, a row at a time so that memory is read in order. */
-function alongColumns(luma: Float32Array, width: number, height: number, columnTile: Int32Array, across: number, into: AxisTiles): void {
-  const { sharp, kept, coarse, count } = into;
-  const acc = new Float64Array(width);
-  const previous = new Float64Array(width);
-  for (let k = -HALF_TAPS; k <= HALF_TAPS; k++) {
-    const o = mirror(k, height) * width;
-    for (let x = 0; x < width; x++) acc[x]! += luma[o + x]!;
-  }
-  for (let x = 0; x < width; x++) previous[x] = acc[x]! / REBLUR_TAPS;
-  for (let y = 1; y < height - 1; y++) {
-    const add = mirror(y + HALF_TAPS, height) * width;
-    const drop = mirror(y - 1 - HALF_TAPS, height) * width;
-    const o = y * width;
-    const tileRow = floor(y / TILE) * across;
-    for (let x = 0; x < width; x++) {
-      const a = acc[x]! + luma[add + x]! - luma[drop + x]!;
-      acc[x] = a;
-      const blurred = a / REBLUR_TAPS;
-      if (y >= 2) {
-        const t = tileRow + columnTile[x]!;
-        const d = luma[o + x]! - luma[o - width + x]!;
-        const e = blurred - previous[x]!;
-        const dSharp = d * d;
-        const dBlur = e * e;
-        sharp[t]! += dSharp;
-        coarse[t]! += dBlur;
-        count[t]!++;
-        if (dSharp > dBlur) kept[t]! += dSharp - dBlur;
-      }
-      previous[x] = blurred;
-    }
-  }
-}
-
-function sharpestTiles({ sharp, kept, coarse, count }: AxisTiles): { blur: number | null; tiles: number } {
-  // Tiles cut short by the photo's edge (less than a quarter of a tile) say too little to count.
-  const full: number[] = [];
-  for (let t = 0; t < count.length; t++) if (count[t]! >= (TILE * TILE) / 4) full.push(t);
-  if (full.length === 0) return { blur: null, tiles: 0 };
-  const detail = full.map((t) => coarse[t]! / count[t]!);
-  const ranked = [...detail].sort((p, q) => p - q);
-  const floorLevel = max(MIN_DETAIL, RELATIVE_DETAIL * ranked[floor(0.9 * (ranked.length - 1))]!);
-  const blurs: number[] = [];
-  full.forEach((t, i) => {
-    if (detail[i]! >= floorLevel && sharp[t]! > 0) blurs.push((sharp[t]! - kept[t]!) / sharp[t]!);
-  });
-  if (blurs.length === 0) return { blur: null, tiles: 0 };
-  blurs.sort((p, q) => p - q);
-  const sharpest = blurs.slice(0, max(SHARPEST_AT_LEAST, ceil(SHARPEST_SHARE * blurs.length)));
-  return { blur: sharpest.reduce((sum, v) => sum + v, 0) / sharpest.length, tiles: blurs.length };
-}
-
 /** DCT of a 32x32 grey thumbnail; the 8x8 lowest frequencies against their median give a 64-bit hash. */
 const PHASH_GRID = 32;
 const PHASH_KEEP = 8;
@@ -248,13 +130,18 @@ function perceptualHash(luma: Float32Array, width: number, height: number): stri
   const counts = new Uint32Array(n * n);
   const column = new Int32Array(width);
   for (let x = 0; x < width; x++) column[x] = min(n - 1, floor((x * n) / width));
+  // Each row crosses the grid's columns in runs of pixels; a run's cell sum is held in a local and stored once
+  // (the same additions in the same order as a per-pixel update, without a load and a store per pixel).
   for (let y = 0; y < height; y++) {
     const row = min(n - 1, floor((y * n) / height)) * n;
     const offset = y * width;
-    for (let x = 0; x < width; x++) {
-      const cell = row + column[x]!;
-      cells[cell]! += luma[offset + x]!;
-      counts[cell]!++;
+    for (let x = 0; x < width;) {
+      const start = x;
+      const cell = row + column[start]!;
+      let cellSum = cells[cell]!;
+      for (; x < width && column[x] === column[start]; x++) cellSum += luma[offset + x]!;
+      cells[cell] = cellSum;
+      counts[cell]! += x - start;
     }
   }
   for (let i = 0; i < cells.length; i++) cells[i] = counts[i]! > 0 ? cells[i]! / counts[i]! : 0;
@@ -306,25 +193,44 @@ function centreSquare(luma: Float32Array, width: number, height: number, wholeMe
   let kept = 0;
   let sum = 0;
   let count = 0;
+  // Pixels are visited in raster order, as the figures were first summed; each row of the square is split
+  // into the stretches before, inside and after it, so the loops hold no test of where a pixel lies.
   for (let y = 0; y < height - 1; y++) {
-    const rowInside = y >= y0 && y < y1;
-    for (let x = 0; x < width - 1; x++) {
-      const i = y * width + x;
-      const v = luma[i]!;
-      const energy = abs(luma[i + 1]! - v) + abs(luma[i + width]! - v);
-      total += energy;
-      if (rowInside && x >= x0 && x < x1) {
-        kept += energy;
-        sum += v;
-        count++;
-      }
+    const o = y * width;
+    if (y < y0 || y >= y1) {
+      total = plusEdgeEnergy(total, luma, width, o, o + width - 1);
+      continue;
     }
+    const inside = min(x1, width - 1);
+    total = plusEdgeEnergy(total, luma, width, o, o + x0);
+    for (let i = o + x0; i < o + inside; i++) {
+      const energy = edgeEnergy(luma, width, i);
+      total += energy;
+      kept += energy;
+      sum += luma[i]!;
+      count++;
+    }
+    total = plusEdgeEnergy(total, luma, width, o + inside, o + width - 1);
   }
   return {
     meanLuminance: count > 0 ? sum / count : wholeMean,
     edgeShare: total > 0 ? kept / total : 0,
     areaShare: side / long,
   };
+}
+
+/** Gradient energy at pixel i: its absolute differences to the pixels right of and below it. */
+function edgeEnergy(luma: Float32Array, width: number, i: number): number {
+  const v = luma[i]!;
+  // Math.abs in full: the optimiser makes it one instruction, where the bound abs above stays a call.
+  return Math.abs(luma[i + 1]! - v) + Math.abs(luma[i + width]! - v);
+}
+
+/** total plus the edge energy of pixels from to to (exclusive), added one at a time. */
+function plusEdgeEnergy(total: number, luma: Float32Array, width: number, from: number, to: number): number {
+  let sum = total;
+  for (let i = from; i < to; i++) sum += edgeEnergy(luma, width, i);
+  return sum;
 }
 
 export function pixelStats(rgb: Uint8Array, width: number, height: number, channels: number): PixelStats {
