@@ -21,6 +21,8 @@ export interface PageMeta {
 export interface PageDocument {
   kind: 'html' | 'json';
   /** The HTML, parsed (null for JSON documents). */
+  dom: Document | null;
+  /** The same DOM behind cheerio, for readers that still query it with selectors. */
   $: CheerioAPI | null;
   /** Parsed JSON of every embedded state script (or the JSON document itself). */
   states: unknown[];
@@ -153,7 +155,6 @@ class HtmlDocument implements PageDocument {
     private readonly pieces: () => string[],
   ) {}
 
-  /** The parsed page; readers that walk it themselves start here instead of wrapping nodes in cheerio. */
   get dom(): Document {
     // htmlparser2 is ~8x faster than parse5 on 1 MB pages and keeps script text raw.
     return (this.root ??= parseHtml(this.pieces()));
@@ -172,7 +173,7 @@ export function parseDocument(raw: string): PageDocument {
   const start = raw.trimStart();
   if (start.startsWith('{') || start.startsWith('[')) {
     const json = parseJson(start);
-    if (json !== undefined) return { kind: 'json', $: null, states: [json], hypernova: [], jsonLd: [], meta: EMPTY_META, raw };
+    if (json !== undefined) return { kind: 'json', dom: null, $: null, states: [json], hypernova: [], jsonLd: [], meta: EMPTY_META, raw };
   }
   const states: unknown[] = [];
   const hypernova: unknown[] = [];
