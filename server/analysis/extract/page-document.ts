@@ -1,7 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { DomHandler, type Document, type Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
-import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { Parser, type ParserOptions } from 'htmlparser2';
 import { isObject, str } from './text';
 
@@ -133,56 +132,12 @@ function readMeta(root: Document): PageMeta {
 // in the pieces between them rather than joined into one string first, which would copy most of the page.
 const PARSER_OPTIONS: ParserOptions = { xmlMode: false, decodeEntities: true };
 
-function parseWith(pieces: string[], options: ParserOptions): Document {
-  const handler = new DomHandler(undefined, options);
-  const parser = new Parser(handler, options);
+function parseHtml(pieces: string[]): Document {
+  const handler = new DomHandler(undefined, PARSER_OPTIONS);
+  const parser = new Parser(handler, PARSER_OPTIONS);
   for (const piece of pieces) if (piece) parser.write(piece);
   parser.end();
   return handler.root;
-}
-
-// Elements whose text htmlparser2 keeps raw when it decodes entities; <title> is the one raw-text element it decodes.
-const UNDECODED_TEXT = new Set(['script', 'style', 'textarea', 'xmp']);
-
-/**
- * Builds the DOM from a parser that does not decode entities, decoding each text and attribute value as it
- * arrives the way htmlparser2's tokenizer would have (the same decoder, in its text and attribute modes). Text
- * is decoded token by token, before the handler joins adjacent runs ("&#" and "1" either side of a stray end tag
- * are no character reference). `undecodable` is set by a <title> whose text holds both '<' and '&': there the
- * tokenizer leaves an entity just after a '<' as it is, which decoding the whole run cannot tell apart.
- */
-class DecodingHandler extends DomHandler {
-  undecodable = false;
-
-  override onopentag(name: string, attribs: Record<string, string>): void {
-    for (const key of Object.keys(attribs)) {
-      const value = attribs[key]!;
-      if (value.includes('&')) attribs[key] = decodeHTMLAttribute(value);
-    }
-    super.onopentag(name, attribs);
-  }
-
-  override ontext(data: string): void {
-    const parent = this.tagStack[this.tagStack.length - 1];
-    const name = parent && 'name' in parent ? parent.name : '';
-    if (!data.includes('&') || UNDECODED_TEXT.has(name)) return super.ontext(data);
-    if (name === 'title' && data.includes('<')) this.undecodable = true;
-    super.ontext(decodeHTML(data));
-  }
-}
-
-/**
- * The page's DOM, as htmlparser2 builds it with `decodeEntities`. Its tokenizer, when decoding, inspects every
- * character of text and attribute values for '&'; without, it skips to the next '<' or quote, which on a listing
- * page is about a third of the parse.
- */
-function parseHtml(pieces: string[]): Document {
-  const options = { ...PARSER_OPTIONS, decodeEntities: false };
-  const handler = new DecodingHandler(undefined, options);
-  const parser = new Parser(handler, options);
-  for (const piece of pieces) if (piece) parser.write(piece);
-  parser.end();
-  return handler.undecodable ? parseWith(pieces, PARSER_OPTIONS) : handler.root;
 }
 
 /** An HTML page whose DOM (without script and style bodies, already read) is built only when first asked for. */
