@@ -108,7 +108,6 @@ function readMeta(root: Document): PageMeta {
   const metas = elements.filter((el) => el.name === 'meta');
   const og: Record<string, string[]> = {};
   for (const el of metas) {
-    if (el.attribs.property === undefined && el.attribs.name === undefined) continue;
     const key = (el.attribs.property ?? el.attribs.name ?? '').toLowerCase();
     if (!OG_PREFIXES.some((prefix) => key.startsWith(prefix))) continue;
     const content = str(el.attribs.content);

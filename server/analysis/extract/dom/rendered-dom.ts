@@ -66,6 +66,7 @@ const isSection = (el: Element) => SECTION_ATTRIBUTES.some((name) => el.attribs[
 function sectionsAndModals(root: Document): { sections: Element[]; modals: Element[] } {
   const sections: Element[] = [];
   const modals: Element[] = [];
+  // findAll as a plain walk: each element is sorted into both lists as it is visited, and none is kept by findAll.
   findAll((el) => {
     if (isSection(el)) sections.push(el);
     if (isModal(el)) modals.push(el);
