@@ -102,6 +102,7 @@ export function extractListing(raw: string, context: ExtractionContext): Extract
 function partOf(doc: PageDocument, part: 'json-ld' | 'meta'): PageDocument {
   return {
     kind: doc.kind,
+    dom: null,
     $: null,
     states: [],
     hypernova: [],

@@ -1,4 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
+import { DomHandler, type Document, type Element } from 'domhandler';
+import { findAll, textContent } from 'domutils';
+import { Parser, type ParserOptions } from 'htmlparser2';
 import { isObject, str } from './text';
 
 // One fetched document, parsed once: the embedded JSON states (Airbnb's deferred state, older data-state and
@@ -18,6 +21,8 @@ export interface PageMeta {
 export interface PageDocument {
   kind: 'html' | 'json';
   /** The HTML, parsed (null for JSON documents). */
+  dom: Document | null;
+  /** The same DOM behind cheerio, for readers that still query it with selectors. */
   $: CheerioAPI | null;
   /** Parsed JSON of every embedded state script (or the JSON document itself). */
   states: unknown[];
@@ -88,29 +93,57 @@ function roleOf(attributes: Map<string, string>): ScriptRole {
   return null;
 }
 
-function readMeta($: CheerioAPI): PageMeta {
+const OG_PREFIXES = ['og:', 'twitter:', 'airbedandbreakfast:', 'al:'];
+
+/** The first element the test accepts, in document order (null when none does). */
+function firstOf(elements: Element[], test: (el: Element) => boolean): Element | null {
+  return elements.find(test) ?? null;
+}
+
+// The head is read from one list of the page's elements with plain tests instead of seven CSS selectors, each of
+// which walked the whole page again; the tests mean what those selectors meant (in HTML, css-select compares
+// rel values without case, name values with case).
+function readMeta(root: Document): PageMeta {
+  const elements = findAll((el) => el.name === 'meta' || el.name === 'title' || el.name === 'link' || el.name === 'html', root);
+  const metas = elements.filter((el) => el.name === 'meta');
   const og: Record<string, string[]> = {};
-  $('meta[property], meta[name]').each((_, el) => {
-    const key = ($(el).attr('property') ?? $(el).attr('name') ?? '').toLowerCase();
-    if (!key.startsWith('og:') && !key.startsWith('twitter:') && !key.startsWith('airbedandbreakfast:') && !key.startsWith('al:')) return;
-    const content = str($(el).attr('content'));
-    if (!content) return;
+  for (const el of metas) {
+    const key = (el.attribs.property ?? el.attribs.name ?? '').toLowerCase();
+    if (!OG_PREFIXES.some((prefix) => key.startsWith(prefix))) continue;
+    const content = str(el.attribs.content);
+    if (!content) continue;
     (og[key] ??= []).push(content);
-  });
+  }
+  const titles = elements.filter((el) => el.name === 'title');
+  const headTitle = firstOf(titles, (el) => el.parent !== null && (el.parent as Element).name === 'head');
+  const metaNamed = (name: string) => str(firstOf(metas, (el) => el.attribs.name === name)?.attribs.content);
   return {
-    title: str($('head > title').first().text()) ?? str($('title').first().text()),
-    description: str($('meta[name="description"]').attr('content')),
-    canonical: str($('link[rel="canonical"]').attr('href')),
-    robots: str($('meta[name="robots"]').attr('content')),
-    lang: str($('html').attr('lang')),
+    title: str(headTitle ? textContent(headTitle) : '') ?? str(titles[0] ? textContent(titles[0]) : ''),
+    description: metaNamed('description'),
+    canonical: str(firstOf(elements, (el) => el.name === 'link' && el.attribs.rel?.toLowerCase() === 'canonical')?.attribs.href),
+    robots: metaNamed('robots'),
+    lang: str(firstOf(elements, (el) => el.name === 'html')?.attribs.lang),
     og,
   };
+}
+
+// Script and style bodies (already read from the text) are left out of the DOM: the page is handed to the parser
+// in the pieces between them rather than joined into one string first, which would copy most of the page.
+const PARSER_OPTIONS: ParserOptions = { xmlMode: false, decodeEntities: true };
+
+function parseHtml(pieces: string[]): Document {
+  const handler = new DomHandler(undefined, PARSER_OPTIONS);
+  const parser = new Parser(handler, PARSER_OPTIONS);
+  for (const piece of pieces) if (piece) parser.write(piece);
+  parser.end();
+  return handler.root;
 }
 
 /** An HTML page whose DOM (without script and style bodies, already read) is built only when first asked for. */
 class HtmlDocument implements PageDocument {
   readonly kind = 'html' as const;
-  private dom: CheerioAPI | undefined;
+  private root: Document | undefined;
+  private cheerio: CheerioAPI | undefined;
   private head: PageMeta | undefined;
 
   constructor(
@@ -118,16 +151,20 @@ class HtmlDocument implements PageDocument {
     readonly states: unknown[],
     readonly hypernova: unknown[],
     readonly jsonLd: Record<string, unknown>[],
-    private readonly markup: () => string,
+    private readonly pieces: () => string[],
   ) {}
 
+  get dom(): Document {
+    // htmlparser2 is ~8x faster than parse5 on 1 MB pages and keeps script text raw.
+    return (this.root ??= parseHtml(this.pieces()));
+  }
+
   get $(): CheerioAPI {
-    // htmlparser2 (the non-XML "xml" mode) is ~8x faster than parse5 on 1 MB pages and keeps script text raw.
-    return (this.dom ??= load(this.markup(), { xml: { xmlMode: false, decodeEntities: true } }));
+    return (this.cheerio ??= load(this.dom, { xml: PARSER_OPTIONS }));
   }
 
   get meta(): PageMeta {
-    return (this.head ??= readMeta(this.$));
+    return (this.head ??= readMeta(this.dom));
   }
 }
 
@@ -135,7 +172,7 @@ export function parseDocument(raw: string): PageDocument {
   const start = raw.trimStart();
   if (start.startsWith('{') || start.startsWith('[')) {
     const json = parseJson(start);
-    if (json !== undefined) return { kind: 'json', $: null, states: [json], hypernova: [], jsonLd: [], meta: EMPTY_META, raw };
+    if (json !== undefined) return { kind: 'json', dom: null, $: null, states: [json], hypernova: [], jsonLd: [], meta: EMPTY_META, raw };
   }
   const states: unknown[] = [];
   const hypernova: unknown[] = [];
@@ -154,8 +191,7 @@ export function parseDocument(raw: string): PageDocument {
     if (role === 'json-ld') flattenJsonLd(json, jsonLd);
     else if (json !== undefined) (role === 'state' ? states : hypernova).push(json);
   }
-  const markup = () => {
-    if (bodies.length === 0) return raw;
+  const pieces = () => {
     const parts: string[] = [];
     let at = 0;
     for (const [from, to] of bodies) {
@@ -163,9 +199,9 @@ export function parseDocument(raw: string): PageDocument {
       at = to;
     }
     parts.push(raw.slice(at));
-    return parts.join('');
+    return parts;
   };
-  return new HtmlDocument(raw, states, hypernova, jsonLd, markup);
+  return new HtmlDocument(raw, states, hypernova, jsonLd, pieces);
 }
 
 export function ogFirst(doc: PageDocument, key: string): string | null {

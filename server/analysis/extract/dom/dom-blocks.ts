@@ -1,4 +1,5 @@
 import type { AnyNode, Element, Text } from 'domhandler';
+import { find, findAll } from 'domutils';
 
 // The rendered page as a reader sees it: the text of one block of the page (a line of the overview, an
 // amenity, a house rule), in document order, with the heading level it sits under. Only structure is used
@@ -187,6 +188,20 @@ export function blocksOf(root: Element): Block[] {
   visit(root, root, 0, false);
   flush();
   return out;
+}
+
+// Plain tests on domhandler nodes in place of CSS selectors: a selector is compiled and every match wrapped in a
+// cheerio object, which on a listing page cost more than reading the blocks themselves. domutils walks without
+// recursion, so a hostile page nested thousands deep cannot overflow the stack.
+
+/** Elements under `root` (root left out, as a selector's find does) that pass `test`, in document order. */
+export function elementsUnder(root: Element, test: (el: Element) => boolean): Element[] {
+  return findAll(test, root.children);
+}
+
+/** The first element under `root` (root left out) that passes `test`. */
+export function firstUnder(root: Element, test: (el: Element) => boolean): Element | undefined {
+  return find((node) => isElement(node) && test(node), root.children, true, 1)[0] as Element | undefined;
 }
 
 export function contains(ancestor: Element, node: AnyNode): boolean {

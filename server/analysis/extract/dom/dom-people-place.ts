@@ -1,10 +1,9 @@
-import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { ListingPrice } from '../../../../contract/wire';
 import { currencyOf } from '../airbnb/read-host-price';
 import { readCapacitySegment } from '../capacity-text';
 import { parseLocaleNumber, toInt } from '../text';
-import { blocksOf, type Block } from './dom-blocks';
+import { blocksOf, elementsUnder, firstUnder, type Block } from './dom-blocks';
 
 // Rating and reviews, the host, the place line with its map pin and the host's neighbourhood notes, and a
 // nightly price when the page was opened with dates.
@@ -70,7 +69,6 @@ const ABOUT_THE_HOST = /about the host,\s*(.+?)\.?$/i;
 const SUPERHOST = /\bsuperhost\b|\bsuperanfitri[óo]n\b|\bsuperhôte\b|\bsuperanfitrião\b/i;
 
 export function readDomHost(
-  $: CheerioAPI,
   sections: (Element | undefined)[],
   fromOverview: string | null,
 ): { name: string | null; isSuperhost: boolean } | null {
@@ -86,7 +84,7 @@ export function readDomHost(
   }
   if (!name) {
     for (const section of present) {
-      const label = $(section).find('[aria-label*="about the host"]').first().attr('aria-label');
+      const label = firstUnder(section, (el) => el.attribs['aria-label']?.includes('about the host') ?? false)?.attribs['aria-label'];
       const match = label ? ABOUT_THE_HOST.exec(label) : null;
       if (match) {
         name = match[1]!.trim();
@@ -110,11 +108,11 @@ export interface PlaceReading {
   coordinates: { lat: number; lng: number } | null;
 }
 
-function coordinatesIn($: CheerioAPI, section: Element): { lat: number; lng: number } | null {
-  const links = $(section)
-    .find('a[href], img[src]')
-    .toArray()
-    .map((el) => $(el).attr('href') ?? $(el).attr('src') ?? '');
+const isLinkOrImage = (el: Element) =>
+  (el.name === 'a' && el.attribs.href !== undefined) || (el.name === 'img' && el.attribs.src !== undefined);
+
+function coordinatesIn(section: Element): { lat: number; lng: number } | null {
+  const links = elementsUnder(section, isLinkOrImage).map((el) => el.attribs.href ?? el.attribs.src ?? '');
   for (const link of links) {
     if (!/google\.[a-z.]+\/maps|maps\.google|maps\.googleapis/.test(link)) continue;
     for (const pattern of COORDINATES) {
@@ -128,7 +126,7 @@ function coordinatesIn($: CheerioAPI, section: Element): { lat: number; lng: num
   return null;
 }
 
-export function readDomLocation($: CheerioAPI, section: Element | undefined): PlaceReading | null {
+export function readDomLocation(section: Element | undefined): PlaceReading | null {
   if (!section) return null;
   const blocks = blocksOf(section).filter((b) => b.heading === 0 && !MAP_CHROME.test(b.text));
   const placeIndex = blocks.findIndex((b) => b.text.length <= 120 && !b.text.includes('\n') && !/[.!?]$/.test(b.text));
@@ -137,7 +135,7 @@ export function readDomLocation($: CheerioAPI, section: Element | undefined): Pl
     .slice(placeIndex + 1)
     .map((b) => b.text)
     .filter((t) => t.length >= 40);
-  return { place, neighborhood: notes.length ? notes.join('\n\n') : null, coordinates: coordinatesIn($, section) };
+  return { place, neighborhood: notes.length ? notes.join('\n\n') : null, coordinates: coordinatesIn(section) };
 }
 
 const NIGHTLY =

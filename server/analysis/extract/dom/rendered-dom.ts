@@ -1,10 +1,21 @@
-import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { Document, Element } from 'domhandler';
+import { findAll } from 'domutils';
 import { safetyFeatures, type AmenityWithIcon } from '../amenities';
 import type { PageDocument } from '../page-document';
 import { compact, type Reading } from '../reading';
 import { placeFromLine } from '../airbnb/read-location';
-import { attr, blocksOf, contains, deeperThan, descendants, isElement, normaliseText, textOf } from './dom-blocks';
+import {
+  attr,
+  blocksOf,
+  contains,
+  deeperThan,
+  descendants,
+  elementsUnder,
+  firstUnder,
+  isElement,
+  normaliseText,
+  textOf,
+} from './dom-blocks';
 import { AMENITIES_TITLE, readAmenityBlocks, readDomPolicies } from './dom-lists';
 import { readDomHost, readDomLocation, readDomPrice, readDomReviews, ratingIn, reviewCountIn } from './dom-people-place';
 import { photosIn } from './dom-photos';
@@ -47,17 +58,32 @@ export function mayHaveRenderedSections(raw: string): boolean {
 
 type SectionIndex = Map<string, Element>;
 
+const isModal = (el: Element) =>
+  el.attribs.role === 'dialog' || el.attribs['aria-modal'] === 'true' || el.attribs['data-testid'] === 'modal-container';
+const isSection = (el: Element) => SECTION_ATTRIBUTES.some((name) => el.attribs[name] !== undefined);
+
+/** The section blocks and the opened modals of the page, found in one walk. */
+function sectionsAndModals(root: Document): { sections: Element[]; modals: Element[] } {
+  const sections: Element[] = [];
+  const modals: Element[] = [];
+  // findAll as a plain walk: each element is sorted into both lists as it is visited, and none is kept by findAll.
+  findAll((el) => {
+    if (isSection(el)) sections.push(el);
+    if (isModal(el)) modals.push(el);
+    return false;
+  }, root);
+  return { sections, modals };
+}
+
 /** The first block of each section id (outermost when a plugin point wraps a section of the same id). */
-function sectionIndex($: CheerioAPI): SectionIndex {
+function sectionIndex(sections: Element[]): SectionIndex {
   const index: SectionIndex = new Map();
-  $(SECTION_ATTRIBUTES.map((a) => `[${a}]`).join(', ')).each((_, node) => {
-    if (!isElement(node)) return;
-    const el = node;
+  for (const el of sections) {
     for (const name of SECTION_ATTRIBUTES) {
       const id = attr(el, name)?.trim().toUpperCase();
       if (id && !index.has(id)) index.set(id, el);
     }
-  });
+  }
   return index;
 }
 
@@ -76,12 +102,13 @@ interface Modal {
   title: string;
 }
 
-function modals($: CheerioAPI): Modal[] {
-  const found = $('[role="dialog"], [aria-modal="true"], [data-testid="modal-container"]').toArray();
+const isTitleHeading = (el: Element) => el.name === 'h1' || el.name === 'h2' || el.name === 'h3';
+
+function modals(found: Element[]): Modal[] {
   const outermost = found.filter((el) => !found.some((other) => other !== el && contains(other, el)));
   return outermost.map((el) => {
-    const heading = $(el).find('h1, h2, h3').first();
-    const title = normaliseText(attr(el, 'aria-label') ?? (heading.length ? textOf(heading[0]!) : ''));
+    const heading = firstUnder(el, isTitleHeading);
+    const title = normaliseText(attr(el, 'aria-label') ?? (heading ? textOf(heading) : ''));
     return { el, title };
   });
 }
@@ -103,12 +130,13 @@ export interface DomReading {
 }
 
 /** The listing's id from its own blocks (the booking form, links to its sub-pages); other listings' links are elsewhere. */
-function listingIdIn($: CheerioAPI, roots: (Element | undefined)[]): string | undefined {
+function listingIdIn(roots: (Element | undefined)[]): string | undefined {
   for (const root of roots) {
     if (!root) continue;
-    const hosting = $(root).find('input[name="hosting_id"]').attr('value');
+    // Only the first hosting_id input counts, as it did when this was a selector's first match.
+    const hosting = firstUnder(root, (el) => el.name === 'input' && el.attribs.name === 'hosting_id')?.attribs.value;
     if (hosting && /^\d{1,19}$/.test(hosting)) return hosting;
-    for (const el of $(root).find('a[href*="/rooms/"]').toArray()) {
+    for (const el of elementsUnder(root, (a) => a.name === 'a' && (a.attribs.href?.includes('/rooms/') ?? false))) {
       const match = /\/rooms\/(?:plus\/)?(\d{1,19})(?:[/?#]|$)/.exec(attr(el, 'href') ?? '');
       if (match) return match[1];
     }
@@ -152,24 +180,24 @@ function photosOf(index: SectionIndex, list: Modal[]): { photos: ReturnType<type
 /** Reads the rendered page; null when it has no listing section with text. */
 export function readRenderedDom(doc: PageDocument): DomReading | null {
   if (doc.kind !== 'html' || !mayHaveRenderedSections(doc.raw)) return null;
-  const $ = doc.$;
-  if (!$ || deeperThan($.root()[0]!)) return null;
-  const index = sectionIndex($);
+  const root = doc.dom;
+  if (!root || deeperThan(root)) return null;
+  const found = sectionsAndModals(root);
+  const index = sectionIndex(found.sections);
   const hasListing = [...index].some(([id, el]) => LISTING_SECTIONS.some((s) => id.startsWith(s)) && normaliseText(textOf(el)) !== '');
   if (!hasListing) return null;
-  const list = modals($);
+  const list = modals(found.modals);
 
   const titleSection = section(index, 'TITLE_DEFAULT');
   const overview = readDomOverview(section(index, 'OVERVIEW_DEFAULT_V2', 'OVERVIEW_DEFAULT'));
   const descriptionModal = section(index, 'DESCRIPTION_MODAL') ?? list.find((m) => DESCRIPTION_MODAL.test(m.title))?.el;
-  const description = readDescriptionModal(descriptionModal) ?? readDomDescription($, section(index, 'DESCRIPTION_DEFAULT'));
+  const description = readDescriptionModal(descriptionModal) ?? readDomDescription(doc.$!, section(index, 'DESCRIPTION_DEFAULT'));
   const sleeping = readDomSleeping(section(index, 'SLEEPING_ARRANGEMENT'));
   const { items: amenities, preview: amenitiesArePreview } = amenitiesOf(index, list);
   const policies = readDomPolicies(section(index, 'POLICIES_DEFAULT'));
   const reviews = readDomReviews(section(index, 'REVIEWS_DEFAULT'));
-  const location = readDomLocation($, section(index, 'LOCATION_DEFAULT'));
+  const location = readDomLocation(section(index, 'LOCATION_DEFAULT'));
   const host = readDomHost(
-    $,
     [section(index, 'HOST_PROFILE_DEFAULT'), section(index, 'MEET_YOUR_HOST'), section(index, 'HOST_OVERVIEW_DEFAULT')],
     overview?.hostName ?? null,
   );
@@ -187,7 +215,7 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
   const safetyNotes = (policies?.safetyNotes ?? []).map((title) => ({ title, group: null, available: true, subtitle: null }));
 
   const reading = compact({
-    platformListingId: listingIdIn($, [
+    platformListingId: listingIdIn([
       section(index, 'BOOK_IT_SIDEBAR'),
       section(index, 'BOOK_IT_NAV'),
       titleSection,

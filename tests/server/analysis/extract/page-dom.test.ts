@@ -1,0 +1,81 @@
+import type { AnyNode } from 'domhandler';
+import { parseDocument as parseWithTokenizerDecoding } from 'htmlparser2';
+import { parseDocument } from '../../../../server/analysis/extract/page-document';
+
+// The page's DOM is parsed from the pieces between its script and style bodies (never joined into one copy of the
+// page) and its head read without selectors; readers must see exactly what one htmlparser2 parse of the page
+// without those bodies gives, entities decoded, on ordinary pages and odd ones.
+
+type Shape = [string, string | null, Record<string, string> | null, string | null, Shape[]];
+
+function shape(node: AnyNode): Shape {
+  const el = node as AnyNode & { name?: string; attribs?: Record<string, string>; data?: string; children?: AnyNode[] };
+  return [el.type, el.name ?? null, el.attribs ?? null, el.data ?? null, (el.children ?? []).map(shape)];
+}
+
+function domOf(html: string) {
+  const doc = parseDocument(html);
+  if (!doc.dom) throw new Error('not read as HTML');
+  return doc.dom;
+}
+
+/** The reference: the page with its script and style bodies left out (as the document does), parsed in one go. */
+function referenceOf(html: string) {
+  const withoutScriptBodies = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
+  return parseWithTokenizerDecoding(withoutScriptBodies, { xmlMode: false, decodeEntities: true });
+}
+
+const PAGES: [string, string][] = [
+  ['named, numeric and legacy entities in text', '<p>Caf&eacute; &amp; bar &copy 2024 &#8364;50 &#x1F600; &notit; &#0;</p>'],
+  ['entities in attribute values', '<a href="/rooms/1?a=1&amp;b=2&copy=3" title=\'5 &lt; 6\' data-x=a&amp;b>x</a>'],
+  ['a character reference split by a stray end tag', '<div>&#</span>1 &am</i>p;</div>'],
+  [
+    'script, style, textarea and xmp text kept raw',
+    '<script>a &amp; b</script><style>&lt;</style><textarea>&amp;</textarea><xmp>&amp;</xmp>',
+  ],
+  [
+    'pieces either side of several script bodies',
+    '<p>a</p><script type="application/json">{"a":"<p>"}</script>b &amp;<style>p{}</style><script>1</script>c',
+  ],
+  ['a title decoded, and one where an entity follows a "<"', '<title>A &amp; B</title><svg><title>x <&amp; y &amp;</title></svg>'],
+  ['an unclosed title', '<title>Flat &amp; garden &copy'],
+  ['an entity at the very end', '<p>Terrace &amp'],
+];
+
+describe('the page DOM', () => {
+  it.each(PAGES)('matches one parse of the page: %s', (_, html) => {
+    expect(shape(domOf(html))).toEqual(shape(referenceOf(html)));
+  });
+
+  it('gives decoded text and attributes to readers', () => {
+    const doc = parseDocument(
+      '<html lang="en"><head><title>Loft &amp; terrace</title></head><body><a href="?a=1&amp;b=2">x</a></body></html>',
+    );
+    expect(doc.meta.title).toBe('Loft & terrace');
+    const link = (doc.$!('a')[0] as { attribs: Record<string, string> }).attribs;
+    expect(link.href).toBe('?a=1&b=2');
+  });
+});
+
+describe('the page head', () => {
+  it('reads the head as its selectors meant: rel without case, name with case, the title in <head> first', () => {
+    const doc = parseDocument(
+      [
+        '<html lang="pt-BR"><head>',
+        '<link rel="Canonical" href="https://www.airbnb.com/rooms/42">',
+        '<meta name="Description" content="not this one"><meta name="description" content="Sunny loft">',
+        '<meta name="robots" content="noindex"><meta property="og:title" content="Loft"><meta name="twitter:card" content="summary">',
+        '<meta property="og:image" content="https://a/1.jpg"><meta property="og:image" content="https://a/2.jpg"><meta name="viewport" content="x">',
+        '</head><body><svg><title>Icon</title></svg></body></html>',
+      ].join(''),
+    );
+    expect(doc.meta).toEqual({
+      title: 'Icon',
+      description: 'Sunny loft',
+      canonical: 'https://www.airbnb.com/rooms/42',
+      robots: 'noindex',
+      lang: 'pt-BR',
+      og: { 'og:title': ['Loft'], 'twitter:card': ['summary'], 'og:image': ['https://a/1.jpg', 'https://a/2.jpg'] },
+    });
+  });
+});
