@@ -1,7 +1,13 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import type { ChatMessage, ChatRequest } from '../contract/wire';
-import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
+import {
+  analysingListing,
+  celebratedListing,
+  listing,
+  photoAnalysis,
+  photoRecommendation,
+} from '../tests/support/browser/listing-fixtures';
 import { axeViolations } from './support/axe';
 import { ALL_LOOKS, settle, type Look } from './support/looks';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
@@ -149,19 +155,7 @@ async function focusShots(page: Page, combo: Combo) {
 }
 
 function signedInState(): MockState {
-  const perfect = listing({ id: 'l-5', title: 'Perfect cabin in Sintra' });
-  const recs = perfect.recommendations!;
-  const full = { score: 100, problems: [] };
-  perfect.recommendations = {
-    ...recs,
-    categoryScores: { ...recs.categoryScores, title: 100 },
-    detailedScores: {
-      description: {
-        sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full },
-        showMoreFoldEstimate: 295,
-      },
-    },
-  };
+  const perfect = celebratedListing({ id: 'l-5', title: 'Perfect cabin in Sintra' });
   return {
     profile: mockProfile(),
     listings: [

@@ -1,7 +1,13 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test } from '@playwright/test';
 import { LOOKS, snap } from './support/looks';
-import { analysingListing, listing, photoAnalysis, photoRecommendation } from '../tests/support/browser/listing-fixtures';
+import {
+  analysingListing,
+  celebratedListing,
+  listing,
+  photoAnalysis,
+  photoRecommendation,
+} from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
 // Screenshots of the dashboard, URL input, analysis progress and listing detail in light and dark at 375 px and
@@ -163,20 +169,7 @@ test.describe('with motion', () => {
 
   test('a perfect title and description are celebrated with confetti, under the site’s CSP', async ({ page }, testInfo) => {
     const state = freshState();
-    const perfect = listing();
-    const recs = perfect.recommendations!;
-    const full = { score: 100, problems: [] };
-    perfect.recommendations = {
-      ...recs,
-      categoryScores: { ...recs.categoryScores, title: 100 },
-      detailedScores: {
-        description: {
-          sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full },
-          showMoreFoldEstimate: 295,
-        },
-      },
-    };
-    state.listings = [perfect];
+    state.listings = [celebratedListing()];
     const cspErrors: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Could not load worker/i.test(message.text())) cspErrors.push(message.text());

@@ -14,7 +14,7 @@ import {
   type TechnicalIssue,
 } from '../analysis/photos/photo-assessment';
 import { buildRecommendation } from '../analysis/photos/photo-recommendation';
-import { unmeasuredReason, unmeasuredResult } from '../analysis/photos/unmeasured-result';
+import { failureCause, unmeasuredReason, unmeasuredResult } from '../analysis/photos/unmeasured-result';
 import { isFetchError } from '../analysis/fetch';
 import { nearDuplicateGroups } from '../analysis/photos/photo-similarity';
 import { analysisUrl } from '../analysis/photos/photo-url';
@@ -180,7 +180,7 @@ export async function analysePhotos(
       throw new PhotosNotMeasuredError(
         retryable
           ? "None of the listing's photos could be downloaded. Please try again in a few minutes."
-          : `None of the listing's photos could be downloaded: ${failures[0]!.error.replace(/^Could not analyse this photo: /, '')}`,
+          : `None of the listing's photos could be downloaded: ${failureCause(failures[0]!.error)}.`,
         retryable,
       );
     }

@@ -5,12 +5,18 @@ import type { MeasuredPhoto, PhotoAnalysisResult } from './types';
 // words instead of a score of 0, which would read as "your photos are bad". Saving it ends the wait ("your
 // photos are still being measured") and lets the listing's score go on without measurements.
 
+/** What went wrong with a photo, from its recorded error, as the middle of a sentence ("the site answered..."). */
+export function failureCause(photoError: string): string {
+  const cause = photoError.replace(/^Could not analyse this photo: /, '').replace(/\.$/, '');
+  return `${cause.charAt(0).toLowerCase()}${cause.slice(1)}`;
+}
+
 /** Why none of the photos could be measured, from the first photo's own error. */
 export function unmeasuredReason(firstError: string, retryable: boolean): string {
-  const cause = firstError.replace(/^Could not analyse this photo: /, '').replace(/\.$/, '');
-  const detail = cause ? ` (${cause.charAt(0).toLowerCase()}${cause.slice(1)})` : '';
+  const cause = failureCause(firstError);
+  const detail = cause ? ` (${cause})` : '';
   return retryable
-    ? `None of your photos could be downloaded${detail}. Try "Re-analyze Photos" again later.`
+    ? `None of your photos could be downloaded${detail}. Press "Re-analyze Photos" later to try again.`
     : `None of your photos could be downloaded${detail}. Check that the listing's photos are public, then press "Re-analyze Photos".`;
 }
 

@@ -120,7 +120,7 @@ describe('POST /api/photos/analyze/:id', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
       code: 'upstream_failed',
-      message: "None of the listing's photos could be downloaded: The site answered with HTTP 404.",
+      message: "None of the listing's photos could be downloaded: the site answered with HTTP 404.",
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers })).statusCode).toBe(404);
   });
@@ -210,7 +210,7 @@ describe('the automatic photo job', () => {
     expect(await run({ listingId: id, userId: host }, { lastAttempt: true })).toEqual({ status: 'done', overallPhotoScore: null });
     const stored = (await t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers })).json<PhotoRecommendation>();
     expect(stored.unmeasured).toBe(
-      'None of your photos could be downloaded (the site answered with HTTP 503). Try "Re-analyze Photos" again later.',
+      'None of your photos could be downloaded (the site answered with HTTP 503). Press "Re-analyze Photos" later to try again.',
     );
     expect(stored).toMatchObject({ criticalIssues: [], improvements: [], strengths: [] });
     const { analyses } = (await t.app.inject({ method: 'GET', url: `/api/photos/${id}`, headers })).json<PhotoAnalysesResponse>();

@@ -204,6 +204,26 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
   };
 }
 
+/** A listing whose title and every description section score 100: the detail screen celebrates it. */
+export function celebratedListing(overrides: Partial<Listing> = {}): Listing {
+  const base = listing(overrides);
+  const recs = base.recommendations!;
+  const full = { score: 100, problems: [] };
+  return {
+    ...base,
+    recommendations: {
+      ...recs,
+      categoryScores: { ...recs.categoryScores, title: 100 },
+      detailedScores: {
+        description: {
+          sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full },
+          showMoreFoldEstimate: 295,
+        },
+      },
+    },
+  };
+}
+
 export function analysingListing(overrides: Partial<Listing> = {}): Listing {
   return listing({
     id: 'l-new',
