@@ -1,5 +1,5 @@
-// `npm test` gets the Chromium it needs itself: Playwright's own download first, then Debian's `chromium` package
-// when it runs as root with apt; only when both fail does it stop with the instructions.
+// `npm test` gets the Chromium it needs itself: Playwright's own download first, then Debian's `chromium-headless-shell` (or
+// `chromium`) package when it runs as root with apt; only when both fail does it stop with the instructions.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
@@ -18,9 +18,11 @@ export function getChromium() {
   }
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    console.log("Installing Debian's chromium (apt-get install -y chromium)...");
+    console.log("Installing Debian's Chromium headless shell (apt-get install -y chromium-headless-shell)...");
     run('apt-get', ['update', '-qq']);
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })) return findChromium();
+    for (const pkg of ['chromium-headless-shell', 'chromium']) {
+      if (run('apt-get', ['install', '-y', '-qq', pkg], { DEBIAN_FRONTEND: 'noninteractive' })) return findChromium();
+    }
   }
   return null;
 }
