@@ -34,6 +34,8 @@ export interface PgliteSource {
   dataDir?: string;
   /** A dump from PGlite's dumpDataDir, to start from a prepared template (tests). */
   loadDataDir?: Blob | File;
+  /** postgresql.conf lines, e.g. a small shared_buffers for the many short-lived databases of the tests. */
+  settings?: string[];
 }
 
 export async function openPglite(source: PgliteSource = {}): Promise<Database & { lite: PGlite }> {
@@ -41,6 +43,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
   const lite = await PGlite.create({
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+    ...(source.settings ? { postgresqlconf: source.settings } : {}),
   });
   const lock = new SessionLock();
   const writes = new WriteCounter();

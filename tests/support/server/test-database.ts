@@ -9,7 +9,11 @@ import { migrateToLatest, readMigrationFiles } from '../../../server/db/migrate'
 // A fresh, migrated database for each test file: a new PostgreSQL database cloned from a migrated template
 // when TEST_DATABASE_URL is set, else an in-memory PGlite restored from a migrated dump (about 1 s instead of
 // the 4-5 s a fresh PGlite needs). Templates are keyed by the migrations' content, so a new migration
-// invalidates them.
+// invalidates them. Test databases start with small shared buffers: clearing PostgreSQL's default 128 MB was
+// most of a PGlite start (a test file's database: 1.6 s -> about 1 s; an uncompressed dump is no quicker).
+
+/** A test database holds a few hundred rows: 8 MB of buffers is plenty, and cleared in a blink. */
+const TEST_SETTINGS = ['shared_buffers=8MB'];
 
 export type TestDatabase = Database & {
   drop(): Promise<void>;
@@ -26,7 +30,7 @@ function migrationsHash(): string {
 async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `listing-optimiser-pglite-${migrationsHash()}.tar.gz`);
   if (!existsSync(file)) {
-    const fresh = await openPglite();
+    const fresh = await openPglite({ settings: TEST_SETTINGS });
     await migrateToLatest(fresh);
     const dump = await fresh.lite.dumpDataDir('gzip');
     await fresh.close();
@@ -79,7 +83,7 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = await openPglite({ loadDataDir: await pgliteTemplate() });
+    const db = await openPglite({ loadDataDir: await pgliteTemplate(), settings: TEST_SETTINGS });
     return Object.assign(db, { drop: () => db.close() });
   }
   const template = await postgresTemplate(adminUrl);
