@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/account';
-import { grantPurchase, linkFromMailbox, onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
+import { grantPurchase, grantPurchaseByApi, linkFromMailbox, onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
 
 // The sign-in side against the real server in embedded mode: purchase and onboarding, sign-out and sign-in,
 // a wrong password, the password reset by e-mail, and sign-up with its confirmation link.
@@ -32,7 +32,7 @@ test('a purchaser completes the account from the onboarding link, signs out and 
 
 test('a wrong password is refused with the spec wording', async ({ page, browser }) => {
   const email = 'buyer.wrong-password@example.com';
-  await page.goto(await grantPurchase(email));
+  await page.goto(await grantPurchaseByApi(page.request, email));
   await page.getByLabel('Create password', { exact: true }).fill('Correct1pass');
   await page.getByLabel('Confirm password', { exact: true }).fill('Correct1pass');
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -48,7 +48,7 @@ test('a wrong password is refused with the spec wording', async ({ page, browser
 
 test('forgot password: the e-mailed link sets a new password and opens the dashboard signed in', async ({ page, request, browser }) => {
   const email = 'buyer.forgot@example.com';
-  await page.goto(await grantPurchase(email));
+  await page.goto(await grantPurchaseByApi(request, email));
   await page.getByLabel('Create password', { exact: true }).fill('Original1pass');
   await page.getByLabel('Confirm password', { exact: true }).fill('Original1pass');
   await page.getByRole('button', { name: 'Create Account' }).click();

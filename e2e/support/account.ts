@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { grantPurchase } from './accounts';
+import { grantPurchaseByApi } from './accounts';
 
-// A signed-in host for end-to-end tests, made the way a real one is: a purchase granted with
-// `npm run grant -- <email>` (which asks the running e2e server), then the onboarding link, then sign-in.
+// A signed-in host for end-to-end tests, made the way a real one is: a purchase granted (as `npm run grant`
+// does against the running server; auth.spec.ts runs the command itself), then the onboarding link, then sign-in.
 
 export const PASSWORD = 'Listing-0ptimiser!';
 
@@ -12,7 +12,7 @@ export function uniqueEmail(tag: string): string {
 
 /** Grants a purchase, completes onboarding and lands on the dashboard, signed in. */
 export async function signUpAndSignIn(page: Page, email = uniqueEmail('host')): Promise<string> {
-  const link = await grantPurchase(email);
+  const link = await grantPurchaseByApi(page.request, email);
   await page.goto(link);
   await page.getByLabel('Create password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
