@@ -1,5 +1,5 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
-import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import type { ChatMessage, ChatRequest } from '../contract/wire';
 import {
   analysingListing,
@@ -9,12 +9,14 @@ import {
   photoRecommendation,
 } from '../tests/support/browser/listing-fixtures';
 import { axeViolations } from './support/axe';
-import { ALL_LOOKS, settle, type Look } from './support/looks';
+import { audit, AXE_TAGS, DIALOG, settle, TOASTS, WALK_LOOKS, type Look } from './support/looks';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
 // axe-core (WCAG 2.0-2.2 A and AA) on every screen and state of spec section 2, light and dark at 375 and
-// 1280 px (support/looks.ts), failing on any serious or critical violation (issue 23). Each look is its own
-// test, so two workers share the walk.
+// 1280 px, failing on any serious or critical violation (issue 23). The screen specs (*-screens.spec.ts) audit
+// every state they snap in their two looks (support/looks.ts); this walk takes the screens and states of spec
+// section 2 in the other two looks, so each is audited in all four while the screenshots are taken once. Each
+// look is its own test, so two workers share the walk.
 // Signed-in screens are answered inside the page (support/mock-product-api.ts); the sign-in side screens talk
 // to the real e2e server.
 
@@ -23,48 +25,14 @@ test.describe.configure({ mode: 'parallel' });
 type Combo = Look;
 
 const SHOTS = process.env.A11Y_SHOTS ?? 'test-results/a11y-shots';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-class Audit {
-  readonly failures: string[] = [];
-  readonly counts: Record<string, number> = {};
-  constructor(private readonly page: Page) {}
-
-  /**
-   * Audits the page, or only `within` (a selector) for a state that lays something over a screen already
-   * audited just before (a dialog, a toast): the screen under it has not changed.
-   */
-  async check(name: string, within?: string) {
-    // Let dialogs and toasts finish fading in: a half-faded surface is not what a host reads.
-    await settle(this.page);
-    const violations = await axeViolations(this.page, TAGS, within);
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    this.counts[name] = blocking.reduce((sum, v) => sum + v.nodes.length, 0);
-    const found = blocking.map((v) => {
-      const where = v.nodes
-        .slice(0, 4)
-        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`)
-        .join(' | ');
-      return `${v.id} (${v.impact}) on ${v.nodes.length}: ${where}`;
-    });
-    this.failures.push(...found.map((f) => `${name}: ${f}`));
-    // Soft, so every screen is audited and a slow run that times out still names what it found so far.
-    expect.soft(found, `serious or critical axe violations on ${name}`).toEqual([]);
-  }
-
-  async report(testInfo: TestInfo) {
-    await testInfo.attach('axe-counts.json', { body: JSON.stringify(this.counts, null, 2), contentType: 'application/json' });
-    expect(this.failures.length, 'screens with serious or critical axe violations (listed above)').toBe(0);
-  }
-}
 
 test('the audit finds planted violations, on the page and within a part of it', async ({ page }) => {
   await page.setContent(
     '<html lang="en"><head><title>Planted</title></head><body><main><img src="a.png"><div id="part"><button></button></div></main></body></html>',
   );
   const ids = (found: { id: string }[]) => found.map((v) => v.id).sort();
-  expect(ids(await axeViolations(page, TAGS))).toEqual(['button-name', 'image-alt']);
-  expect(ids(await axeViolations(page, TAGS, '#part'))).toEqual(['button-name']);
+  expect(ids(await axeViolations(page, AXE_TAGS))).toEqual(['button-name', 'image-alt']);
+  expect(ids(await axeViolations(page, AXE_TAGS, '#part'))).toEqual(['button-name']);
 });
 
 async function setUp(page: Page, combo: Combo, path: string) {
@@ -78,12 +46,11 @@ async function setUp(page: Page, combo: Combo, path: string) {
   await page.reload();
 }
 
-const label = (combo: Combo, state: string) => `${state} ${combo.theme} ${combo.width}`;
+const label = (combo: Combo, state: string) => `${state.replaceAll(' ', '-')}-${combo.theme}-${combo.width}`;
 
-for (const combo of ALL_LOOKS)
-  test(`sign-in side screens have no serious or critical axe violations (${combo.theme} ${combo.width}px)`, async ({ page }, testInfo) => {
+for (const combo of WALK_LOOKS)
+  test(`sign-in side screens have no serious or critical axe violations (${combo.theme} ${combo.width}px)`, async ({ page }) => {
     test.setTimeout(8 * 60_000);
-    const audit = new Audit(page);
     await page.route('**/api/auth/request-password-reset', (route) =>
       route.fulfill({ json: { message: 'If an account exists, a reset link was sent.' } }),
     );
@@ -93,7 +60,7 @@ for (const combo of ALL_LOOKS)
       else await route.fulfill({ status: 400, json: { code: 'invalid_token', message: 'This reset link has expired.' } });
     });
 
-    const at = (state: string) => audit.check(label(combo, state));
+    const at = (state: string) => audit(page, label(combo, state));
     await setUp(page, combo, '/');
     await expect(page.getByRole('heading', { name: 'Welcome to the product' })).toBeVisible({ timeout: 30_000 });
     await at('welcome');
@@ -134,7 +101,6 @@ for (const combo of ALL_LOOKS)
     await page.goto('/onboard-setup?session=not-a-token');
     await expect(page.getByText('Invalid Token')).toBeVisible();
     await at('onboard-setup invalid token');
-    await audit.report(testInfo);
   });
 
 /** Issue 23: the detail screen with a keyboard focus ring showing, on the header logo and on a photo thumbnail. */
@@ -214,19 +180,16 @@ async function openMenu(page: Page, combo: Combo, item: 'Chat' | 'Profile') {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-for (const combo of ALL_LOOKS)
-  test(`signed-in screens have no serious or critical axe violations (${combo.theme} ${combo.width}px)`, async ({ page }, testInfo) => {
+for (const combo of WALK_LOOKS)
+  test(`signed-in screens have no serious or critical axe violations (${combo.theme} ${combo.width}px)`, async ({ page }) => {
     test.setTimeout(10 * 60_000);
-    const audit = new Audit(page);
     const state = signedInState();
     const failLoad = { on: false };
     await mockProductApi(page, state);
     await mockChat(page, failLoad);
     await page.route('**/api/profile', (route) => route.fulfill({ json: state.profile }));
 
-    const at = (name: string, within?: string) => audit.check(label(combo, name), within);
-    const DIALOG = '[role="dialog"]';
-    const TOASTS = '.notistack-SnackbarContainer';
+    const at = (name: string, within?: string) => audit(page, label(combo, name), within);
     await setUp(page, combo, '/');
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })).toBeVisible();
@@ -329,5 +292,4 @@ for (const combo of ALL_LOOKS)
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();
     await at('dashboard empty');
-    await audit.report(testInfo);
   });

@@ -1,6 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { LOOKS, snap } from './support/looks';
+import { DIALOG, LOOKS, snap } from './support/looks';
 import type { ChatMessage, ChatRequest, HostFact, ListingFactsResponse, Profile } from '../contract/wire';
 import { listing } from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, type MockState } from './support/mock-product-api';
@@ -182,13 +182,13 @@ for (const { theme, ...size } of LOOKS) {
       await openChatFromHeader(page, mobile);
       const log = page.getByRole('log', { name: 'Conversation' });
       await expect(log.getByText(/I'm your Listing Optimization AI/)).toBeVisible();
-      await snap(page, testInfo, tag('chat-welcome'), false);
+      await snap(page, testInfo, tag('chat-welcome'), { fullPage: false });
 
       await page.getByRole('textbox', { name: 'Message' }).fill('Improve my title');
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(log.getByText('Improve my title')).toBeVisible();
       await expect(page.getByRole('status', { name: 'The Listing Optimization AI is writing a reply' })).toBeVisible();
-      await snap(page, testInfo, tag('chat-pending'), false);
+      await snap(page, testInfo, tag('chat-pending'), { fullPage: false });
 
       release();
       const card = page.getByRole('figure', { name: 'Suggested Title' });
@@ -196,7 +196,7 @@ for (const { theme, ...size } of LOOKS) {
       await card.getByRole('button', { name: 'Copy the suggested Title' }).click();
       await expect(card.getByText('Approved')).toBeVisible();
       await expect(card.getByRole('button', { name: 'Copied!' })).toBeVisible();
-      await snap(page, testInfo, tag('chat-reply'), false);
+      await snap(page, testInfo, tag('chat-reply'), { fullPage: false });
 
       await page.getByRole('button', { name: 'Change listing' }).click();
       await expect(page.getByRole('heading', { name: 'Select a Listing to Chat About' })).toBeVisible();
@@ -246,14 +246,14 @@ for (const { theme, ...size } of LOOKS) {
       await yours.getByRole('textbox', { name: 'Fact' }).fill('The metro is a 10-minute walk');
       await panel.getByRole('button', { name: 'From the listing page (7)' }).click();
       await panel.scrollIntoViewIfNeeded();
-      await snap(page, testInfo, tag('chat-facts-editing'), false);
+      await snap(page, testInfo, tag('chat-facts-editing'), { fullPage: false });
       await yours.getByRole('button', { name: 'Save' }).click();
       await expect(yours.getByText('The metro is a 10-minute walk.')).toBeVisible({ timeout: 30_000 });
 
       await yours.getByRole('button', { name: 'Remove: The wifi is 300 Mbps.' }).click();
       await page.getByRole('dialog', { name: 'Remove this fact?' }).getByRole('button', { name: 'Remove' }).click();
       await expect(yours.getByText('Removed “The wifi is 300 Mbps.”')).toBeVisible({ timeout: 30_000 });
-      await snap(page, testInfo, tag('chat-facts-removed'), false);
+      await snap(page, testInfo, tag('chat-facts-removed'), { fullPage: false });
 
       // A quick answer goes out as the host's message.
       await page.getByRole('button', { name: 'Answer: Free street parking' }).click();
@@ -279,7 +279,7 @@ for (const { theme, ...size } of LOOKS) {
       await page.getByRole('textbox', { name: 'Message' }).fill('Which amenities should I highlight?');
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Failed to send message: The assistant is busy')).toBeVisible({ timeout: 10_000 });
-      await snap(page, testInfo, tag('chat-send-failed'), false);
+      await snap(page, testInfo, tag('chat-send-failed'), { fullPage: false });
 
       await page.unroute(/\/api\/chat(\?.*)?$/);
       await page.route(/\/api\/chat(\?.*)?$/, (route) =>
@@ -327,7 +327,7 @@ for (const { theme, ...size } of LOOKS) {
       await dialog.getByLabel('Confirm New Password', { exact: true }).fill('shorter');
       await dialog.getByRole('button', { name: 'Update Password' }).click();
       await expect(dialog.getByText('Current password is required')).toBeVisible();
-      await snap(page, testInfo, tag('profile-password'), false);
+      await snap(page, testInfo, tag('profile-password'), { fullPage: false, within: DIALOG });
     });
   });
 }

@@ -113,7 +113,7 @@ for (const { theme, ...size } of LOOKS) {
       const partial = page.getByRole('region', { name: 'Part of your listing was not on the page we read' });
       await expect(partial).toBeVisible(slow);
       await partial.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await snap(page, testInfo, tag('detail-partial'), false);
+      await snap(page, testInfo, tag('detail-partial'), { fullPage: false });
 
       await page.getByRole('button', { name: 'Chat with the Listing Optimization AI' }).click();
       await page.getByRole('button', { name: 'Change listing' }).click();

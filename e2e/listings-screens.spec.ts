@@ -1,6 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test } from '@playwright/test';
-import { LOOKS, snap } from './support/looks';
+import { DIALOG, LOOKS, snap, TOASTS } from './support/looks';
 import {
   analysingListing,
   celebratedListing,
@@ -75,7 +75,7 @@ for (const { theme, ...size } of LOOKS) {
         await page.getByRole('button', { name: 'Open account menu' }).click();
         await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
       }
-      await snap(page, testInfo, tag('dashboard-menu'), false);
+      await snap(page, testInfo, tag('dashboard-menu'), { fullPage: false });
       await page.keyboard.press('Escape');
 
       await page
@@ -85,7 +85,11 @@ for (const { theme, ...size } of LOOKS) {
       await expect(
         page.getByText('Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone.'),
       ).toBeVisible();
-      await snap(page, testInfo, tag('dashboard-confirm'), false);
+      await snap(page, testInfo, tag('dashboard-confirm'), { fullPage: false, within: DIALOG });
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Listing deleted successfully')).toBeVisible();
+      await expect(page.getByRole('article', { name: 'Sunny loft by the canal with rooftop terrace' })).toBeHidden();
+      await snap(page, testInfo, tag('dashboard-deleted'), { fullPage: false, within: TOASTS });
     });
 
     test('dashboard when the list cannot be loaded, and when it is empty', async ({ page }, testInfo) => {
@@ -143,7 +147,7 @@ for (const { theme, ...size } of LOOKS) {
       await snap(page, testInfo, tag('progress-failed'));
     });
 
-    test('listing detail, a photo and the chat prefill', async ({ page }, testInfo) => {
+    test('listing detail, a photo and a celebration', async ({ page }, testInfo) => {
       const state = freshState();
       await mockProductApi(page, state);
       await page.goto('/');
@@ -158,7 +162,16 @@ for (const { theme, ...size } of LOOKS) {
       await page.getByRole('button', { name: 'Open details of photo 3' }).click();
       await expect(page.getByRole('dialog', { name: /Photo 3/ })).toBeVisible();
       await expect(page.getByRole('dialog').getByText('low contrast')).toBeVisible();
-      await snap(page, testInfo, tag('detail-photo'), false);
+      await snap(page, testInfo, tag('detail-photo'), { fullPage: false, within: DIALOG });
+      await page.keyboard.press('Escape');
+
+      // A perfect title and description are celebrated (without confetti: this browser asks for reduced motion).
+      state.listings = [celebratedListing({ id: 'l-5', title: 'Perfect cabin in Sintra' }), ...state.listings];
+      await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+      await page.getByRole('article', { name: 'Perfect cabin in Sintra' }).getByRole('button', { name: 'Optimize Listing' }).click();
+      await expect(page.getByRole('dialog', { name: 'Good Job' })).toBeVisible();
+      await expect(page.locator('body > canvas')).toHaveCount(0);
+      await snap(page, testInfo, tag('celebration'), { fullPage: false, within: DIALOG });
     });
   });
 }
@@ -181,7 +194,7 @@ test.describe('with motion', () => {
     await expect(dialog.getByText('Your Title and Description are Exceptional')).toBeVisible();
     // canvas-confetti draws on its own full-screen canvas for the 3 seconds.
     await expect(page.locator('body > canvas')).toHaveCount(1);
-    await snap(page, testInfo, 'celebration-light-1280', false);
+    await snap(page, testInfo, 'celebration-light-1280', { fullPage: false, within: DIALOG });
     await dialog.getByRole('button', { name: 'Awesome!' }).click();
     await expect(dialog).toBeHidden();
     expect(cspErrors).toEqual([]);

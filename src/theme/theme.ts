@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../store/theme.slice';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../domain/constants';
+import { a11yText } from '../domain/messages/a11y';
 
 // One theme per mode, built once. Palette: a deep teal brand with a warm accent; greys from MUI.
 // Every colour that can carry text reaches 4.5:1 (WCAG 2.2 AA) against the paper and the page background of
@@ -76,6 +77,8 @@ function build(mode: ThemeMode): Theme {
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      // A spinner is a progress bar to assistive technology, which needs a name; one that says more names itself.
+      MuiCircularProgress: { defaultProps: { 'aria-label': a11yText.busy } },
       // Placeholders hold still for a host who asked for less motion (the ripple and chat do the same).
       MuiSkeleton: {
         styleOverrides: {

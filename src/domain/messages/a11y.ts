@@ -27,6 +27,8 @@ export function screenTitle(screen: Screen): string {
 
 export const a11yText = {
   skipToContent: 'Skip to main content',
+  /** What a spinner is called when nothing more particular names it (a progress bar needs a name). */
+  busy: 'Loading',
   /** The progress bar's spoken value, e.g. 'Analysing: step 2 of 4, 45 %'. */
   progressValue: (step: number, of: number, percent: number) => `Analysing: step ${step} of ${of}, ${percent} %`,
   /** The name of a section's scrolling text box on the listing detail, e.g. 'Guest access: your text'. */

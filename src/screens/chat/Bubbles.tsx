@@ -6,6 +6,8 @@ import { chatText } from '../../domain/messages/chat';
 // The conversation's bubbles: the host's on the right, the assistant's on the left with its mark, the typing
 // indicator while a reply is on its way, and the failed-send bubble.
 
+// A question on its way is drawn like any other: the typing indicator below it says a reply is coming, and a
+// faded bubble would put its text under the contrast the rest of the app keeps (4.5:1).
 export const UserBubble = forwardRef<HTMLDivElement, { children: ReactNode; sending?: boolean }>(function UserBubble(
   { children, sending = false },
   ref,
@@ -23,8 +25,8 @@ export const UserBubble = forwardRef<HTMLDivElement, { children: ReactNode; send
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
           maxWidth: '100%',
-          opacity: sending ? 0.85 : 1,
         }}
+        aria-busy={sending || undefined}
       >
         {children}
       </Box>

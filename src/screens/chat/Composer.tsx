@@ -67,7 +67,7 @@ export function Composer({ listingId, section = null }: { listingId: string | nu
         endIcon={pending ? undefined : <SendIcon />}
       >
         {pending ? (
-          <CircularProgress size={22} color="inherit" />
+          <CircularProgress size={22} color="inherit" aria-label={chatText.sending} />
         ) : (
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {chatText.send}
