@@ -26,42 +26,35 @@ function step(title, command, args, env = {}) {
   console.log(`--- ${title}: passed in ${seconds} s`);
 }
 
-function runHeld({ title, command, args, env = {} }) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`\n=== ${title} ===`);
-      process.stdout.write(Buffer.concat(output));
-      if (code === 0) console.log(`--- ${title}: passed in ${seconds} s`);
-      else console.error(`\n${title} failed after ${seconds} s.`);
-      resolve(code ?? 1);
-    });
-  });
-}
-
 /**
- * Lines of steps side by side: each line runs its steps in turn, stopping at a failure. Each step's output is
- * held and printed whole when it ends, so the log reads as if they had run one after another.
+ * Steps that do not depend on each other, side by side (each is one thread: two share two cores). Each
+ * step's output is held and printed whole when it ends, so the log reads as if they had run in turn.
  */
-async function together(lines) {
+async function together(steps) {
   const t0 = Date.now();
   const results = await Promise.all(
-    lines.map(async (steps) => {
-      for (const s of steps) {
-        const code = await runHeld(s);
-        if (code !== 0) return code;
-      }
-      return 0;
-    }),
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n=== ${title} ===`);
+            process.stdout.write(Buffer.concat(output));
+            if (code === 0) console.log(`--- ${title}: passed in ${seconds} s`);
+            else console.error(`\n${title} failed after ${seconds} s.`);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
   );
   const failed = results.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed);
-  console.log(`--- ${lines.length} lines of steps side by side: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`--- ${steps.length} steps side by side: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 const chromium = getChromium();
@@ -71,15 +64,12 @@ if (!chromium) {
 }
 
 step('Type-check (shared contract)', bin('tsc'), ['-b', 'contract']);
-// The lint is one thread for about 100 s. Beside it the type-checks (about 60 s), then Jest, which takes the
-// core the lint leaves when it ends: the machine's two cores stay busy instead of one waiting for the lint.
+// The three type-checks one after the other beside the lint, which takes about as long as they do together.
 await together([
-  [{ title: 'Lint (formatting, rules, layers, import circles)', command: process.execPath, args: ['scripts/lint.mjs'] }],
-  [
-    { title: 'Type-check (browser, server, end-to-end)', command: process.execPath, args: ['scripts/type-check.mjs'] },
-    { title: 'Jest (browser and server)', command: bin('jest'), args: ['--ci', JEST_WORKERS], env: { NODE_OPTIONS: JEST_NODE_OPTIONS } },
-  ],
+  { title: 'Type-check (browser, server, end-to-end)', command: process.execPath, args: ['scripts/type-check.mjs'] },
+  { title: 'Lint (formatting, rules, layers, import circles)', command: process.execPath, args: ['scripts/lint.mjs'] },
 ]);
+step('Jest (browser and server)', bin('jest'), ['--ci', JEST_WORKERS], { NODE_OPTIONS: JEST_NODE_OPTIONS });
 if (process.env.TEST_DATABASE_URL) {
   step(
     'Jest database integration on PGlite',
