@@ -1,5 +1,6 @@
-// `npm test` gets the Chromium it needs itself: Playwright's own download first, then Debian's `chromium-headless-shell` (or
-// `chromium`) package when it runs as root with apt; only when both fail does it stop with the instructions.
+// `npm test` gets the Chromium it needs itself: Playwright's own download first, then Debian's
+// `chromium-headless-shell` (or `chromium`) package when it runs as root with apt; only when both fail does it
+// stop with the instructions.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';

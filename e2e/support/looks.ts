@@ -71,7 +71,7 @@ export interface SnapOptions {
 }
 
 /** The serious and critical axe violations on the page (or within a part of it), one line each. */
-export async function blockingViolations(page: Page, within?: string): Promise<string[]> {
+async function blockingViolations(page: Page, within?: string): Promise<string[]> {
   const violations = await axeViolations(page, AXE_TAGS, within);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
