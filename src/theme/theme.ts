@@ -78,7 +78,17 @@ function build(mode: ThemeMode): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       // A spinner is a progress bar to assistive technology, which needs a name; one that says more names itself.
-      MuiCircularProgress: { defaultProps: { 'aria-label': a11yText.busy } },
+      // For a host who asked for less motion a spinner turns slowly with a steady arc, as Spectrum and Bootstrap
+      // do: it still says "working", without the pulsing stroke.
+      MuiCircularProgress: {
+        defaultProps: { 'aria-label': a11yText.busy },
+        styleOverrides: {
+          root: { '@media (prefers-reduced-motion: reduce)': { animationDuration: '6s', animationTimingFunction: 'steps(8)' } },
+          circle: {
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', strokeDasharray: '80px, 200px', strokeDashoffset: 0 },
+          },
+        },
+      },
       // Placeholders hold still for a host who asked for less motion (the ripple and chat do the same).
       MuiSkeleton: {
         styleOverrides: {
