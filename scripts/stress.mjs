@@ -7,7 +7,6 @@ import path from 'node:path';
 
 const root = process.cwd();
 const jest = path.join(root, 'node_modules', '.bin', 'jest');
-const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim();
 const started = Date.now();
 
 const result = spawnSync(jest, ['--ci', '--runInBand', '--config', 'jest.stress.config.js'], {
@@ -15,7 +14,6 @@ const result = spawnSync(jest, ['--ci', '--runInBand', '--config', 'jest.stress.
   cwd: root,
   env: {
     ...process.env,
-    NODE_OPTIONS,
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000',
     LOAD_DATABASE_URL: process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '',
   },
