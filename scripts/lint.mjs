@@ -3,9 +3,20 @@
 // layer rules of eslint.layers.js), dependency-cruiser (no import circle, no import across browser and server),
 // then a self-check: a planted violation of each layer kind must be reported, so a rule that silently stopped
 // matching fails the run.
+//
+// `--only format,imports` or `--only rules` runs a part: `npm test` runs the formatting and import checks after the
+// type-checks, beside ESLint, so the two cores finish together.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+
+const PARTS = ['format', 'rules', 'imports'];
+const onlyAt = process.argv.indexOf('--only');
+const parts = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1] ?? '').split(',');
+if (parts.length === 0 || parts.some((part) => !PARTS.includes(part))) {
+  console.error(`Usage: node scripts/lint.mjs [--only ${PARTS.join(',')}] (any of them, comma-separated)`);
+  process.exit(2);
+}
 
 const root = process.cwd();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -17,9 +28,15 @@ const run = (title, command, args) => {
   }
 };
 
-run('Prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+if (parts.includes('format')) run('Prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+if (parts.includes('imports')) {
+  run('dependency-cruiser', bin('depcruise'), ['src', 'server', 'contract', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
+}
+if (!parts.includes('rules')) {
+  console.log(`Lint (${parts.join(', ')}): clean.`);
+  process.exit(0);
+}
 run('ESLint', bin('eslint'), ['--max-warnings', '0', '.']);
-run('dependency-cruiser', bin('depcruise'), ['src', 'server', 'contract', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
 
 // The planted violations are linted as if they sat at these paths (layer rules need no type information).
 const { layerRules } = await import(path.join(root, 'eslint.layers.js'));
@@ -50,4 +67,4 @@ for (const [filePath, code] of planted) {
   }
 }
 if (missed) process.exit(1);
-console.log(`Lint: formatting, rules and imports clean; ${planted.length} planted layer violations all reported.`);
+console.log(`Lint (${parts.join(', ')}): clean; ${planted.length} planted layer violations all reported.`);
