@@ -24,7 +24,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot at every step: recorded for every test, even to be thrown
+    // away, it was a third of the suite's CPU (a screen spec: 158 -> 101 CPU-s without). CI retries a failed test
+    // once and records that retry; locally, `npx playwright test --trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The browser asks for reduced motion, as many hosts' phones do: the progress ripple, the chat's smooth
     // scrolling and the confetti stay still. Endless animations repainted in software were a quarter of the
