@@ -5,7 +5,7 @@
 // matching fails the run.
 //
 // `--only format,imports` or `--only rules` runs a part: `npm test` runs the formatting and import checks after the
-// type-checks, beside ESLint, so the two cores finish together.
+// type-checks, beside ESLint (see scripts/test.mjs for what that arrangement measured).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ESLint } from 'eslint';
