@@ -19,6 +19,12 @@ export interface Database {
   kind: DatabaseKind;
   db: Kysely<DB>;
   executeSql(text: string, values?: readonly unknown[]): Promise<SqlResult>;
+  /**
+   * Raw SQL of the job queue (pg-boss), which reads and writes only its own schema. On PGlite it leaves the
+   * write count alone: the queue's workers write every second they poll, and the reads cached for the
+   * browser's polls (ReadCache) depend on application tables only. Absent: the queue uses executeSql.
+   */
+  queueSql?(text: string, values?: readonly unknown[]): Promise<SqlResult>;
   /** Round-trip time of `select 1` in milliseconds; throws when the database cannot answer. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -54,6 +60,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
     lite,
     db,
     executeSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values, writes)),
+    queueSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values)),
     writeCount: () => writes.count,
     async ping() {
       const started = performance.now();

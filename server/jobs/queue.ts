@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 
 // The durable job queue: pg-boss 10 on the application's own database, PostgreSQL or PGlite alike. pg-boss
-// reaches the database only through Database.executeSql, which queues PGlite access behind the one session
+// reaches the database only through Database.queueSql, which queues PGlite access behind the one session
 // (see db/pglite-dialect.ts), so jobs and requests never interleave inside a transaction.
 
 /** The queues the product uses: senders (services) and workers name them from here. */
@@ -41,6 +41,12 @@ export interface JobQueue {
   stop(options?: { graceMs?: number }): Promise<void>;
 }
 
+/** A worker of this process and whether it is running a job (a busy worker finds the next job by itself). */
+interface LocalWorker {
+  id: string;
+  busy: boolean;
+}
+
 export interface QueueOptions {
   /** Run pg-boss maintenance (expiry, archiving) in this process. Default true. */
   supervise?: boolean;
@@ -50,7 +56,10 @@ export interface QueueOptions {
 
 export async function openQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values ?? []) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        database.queueSql ? database.queueSql(text, values ?? []) : database.executeSql(text, values ?? []),
+    },
     schema: 'pgboss',
     supervise: options.supervise ?? true,
     schedule: false,
@@ -60,9 +69,23 @@ export async function openQueue(database: Database, options: QueueOptions = {}):
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   let stopped = false;
-  // Workers of this process, by queue. A job sent from this process wakes them at once instead of waiting up to
-  // a polling interval; workers elsewhere (npm run worker) still find it at their next poll.
-  const localWorkers = new Map<string, string[]>();
+  // Workers of this process, by queue. A job sent from this process wakes one of them at once instead of waiting
+  // up to a polling interval; workers elsewhere (npm run worker) still find it at their next poll. One, not all:
+  // every woken worker asks the database for a job, and on PGlite those asks queue before the job's own queries.
+  const localWorkers = new Map<string, LocalWorker[]>();
+  const nextWoken = new Map<string, number>();
+  function wakeOne(name: string): void {
+    const workers = localWorkers.get(name) ?? [];
+    const from = nextWoken.get(name) ?? 0;
+    for (let i = 0; i < workers.length; i++) {
+      const worker = workers[(from + i) % workers.length]!;
+      if (worker.busy) continue;
+      // The next job goes to the next worker, so a burst of sends wakes every idle worker once.
+      nextWoken.set(name, (from + i + 1) % workers.length);
+      boss.notifyWorker(worker.id);
+      return;
+    }
+  }
 
   return {
     boss,
@@ -77,23 +100,31 @@ export async function openQueue(database: Database, options: QueueOptions = {}):
         ...(sendOptions.priority ? { priority: sendOptions.priority } : {}),
       });
       if (!id) throw new Error(`The job queue did not accept a ${name} job.`);
-      if (!sendOptions.startAfterSeconds) for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
+      if (!sendOptions.startAfterSeconds) wakeOne(name);
       return id;
     },
     async work(name, handler, workOptions = {}) {
       // pg-boss runs one job at a time per worker: n jobs at once are n workers (a batch would wait for its slowest).
-      const workers: string[] = [];
+      const workers: LocalWorker[] = [];
       for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
-        workers.push(
-          await boss.work<object>(
-            name,
-            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1 },
-            async ([job]) => (job ? handler(job as never) : undefined),
-          ),
+        const worker: LocalWorker = { id: '', busy: false };
+        worker.id = await boss.work<object>(
+          name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1 },
+          async ([job]) => {
+            if (!job) return undefined;
+            worker.busy = true;
+            try {
+              return await handler(job as never);
+            } finally {
+              worker.busy = false;
+            }
+          },
         );
+        workers.push(worker);
       }
       localWorkers.set(name, [...(localWorkers.get(name) ?? []), ...workers]);
-      return workers;
+      return workers.map((worker) => worker.id);
     },
     offWork(name) {
       localWorkers.delete(name);

@@ -40,3 +40,13 @@ it('moves with a transaction and with raw SQL (pg-boss, migrations)', async () =
   await database.executeSql('select 1; update notes set body = body'); // several statements: counted
   expect(count()).toBeGreaterThan(afterRaw);
 });
+
+it("leaves the count alone for the job queue's own statements, which never touch application tables", async () => {
+  await database.executeSql('create schema if not exists queue_demo; create table if not exists queue_demo.job (id int primary key)');
+  const before = count();
+  await database.queueSql!('insert into queue_demo.job (id) values ($1)', [1]);
+  await database.queueSql!('update queue_demo.job set id = id + 1');
+  expect(count()).toBe(before);
+  await database.executeSql('update notes set body = $1', ['still counted']);
+  expect(count()).toBeGreaterThan(before);
+});

@@ -42,3 +42,71 @@ it('wakes a worker of this process that is waiting out a long polling interval',
   // database is dropped.
   while ((await queue.getJob('wake-test', second))?.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
 }, 20_000);
+
+describe('with several idle workers', () => {
+  let counted: JobQueue;
+  let fetches = 0;
+
+  beforeAll(async () => {
+    // The same database, with the queue's statements counted: a worker asking for a job is one `WITH next as` fetch.
+    const queueSql = (text: string, values?: readonly unknown[]) => {
+      if (/^\s*WITH next as/i.test(text)) fetches++;
+      return database.queueSql ? database.queueSql(text, values) : database.executeSql(text, values);
+    };
+    counted = await openQueue({ ...database, queueSql }, { supervise: false });
+    await counted.ensureQueue('wake-one', { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 });
+  });
+  afterAll(() => counted.stop());
+
+  const settled = async (ids: string[]) => {
+    for (const id of ids)
+      while ((await counted.getJob('wake-one', id))?.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  it('wakes one of them for one job, so the others do not each ask the database for it', async () => {
+    const started: string[] = [];
+    let running: (() => void) | null = null;
+    const handled = new Promise<void>((resolve) => (running = resolve));
+    await counted.work<{ n: string }>(
+      'wake-one',
+      async (job) => {
+        started.push(job.data.n);
+        running?.();
+      },
+      { pollingIntervalSeconds: 60, concurrency: 3 },
+    );
+    // Each worker's first poll finds nothing; they then wait out a minute.
+    while (fetches < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = fetches;
+
+    const id = await counted.send('wake-one', { n: 'alone' });
+    await handled;
+    await settled([id]);
+    expect(started).toEqual(['alone']);
+    expect(fetches - before).toBe(1);
+  }, 20_000);
+
+  it('wakes every idle worker once when jobs arrive together, so they start side by side', async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    await counted.offWork('wake-one');
+    await counted.work<{ n: string }>(
+      'wake-one',
+      async (job) => {
+        started.push(job.data.n);
+        await hold;
+      },
+      { pollingIntervalSeconds: 60, concurrency: 3 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300)); // their first polls found nothing
+
+    const ids = await Promise.all(['a', 'b', 'c'].map((n) => counted.send('wake-one', { n })));
+    const deadline = Date.now() + 5_000;
+    while (started.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...started].sort()).toEqual(['a', 'b', 'c']);
+    release();
+    await settled(ids);
+  }, 20_000);
+});
