@@ -27,14 +27,54 @@ function toUser(claims: JWTPayload): AuthenticatedUser {
   };
 }
 
+const CLOCK_TOLERANCE_SECONDS = 5;
+/** Tokens whose signature was checked, kept until they expire: a few hundred bytes each. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * The claims of tokens whose signature and audience were already checked, by the token's exact text. The
+ * browser sends the same access token with every call for up to an hour, and an ES256 signature check costs
+ * the request's thread about as much as the rest of a small request. Expiry is still checked at every use;
+ * the session check (revocation) still runs at every call.
+ */
+class VerifiedTokens {
+  private readonly claims = new Map<string, JWTPayload & { exp: number }>();
+
+  get(token: string): JWTPayload | null {
+    const found = this.claims.get(token);
+    if (!found) return null;
+    if (Date.now() / 1000 > found.exp + CLOCK_TOLERANCE_SECONDS) {
+      this.claims.delete(token);
+      return null;
+    }
+    return found;
+  }
+
+  add(token: string, claims: JWTPayload): void {
+    // A token without an expiry is checked at every use.
+    if (typeof claims.exp !== 'number') return;
+    this.claims.set(token, { ...claims, exp: claims.exp });
+    // Oldest first: a Map keeps insertion order.
+    if (this.claims.size > VERIFIED_TOKENS) this.claims.delete(this.claims.keys().next().value!);
+  }
+}
+
 function makeVerifier(key: webcrypto.CryptoKey | Uint8Array | JWTVerifyGetKey, algorithms: string[], check?: SessionCheck): TokenVerifier {
+  const verified = new VerifiedTokens();
   return {
     async verify(token) {
-      let claims: JWTPayload;
-      try {
-        ({ payload: claims } = await jwtVerify(token, key as never, { algorithms, audience: 'authenticated', clockTolerance: 5 }));
-      } catch {
-        throw errors.unauthorized('Your session has expired or is not valid. Please sign in again.');
+      let claims = verified.get(token);
+      if (!claims) {
+        try {
+          ({ payload: claims } = await jwtVerify(token, key as never, {
+            algorithms,
+            audience: 'authenticated',
+            clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          }));
+        } catch {
+          throw errors.unauthorized('Your session has expired or is not valid. Please sign in again.');
+        }
+        verified.add(token, claims);
       }
       const user = toUser(claims);
       if (check) await check(user, claims);

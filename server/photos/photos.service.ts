@@ -1,5 +1,6 @@
 import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 import type { Database } from '../db/database';
+import { ReadCache } from '../db/read-cache';
 import { ListingGoneError, photosRepository } from './photos.repository';
 import { AppError, errors } from '../errors';
 import { measureImage } from '../analysis/photos/image-metrics';
@@ -267,6 +268,9 @@ export interface PhotoService {
 
 export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
   const repository = photosRepository(deps.database);
+  // The detail screen polls the recommendation while the photos are measured: on the embedded database the
+  // answer is read again only after a write (ReadCache). Bounded: a recommendation is a few kilobytes.
+  const recommendations = new ReadCache<Awaited<ReturnType<typeof repository.findRecommendation>>>(deps.database, 1_000);
   const running = new Map<string, Promise<PhotoRecommendation>>();
 
   async function run(
@@ -305,7 +309,7 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
       return found;
     },
     async recommendation(userId, listingId) {
-      const found = await repository.findRecommendation(userId, listingId);
+      const found = await recommendations.get(`${userId} ${listingId}`, () => repository.findRecommendation(userId, listingId));
       if (!found) throw errors.listingNotFound();
       if (!found.recommendation) throw new AppError('recommendation_not_found', 'No photo analysis yet for this listing.');
       return found.recommendation;

@@ -33,6 +33,28 @@ function content(photoNames = names) {
   );
 }
 
+describe('GET /api/photos/:id/recommendations while the photos are measured', () => {
+  it('answers repeated polls without reading the embedded database again until something is written', async () => {
+    const id = await t.addListing(host, content());
+    const headers = await as(host);
+    const poll = () => t.app.inject({ method: 'GET', url: `/api/photos/${id}/recommendations`, headers });
+    expect((await poll()).statusCode).toBe(404);
+
+    // PostgreSQL is written to by other processes too: there every poll reads it.
+    const lite = (t.database as unknown as { lite?: { query: (...args: never[]) => unknown } }).lite;
+    const queries = lite ? jest.spyOn(lite, 'query') : null;
+    expect((await poll()).statusCode).toBe(404);
+    expect((await poll()).statusCode).toBe(404);
+    if (queries) expect(queries).not.toHaveBeenCalled();
+    queries?.mockRestore();
+
+    const analysed = await t.app.inject({ method: 'POST', url: `/api/photos/analyze/${id}`, headers });
+    const after = await poll();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual(analysed.json());
+  });
+});
+
 describe('POST /api/photos/analyze/:id', () => {
   it('analyses the photos and answers with the recommendation, which GET then serves', async () => {
     const id = await t.addListing(host, content());
