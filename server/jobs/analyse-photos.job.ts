@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PhotoService } from '../photos/photos.service';
+import type { PhotoRun, PhotoService } from '../photos/photos.service';
 import type PgBoss from 'pg-boss';
 import { isAppError } from '../errors';
 import { listingsRepository } from '../listings/listings.repository';
@@ -32,18 +32,23 @@ export interface AnalysePhotosJobDeps {
  * (the listing stops waiting for its photos); before that, only failures that a retry cannot mend are recorded.
  */
 export function analysePhotosJob(deps: AnalysePhotosJobDeps) {
-  return async (payload: unknown, { lastAttempt = false }: { lastAttempt?: boolean } = {}): Promise<AnalysePhotosJobResult> => {
+  return async (
+    payload: unknown,
+    { lastAttempt = false, onSaved }: { lastAttempt?: boolean; onSaved?: (run: PhotoRun) => void } = {},
+  ): Promise<AnalysePhotosJobResult> => {
     const parsed = AnalysePhotosPayload.safeParse(payload);
     // A malformed payload will never succeed: retrying it would only fill the queue.
     if (!parsed.success) return { status: 'skipped', reason: 'invalid_payload' };
     const { listingId, userId } = parsed.data;
     try {
-      const recommendation = await deps.photos.analyse(
+      const run = await deps.photos.analyse(
         userId,
         listingId,
         ({ done, total }) => deps.onProgress?.(listingId, total === 0 ? 100 : Math.round((100 * done) / total)),
         lastAttempt ? 'record' : 'record-if-permanent',
       );
+      onSaved?.(run);
+      const { recommendation } = run;
       return { status: 'done', overallPhotoScore: recommendation.unmeasured ? null : recommendation.overallPhotoScore };
     } catch (err) {
       // Deleted since the job was queued, or its content is gone: nothing to analyse, nothing to retry.
@@ -66,12 +71,15 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
   // Each run fetches and decodes a few photos at once already.
   concurrency: (config) => Math.max(1, Math.floor(config.analysis.concurrency / 2)),
   createHandler(deps: JobDeps) {
-    const listings = listingsRepository(deps.database);
     return async (job: PgBoss.JobWithMetadata<AnalysePhotosPayload>) => {
       if (!deps.photos) return { status: 'skipped', reason: 'photos_off' };
       let result: AnalysePhotosJobResult;
+      let saved: PhotoRun | null = null;
       try {
-        result = await analysePhotosJob({ photos: deps.photos })(job.data, { lastAttempt: job.retryCount >= job.retryLimit });
+        result = await analysePhotosJob({ photos: deps.photos })(job.data, {
+          lastAttempt: job.retryCount >= job.retryLimit,
+          onSaved: (run) => (saved = run),
+        });
       } catch (err) {
         deps.logger.warn(
           { err, listingId: job.data.listingId, jobId: job.id, retry: job.retryCount },
@@ -79,17 +87,16 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
         );
         throw err;
       }
-      if (result.status !== 'done' || !deps.scoreListing) return result;
-      const { listingId, userId } = job.data;
-      const row = await listings.findForUser(userId, listingId);
-      if (!row?.scraped_data || row.is_analyzing) return result;
-      const analyses = await deps.photos.analyses(userId, listingId);
-      const final = deps.scoreListing(row.scraped_data, analyses);
+      const run = saved as PhotoRun | null;
+      if (result.status !== 'done' || !deps.scoreListing || !run) return result;
+      const { listingId } = job.data;
+      // Scored from what the run just measured and saved; written only if no analysis has replaced that content.
+      const final = deps.scoreListing(run.content, run.analyses);
       // The analysis' history snapshot takes the final score, the one with the photos measured.
       const rescored = await inTransaction(deps.database, async (scoped) => {
-        const done = await listingsRepository(scoped).saveRescore(listingId, final);
-        if (done && row.analysis_job_id) {
-          await historyRepository(scoped).rescore(row.analysis_job_id, {
+        const done = await listingsRepository(scoped).saveRescore(listingId, final, run.analysisId);
+        if (done && run.analysisId) {
+          await historyRepository(scoped).rescore(run.analysisId, {
             ...snapshotScores(final.seoScore, final.recommendations),
             photoScore: result.overallPhotoScore,
           });

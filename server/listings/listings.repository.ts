@@ -260,14 +260,24 @@ export function listingsRepository(database: Database) {
      * Replaces the score after the photos were measured. Skipped while a new analysis runs (it will score the
      * new content, and the photo job that follows it will come back here).
      */
-    async saveRescore(id: string, result: { seoScore: number; recommendations: Recommendations }): Promise<boolean> {
-      const updated = await db
+    /**
+     * A new score for the content analysis `analysisId` saved (undefined: whichever content is saved). Nothing is
+     * written while another analysis runs or once one has replaced that content.
+     */
+    async saveRescore(
+      id: string,
+      result: { seoScore: number; recommendations: Recommendations },
+      analysisId?: string | null,
+    ): Promise<boolean> {
+      let query = db
         .updateTable('listings')
         .set({ seo_score: result.seoScore, recommendations: JSON.stringify(result.recommendations), updated_at: sql`now()` })
         .where('id', '=', id)
         .where('is_analyzing', '=', false)
-        .where('scraped_data', 'is not', null)
-        .executeTakeFirst();
+        .where('scraped_data', 'is not', null);
+      if (analysisId !== undefined)
+        query = analysisId === null ? query.where('analysis_job_id', 'is', null) : query.where('analysis_job_id', '=', analysisId);
+      const updated = await query.executeTakeFirst();
       return Number(updated.numUpdatedRows) > 0;
     },
 

@@ -8,7 +8,7 @@ import type { PhotoAnalysesTable } from '../db/schema';
 
 /** The slice of the listings table (migration 0003, ingestion) these queries rely on. */
 type ListingsSlice = {
-  listings: { id: string; user_id: string; scraped_data: ListingContent | null };
+  listings: { id: string; user_id: string; scraped_data: ListingContent | null; analysis_job_id: string | null };
 };
 
 /** The listing was deleted while its photos were being analysed. */
@@ -66,6 +66,13 @@ function toAnalysis(row: AnalysisRow): PhotoAnalysis {
     features: row.features,
     error: row.error,
   };
+}
+
+/** A run's photo analyses exactly as findAnalyses will read them back once saved. */
+export function storedAnalyses(result: PhotoAnalysisResult): PhotoAnalysis[] {
+  return result.photos.map((photo) =>
+    toAnalysis({ ...toRow('', '', photo), technical_issues: photo.analysis.technicalIssues, features: photo.analysis.features }),
+  );
 }
 
 export function photosRepository(database: Database) {
@@ -162,11 +169,11 @@ export function photosRepository(database: Database) {
     async findForPhotos(userId: string, listingId: string): ReturnType<PhotoListingSource['findForPhotos']> {
       const row = await withListings
         .selectFrom('listings')
-        .select('scraped_data')
+        .select(['scraped_data', 'analysis_job_id'])
         .where('id', '=', listingId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { content: row.scraped_data } : null;
+      return row ? { content: row.scraped_data, analysisId: row.analysis_job_id } : null;
     },
   };
 }

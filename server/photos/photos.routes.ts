@@ -29,7 +29,7 @@ export async function photoRoutes(app: FastifyInstance, options: PhotoRoutesOpti
 
   app.post('/api/photos/analyze/:id', { preHandler: guard }, async (request): Promise<PhotoRecommendation> => {
     const id = listingId(request.params);
-    return photos.analyse(currentUser(request).id, id);
+    return (await photos.analyse(currentUser(request).id, id)).recommendation;
   });
 
   app.get('/api/photos/:id', { preHandler: guard }, async (request): Promise<PhotoAnalysesResponse> => {

@@ -1,7 +1,7 @@
 import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 import type { Database } from '../db/database';
 import { ReadCache } from '../db/read-cache';
-import { ListingGoneError, photosRepository } from './photos.repository';
+import { ListingGoneError, photosRepository, storedAnalyses } from './photos.repository';
 import { AppError, errors } from '../errors';
 import { measureImage } from '../analysis/photos/image-metrics';
 import { coverSquareCrop, firstFiveVariety, missingRooms, type PhotoFacts } from '../analysis/photos/listing-checks';
@@ -252,14 +252,23 @@ export interface PhotoServiceDeps extends Omit<AnalysePhotosDeps, 'onProgress'> 
   database: Database;
 }
 
+/** What a photo run saved, and the listing content (read by analysis `analysisId`) whose photos it measured. */
+export interface PhotoRun {
+  recommendation: PhotoRecommendation;
+  /** As `analyses()` now reads them. */
+  analyses: PhotoAnalysis[];
+  content: ListingContent;
+  analysisId: string | null;
+}
+
 export interface PhotoService {
-  /** Analyses the listing's photos, stores the result and answers the recommendation. One run per listing at a time. */
+  /** Analyses the listing's photos and stores the result. One run per listing at a time. */
   analyse(
     userId: string,
     listingId: string,
     onProgress?: AnalysePhotosDeps['onProgress'],
     whenNoneMeasured?: AnalysePhotosDeps['whenNoneMeasured'],
-  ): Promise<PhotoRecommendation>;
+  ): Promise<PhotoRun>;
   analyses(userId: string, listingId: string): Promise<PhotoAnalysis[]>;
   recommendation(userId: string, listingId: string): Promise<PhotoRecommendation>;
   /** The scoring issue's input; null when the photos have not been analysed. */
@@ -271,14 +280,14 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
   // The detail screen polls the recommendation while the photos are measured: on the embedded database the
   // answer is read again only after a write (ReadCache). Bounded: a recommendation is a few kilobytes.
   const recommendations = new ReadCache<Awaited<ReturnType<typeof repository.findRecommendation>>>(deps.database, 1_000);
-  const running = new Map<string, Promise<PhotoRecommendation>>();
+  const running = new Map<string, Promise<PhotoRun>>();
 
   async function run(
     userId: string,
     listingId: string,
     onProgress?: AnalysePhotosDeps['onProgress'],
     whenNoneMeasured?: AnalysePhotosDeps['whenNoneMeasured'],
-  ): Promise<PhotoRecommendation> {
+  ): Promise<PhotoRun> {
     const listing = await repository.findForPhotos(userId, listingId);
     if (!listing) throw errors.listingNotFound();
     if (!listing.content)
@@ -291,7 +300,12 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
       if (err instanceof ListingGoneError) throw errors.listingNotFound();
       throw err;
     }
-    return result.recommendation;
+    return {
+      recommendation: result.recommendation,
+      analyses: storedAnalyses(result),
+      content: listing.content,
+      analysisId: listing.analysisId,
+    };
   }
 
   return {

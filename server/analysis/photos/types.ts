@@ -23,9 +23,9 @@ export type DescribeImage = (input: DescribeImageInput) => Promise<string>;
 export interface PhotoListingSource {
   /**
    * The listing's extracted content when the listing exists and belongs to the user (content null while it
-   * has not been analysed yet); null when there is no such listing for this user.
+   * has not been analysed yet) and the analysis (its job id) that read it; null when there is no such listing.
    */
-  findForPhotos(userId: string, listingId: string): Promise<{ content: ListingContent | null } | null>;
+  findForPhotos(userId: string, listingId: string): Promise<{ content: ListingContent | null; analysisId: string | null } | null>;
 }
 
 export const ANALYSIS_UNAVAILABLE = 'Analysis unavailable';

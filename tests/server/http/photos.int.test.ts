@@ -55,6 +55,16 @@ describe('GET /api/photos/:id/recommendations while the photos are measured', ()
   });
 });
 
+describe('a photo run', () => {
+  it('answers its photo analyses exactly as they are read back, for the re-score that follows it', async () => {
+    const id = await t.addListing(host, content());
+    const run = await t.photos.analyse(host, id);
+    expect(run.analyses).toHaveLength(names.length);
+    expect(run.analyses).toStrictEqual(await t.photos.analyses(host, id));
+    expect(run.content).toEqual(content());
+  });
+});
+
 describe('POST /api/photos/analyze/:id', () => {
   it('analyses the photos and answers with the recommendation, which GET then serves', async () => {
     const id = await t.addListing(host, content());
