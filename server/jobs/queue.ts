@@ -118,6 +118,9 @@ export async function openQueue(database: Database, options: QueueOptions = {}):
               return await handler(job as never);
             } finally {
               worker.busy = false;
+              // Straight on to the next job: pg-boss would otherwise wait out the rest of the polling interval
+              // after each job, so a backlog would drain at one job per interval per worker.
+              boss.notifyWorker(worker.id);
             }
           },
         );

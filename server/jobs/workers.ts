@@ -31,9 +31,13 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions = {}): 
       deps,
       definitions.filter((definition) => definition.name !== ANALYSE_LISTING),
     );
+  // Workers are woken when this process queues a job and go straight on while jobs wait, so polling only finds
+  // jobs queued by other processes (PostgreSQL) or retries coming due. The embedded database has no other
+  // process: there a poll every 5 s (each costs a few milliseconds of the server's thread) is enough.
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? (deps.database.kind === 'pglite' ? 5 : 1);
   for (const definition of definitions) {
     await deps.queue.work(definition.name, definition.createHandler(deps), {
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+      pollingIntervalSeconds,
       concurrency: definition.concurrency?.(deps.config) ?? 1,
     });
   }

@@ -84,7 +84,8 @@ describe('with several idle workers', () => {
     await handled;
     await settled([id]);
     expect(started).toEqual(['alone']);
-    expect(fetches - before).toBe(1);
+    // The woken worker's ask that found the job, and its ask for a next one when done; none from the others.
+    expect(fetches - before).toBe(2);
   }, 20_000);
 
   it('wakes every idle worker once when jobs arrive together, so they start side by side', async () => {
@@ -110,3 +111,28 @@ describe('with several idle workers', () => {
     await settled(ids);
   }, 20_000);
 });
+
+it('takes the next waiting job as soon as it finishes one, not at its next poll', async () => {
+  await queue.ensureQueue('backlog', { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 });
+  const handled: string[] = [];
+  let release!: () => void;
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  await queue.work<{ n: string }>(
+    'backlog',
+    async (job) => {
+      handled.push(job.data.n);
+      if (job.data.n === 'first') await hold;
+    },
+    { pollingIntervalSeconds: 60 },
+  );
+  const first = await queue.send('backlog', { n: 'first' });
+  while (handled.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  // Sent while the only worker is busy: nothing wakes it for these but the end of its job.
+  const rest = [await queue.send('backlog', { n: 'second' }), await queue.send('backlog', { n: 'third' })];
+  release();
+  const deadline = Date.now() + 5_000;
+  while (handled.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(handled).toEqual(['first', 'second', 'third']);
+  for (const id of [first, ...rest])
+    while ((await queue.getJob('backlog', id))?.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
+}, 20_000);
