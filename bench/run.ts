@@ -28,10 +28,14 @@ import { startWorkerProcesses } from './support/workers';
 // AIRBNB_FIXTURES (the captures' folder, default ../shared/fixtures/airbnb).
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
-/** BENCH_ONLY=extraction,scoring,photos,browser,pglite,postgres,burst,plans runs just those parts (while working on one). */
+/**
+ * BENCH_ONLY=extraction,scoring,photos,browser,pglite,postgres,burst,plans runs just those parts (while working on
+ * one); adding e2e keeps only the end-to-end case of the pglite and postgres parts.
+ */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim().toLowerCase())) : null;
 const wanted = (part: string) => !ONLY || ONLY.has(part.toLowerCase());
-const E2E_RUNS = 3;
+/** Runs of the end-to-end case (median taken); more give a steadier median on a noisy machine. */
+const E2E_RUNS = Number(process.env.BENCH_E2E_RUNS ?? 3);
 const SEEDED_LISTINGS = 5;
 /** A property manager's dashboard. */
 const MANAGER_LISTINGS = 50;
@@ -72,6 +76,11 @@ async function serverRun(
   log(`${label}: end to end, ${E2E_RUNS} runs after a warm-up...`);
   const e2e = await endToEndBench(server, { runs: E2E_RUNS, label });
   out.endToEnd.push(...e2e.rows);
+  // BENCH_ONLY=pglite,e2e: the end-to-end case alone (while working on it), without the load cases after it.
+  if (ONLY?.has('e2e')) {
+    out.detail[label] = { endToEnd: e2e.detail };
+    return;
+  }
   const user = await signUp(server, 'load');
   const ids = await server.request<string[]>({ cmd: 'seed', userId: user.userId, count: SEEDED_LISTINGS });
   const manager = await signUp(server, 'manager');
