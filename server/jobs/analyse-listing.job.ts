@@ -84,6 +84,8 @@ export function analyseListingHandler(deps: JobDeps) {
     const imported = await imports.pendingFor(listingId);
     try {
       const content = imported ? extractImported(deps, listing, imported) : (await fetchAndExtract(deps, listing)).content;
+      // The photos are measured while this analysis saves and queues their run (which takes the measurements).
+      if (deps.photos && content.photos.length > 0) deps.photos.prepare(listingId, job.id, content);
       const scored = deps.scoreListing ? deps.scoreListing(content) : null;
       const summary = summarise(content, listing.title);
       // The result and its history snapshot are saved together: every finished analysis is in the history once.

@@ -8,6 +8,7 @@ import { historyRepository } from '../history/history.repository';
 import { snapshotScores } from '../history/history-snapshot';
 import type { JobDefinition, JobDeps } from './job-types';
 import { ANALYSE_PHOTOS_JOB } from './queue';
+import { photoRunsPerProcess } from '../photos/photo-wiring';
 
 // The photo run that follows every listing analysis. A plain handler: the queue (pg-boss) registers it under
 // ANALYSE_PHOTOS_JOB and calls it with the payload; a thrown error means "retry later". Running it twice is
@@ -40,11 +41,13 @@ export function analysePhotosJob(deps: AnalysePhotosJobDeps) {
     // A malformed payload will never succeed: retrying it would only fill the queue.
     if (!parsed.success) return { status: 'skipped', reason: 'invalid_payload' };
     const { listingId, userId } = parsed.data;
+    const { onProgress } = deps;
     try {
       const run = await deps.photos.analyse(
         userId,
         listingId,
-        ({ done, total }) => deps.onProgress?.(listingId, total === 0 ? 100 : Math.round((100 * done) / total)),
+        // Without a listener no progress is asked for (photos measured early, PhotoService.prepare, report none).
+        onProgress && (({ done, total }) => onProgress(listingId, total === 0 ? 100 : Math.round((100 * done) / total))),
         lastAttempt ? 'record' : 'record-if-permanent',
       );
       onSaved?.(run);
@@ -68,8 +71,7 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
   // Downloads are the slow part; a run where no photo could be downloaded for now is tried twice more, a minute
   // apart (the last try records the failure).
   settings: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 6 * 60 },
-  // Each run fetches and decodes a few photos at once already.
-  concurrency: (config) => Math.max(1, Math.floor(config.analysis.concurrency / 2)),
+  concurrency: photoRunsPerProcess,
   createHandler(deps: JobDeps) {
     return async (job: PgBoss.JobWithMetadata<AnalysePhotosPayload>) => {
       if (!deps.photos) return { status: 'skipped', reason: 'photos_off' };

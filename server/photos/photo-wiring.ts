@@ -11,6 +11,11 @@ interface Logger {
   info(obj: object, msg?: string): void;
 }
 
+/** Photo runs at once in one process: each fetches and decodes a few photos at once already. */
+export function photoRunsPerProcess(config: Config): number {
+  return Math.max(1, Math.floor(config.analysis.concurrency / 2));
+}
+
 /** One photo service per process, shared by the routes and the job so a listing is analysed once at a time. */
 export function photoServiceFor(config: Config, database: Database, fetcher: Fetcher, logger: Logger): PhotoService {
   const fetchImage: FetchImage = async (url, { maxBytes, timeoutMs }) =>
@@ -20,6 +25,7 @@ export function photoServiceFor(config: Config, database: Database, fetcher: Fet
   return createPhotoService({
     database,
     fetchImage,
+    spareRuns: photoRunsPerProcess(config),
     ...(describeImage ? { describeImage } : {}),
   });
 }

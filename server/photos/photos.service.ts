@@ -250,6 +250,10 @@ export async function analysePhotos(
 
 export interface PhotoServiceDeps extends Omit<AnalysePhotosDeps, 'onProgress'> {
   database: Database;
+  /** Photo runs this process may have going before it stops starting any early (see `prepare`); default 1. */
+  spareRuns?: number;
+  /** Milliseconds before early measurements nobody took are dropped; default a minute. */
+  preparedTtlMs?: number;
 }
 
 /** What a photo run saved, and the listing content (read by analysis `analysisId`) whose photos it measured. */
@@ -273,6 +277,13 @@ export interface PhotoService {
   recommendation(userId: string, listingId: string): Promise<PhotoRecommendation>;
   /** The scoring issue's input; null when the photos have not been analysed. */
   evidence(userId: string, listingId: string): Promise<PhotoEvidence | null>;
+  /**
+   * Starts measuring the photos of content an analysis (`analysisId`) has just read, while the analysis is
+   * still saving and queueing its photo run, when this process has a photo run to spare. That run's first
+   * attempt, here, takes these measurements instead of starting over: the host's photo score arrives without
+   * waiting for the hand-over between the two jobs. Nothing is saved until that run saves it.
+   */
+  prepare(listingId: string, analysisId: string, content: ListingContent): void;
 }
 
 export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
@@ -281,6 +292,15 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
   // answer is read again only after a write (ReadCache). Bounded: a recommendation is a few kilobytes.
   const recommendations = new ReadCache<Awaited<ReturnType<typeof repository.findRecommendation>>>(deps.database, 1_000);
   const running = new Map<string, Promise<PhotoRun>>();
+  const prepared = new Map<string, { analysisId: string; result: Promise<PhotoAnalysisResult> }>();
+
+  /** The early measurements of this listing's content, once: another run of the same content starts over. */
+  function takePrepared(listingId: string, analysisId: string | null): Promise<PhotoAnalysisResult> | null {
+    const early = prepared.get(listingId);
+    if (!early) return null;
+    prepared.delete(listingId);
+    return early.analysisId === analysisId ? early.result : null;
+  }
 
   async function run(
     userId: string,
@@ -292,7 +312,12 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
     if (!listing) throw errors.listingNotFound();
     if (!listing.content)
       throw errors.conflict('This listing has not been analysed yet. Wait for its analysis to finish, then analyse its photos.');
-    const result = await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
+    // Early measurements are taken with the first attempt's policy and report no progress.
+    const early = takePrepared(listingId, listing.analysisId);
+    const result =
+      early && !onProgress && whenNoneMeasured === 'record-if-permanent'
+        ? await early
+        : await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
     try {
       await repository.save(listingId, result);
     } catch (err) {
@@ -330,6 +355,19 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
     },
     async evidence(userId, listingId) {
       return repository.findEvidence(userId, listingId);
+    },
+    prepare(listingId, analysisId, content) {
+      // Only with a run to spare: under a burst the photo runs keep their fair order and their limit.
+      if (running.size + prepared.size >= (deps.spareRuns ?? 1) || content.photos.length === 0) return;
+      const result = analysePhotos(content, { ...deps, whenNoneMeasured: 'record-if-permanent' });
+      // A failure is the taker's to report; unclaimed, it must not surface as an unhandled rejection.
+      result.catch(() => undefined);
+      const entry = { analysisId, result };
+      prepared.set(listingId, entry);
+      // Taken by a photo run elsewhere (another worker process), or not at all: dropped after a while.
+      setTimeout(() => {
+        if (prepared.get(listingId) === entry) prepared.delete(listingId);
+      }, deps.preparedTtlMs ?? 60_000).unref();
     },
   };
 }

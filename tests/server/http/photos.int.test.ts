@@ -63,6 +63,47 @@ describe('a photo run', () => {
     expect(run.analyses).toStrictEqual(await t.photos.analyses(host, id));
     expect(run.content).toEqual(content());
   });
+
+  describe('started early by the analysis that read the listing (PhotoService.prepare)', () => {
+    const analysedBy = async (listingId: string, analysisId: string) =>
+      t.database.executeSql('update listings set analysis_job_id = $2 where id = $1', [listingId, analysisId]);
+
+    it('takes those measurements instead of downloading the photos again', async () => {
+      const id = await t.addListing(host, content());
+      const analysisId = randomUUID();
+      await analysedBy(id, analysisId);
+      const before = t.fetchCalls.length;
+      t.photos.prepare(id, analysisId, content());
+      const run = await t.photos.analyse(host, id, undefined, 'record-if-permanent');
+      expect(t.fetchCalls.length - before).toBe(names.length);
+      expect(run.recommendation.estimatedImpact).toBe('high');
+      expect(run.analyses).toStrictEqual(await t.photos.analyses(host, id));
+    });
+
+    it('measures afresh when the listing now holds content another analysis read', async () => {
+      const id = await t.addListing(host, content());
+      await analysedBy(id, randomUUID());
+      const before = t.fetchCalls.length;
+      t.photos.prepare(id, randomUUID(), content(names.slice(0, 2)));
+      const run = await t.photos.analyse(host, id, undefined, 'record-if-permanent');
+      expect(run.analyses).toHaveLength(names.length);
+      expect(t.fetchCalls.length - before).toBe(2 + names.length);
+    });
+
+    it('starts nothing early while the process has no photo run to spare', async () => {
+      const busy = await t.addListing(host, content());
+      const id = await t.addListing(host, content());
+      const analysisId = randomUUID();
+      await analysedBy(id, analysisId);
+      const running = t.photos.analyse(host, busy);
+      const before = t.fetchCalls.length;
+      t.photos.prepare(id, analysisId, content());
+      expect(t.fetchCalls.length).toBe(before);
+      await running;
+      const run = await t.photos.analyse(host, id, undefined, 'record-if-permanent');
+      expect(run.analyses).toHaveLength(names.length);
+    });
+  });
 });
 
 describe('POST /api/photos/analyze/:id', () => {
