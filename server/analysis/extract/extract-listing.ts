@@ -103,6 +103,7 @@ function partOf(doc: PageDocument, part: 'json-ld' | 'meta'): PageDocument {
   return {
     kind: doc.kind,
     dom: null,
+    page: null,
     $: null,
     states: [],
     hypernova: [],

@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
-import { DomHandler, type Document, type Element } from 'domhandler';
-import { findAll, textContent } from 'domutils';
-import { Parser, type ParserOptions } from 'htmlparser2';
+import type { Document, Element } from 'domhandler';
+import { textContent } from 'domutils';
+import { parsePageDom, PARSER_OPTIONS, type PageDom } from './dom/page-dom';
 import { isObject, str } from './text';
 
 // One fetched document, parsed once: the embedded JSON states (Airbnb's deferred state, older data-state and
@@ -22,6 +22,8 @@ export interface PageDocument {
   kind: 'html' | 'json';
   /** The HTML, parsed (null for JSON documents). */
   dom: Document | null;
+  /** The same DOM with its elements listed and its depth (null for JSON documents). */
+  page: PageDom | null;
   /** The same DOM behind cheerio, for readers that still query it with selectors. */
   $: CheerioAPI | null;
   /** Parsed JSON of every embedded state script (or the JSON document itself). */
@@ -100,11 +102,11 @@ function firstOf(elements: Element[], test: (el: Element) => boolean): Element |
   return elements.find(test) ?? null;
 }
 
-// The head is read from one list of the page's elements with plain tests instead of seven CSS selectors, each of
+// The head is read from the list of the page's elements with plain tests instead of seven CSS selectors, each of
 // which walked the whole page again; the tests mean what those selectors meant (in HTML, css-select compares
 // rel values without case, name values with case).
-function readMeta(root: Document): PageMeta {
-  const elements = findAll((el) => el.name === 'meta' || el.name === 'title' || el.name === 'link' || el.name === 'html', root);
+function readMeta(page: PageDom): PageMeta {
+  const elements = page.elements.filter((el) => el.name === 'meta' || el.name === 'title' || el.name === 'link' || el.name === 'html');
   const metas = elements.filter((el) => el.name === 'meta');
   const og: Record<string, string[]> = {};
   for (const el of metas) {
@@ -127,22 +129,10 @@ function readMeta(root: Document): PageMeta {
   };
 }
 
-// Script and style bodies (already read from the text) are left out of the DOM: the page is handed to the parser
-// in the pieces between them rather than joined into one string first, which would copy most of the page.
-const PARSER_OPTIONS: ParserOptions = { xmlMode: false, decodeEntities: true };
-
-function parseHtml(pieces: string[]): Document {
-  const handler = new DomHandler(undefined, PARSER_OPTIONS);
-  const parser = new Parser(handler, PARSER_OPTIONS);
-  for (const piece of pieces) if (piece) parser.write(piece);
-  parser.end();
-  return handler.root;
-}
-
 /** An HTML page whose DOM (without script and style bodies, already read) is built only when first asked for. */
 class HtmlDocument implements PageDocument {
   readonly kind = 'html' as const;
-  private root: Document | undefined;
+  private parsed: PageDom | undefined;
   private cheerio: CheerioAPI | undefined;
   private head: PageMeta | undefined;
 
@@ -154,9 +144,15 @@ class HtmlDocument implements PageDocument {
     private readonly pieces: () => string[],
   ) {}
 
+  get page(): PageDom {
+    // htmlparser2 is ~8x faster than parse5 on 1 MB pages and keeps script text raw. Script and style bodies
+    // (already read from the text) are left out: the page is handed to the parser in the pieces between them
+    // rather than joined into one string first, which would copy most of the page.
+    return (this.parsed ??= parsePageDom(this.pieces()));
+  }
+
   get dom(): Document {
-    // htmlparser2 is ~8x faster than parse5 on 1 MB pages and keeps script text raw.
-    return (this.root ??= parseHtml(this.pieces()));
+    return this.page.root;
   }
 
   get $(): CheerioAPI {
@@ -164,7 +160,7 @@ class HtmlDocument implements PageDocument {
   }
 
   get meta(): PageMeta {
-    return (this.head ??= readMeta(this.dom));
+    return (this.head ??= readMeta(this.page));
   }
 }
 
@@ -172,7 +168,8 @@ export function parseDocument(raw: string): PageDocument {
   const start = raw.trimStart();
   if (start.startsWith('{') || start.startsWith('[')) {
     const json = parseJson(start);
-    if (json !== undefined) return { kind: 'json', dom: null, $: null, states: [json], hypernova: [], jsonLd: [], meta: EMPTY_META, raw };
+    if (json !== undefined)
+      return { kind: 'json', dom: null, page: null, $: null, states: [json], hypernova: [], jsonLd: [], meta: EMPTY_META, raw };
   }
   const states: unknown[] = [];
   const hypernova: unknown[] = [];
