@@ -32,17 +32,29 @@ const LEGACY_MARKERS = [
   'person_capacity',
 ];
 
+/** Where the listing sits in the three formats, tried before the other keys. */
+const LISTING_PATH_KEYS = ['pdp_listing_detail', 'listing', 'bootstrapData', 'reduxData', 'homePDP', 'listingInfo'];
+
+function legacyMarkerCount(value: Json): number {
+  let count = 0;
+  for (const key of LEGACY_MARKERS) if (key in value) count += 1;
+  return count;
+}
+
 export function findLegacyListing(roots: readonly unknown[]): Json | null {
   const seen = new Set<unknown>();
+  // Every page's state is walked when it holds no StaysPdpSections (a rendered page's skeleton among them), so
+  // the walk allocates nothing per object: the values of parsed JSON are its own keys', in the same order.
   const visit = (value: unknown, depth: number): Json | null => {
     if (!isObject(value) || depth > 8 || seen.has(value)) return null;
     seen.add(value);
-    if (typeof value.name === 'string' && LEGACY_MARKERS.filter((k) => k in value).length >= 2) return value;
-    for (const key of ['pdp_listing_detail', 'listing', 'bootstrapData', 'reduxData', 'homePDP', 'listingInfo']) {
+    if (typeof value.name === 'string' && legacyMarkerCount(value) >= 2) return value;
+    for (const key of LISTING_PATH_KEYS) {
       const found = visit(value[key], depth + 1);
       if (found) return found;
     }
-    for (const child of Object.values(value)) {
+    for (const key in value) {
+      const child = value[key];
       if (isObject(child)) {
         const found = visit(child, depth + 1);
         if (found) return found;

@@ -188,7 +188,7 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
   const titleSection = section(index, 'TITLE_DEFAULT');
   const overview = readDomOverview(section(index, 'OVERVIEW_DEFAULT_V2', 'OVERVIEW_DEFAULT'));
   const descriptionModal = section(index, 'DESCRIPTION_MODAL') ?? list.find((m) => DESCRIPTION_MODAL.test(m.title))?.el;
-  const description = readDescriptionModal(descriptionModal) ?? readDomDescription(doc.$!, section(index, 'DESCRIPTION_DEFAULT'));
+  const description = readDescriptionModal(descriptionModal) ?? readDomDescription(section(index, 'DESCRIPTION_DEFAULT'));
   const sleeping = readDomSleeping(section(index, 'SLEEPING_ARRANGEMENT'));
   const { items: amenities, preview: amenitiesArePreview } = amenitiesOf(index, list);
   const policies = readDomPolicies(section(index, 'POLICIES_DEFAULT'));
