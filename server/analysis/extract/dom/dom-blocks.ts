@@ -127,7 +127,10 @@ export function isHidden(el: Element): boolean {
 
 /** Plain text of an element, hidden parts and skipped elements left out. */
 /** Text as HTML lays it out: runs of white space (line breaks of the source included) are one space. */
-const htmlSpaces = (data: string) => data.replace(/[ \t\n\r\f]+/g, ' ');
+const HTML_SPACES = /[ \t\n\r\f]+/g;
+// Most text nodes of a pretty-printed page are only the indentation between two tags: one space, no new string.
+const ONLY_HTML_SPACES = /^[ \t\n\r\f]+$/;
+const htmlSpaces = (data: string) => (ONLY_HTML_SPACES.test(data) ? ' ' : data.replace(HTML_SPACES, ' '));
 
 export function textOf(node: AnyNode): string {
   if (isText(node)) return htmlSpaces(node.data);
@@ -137,25 +140,33 @@ export function textOf(node: AnyNode): string {
   return node.children.map(textOf).join('');
 }
 
+/** Holds a character that is not white space (what trim() would leave). */
+const NOT_SPACE = /\S/;
+
 export function blocksOf(root: Element): Block[] {
   const out: Block[] = [];
-  let parts: string[] = [];
+  const parts: string[] = [];
+  // Whether any part holds more than white space: a pretty-printed page puts a run of white space between every
+  // two block elements, and white space alone normalises to no block.
+  let filled = false;
   let owner: Element = root;
   let level = 0;
   let struck = false;
   const flush = () => {
-    const text = normaliseText(parts.join(''));
+    const text = filled ? normaliseText(parts.join('')) : '';
     if (text && !UI_TEXT.test(text)) out.push({ text, el: owner, heading: level, struck });
-    parts = [];
+    parts.length = 0;
+    filled = false;
     struck = false;
   };
   const visit = (node: AnyNode, blockOwner: Element, headingLevel: number, inDel: boolean) => {
     if (isText(node)) {
       const data = node.data;
-      if (data.trim() !== '') {
+      if (NOT_SPACE.test(data)) {
         owner = blockOwner;
         level = headingLevel;
         if (inDel) struck = true;
+        filled = true;
       }
       parts.push(htmlSpaces(data));
       return;
@@ -171,7 +182,10 @@ export function blocksOf(root: Element): Block[] {
     if (isHidden(node) || isMapWidget(node)) {
       // A hidden separator ("·" in an aria-hidden span) still separates what stands either side of it.
       if (block) flush();
-      else parts.push(' · ');
+      else {
+        parts.push(' · ');
+        filled = true;
+      }
       return;
     }
     if (tag === 'a' && UI_TEXT.test(normaliseText(textOf(node)))) return;

@@ -57,11 +57,12 @@ export function mayHaveRenderedSections(raw: string): boolean {
 
 type SectionIndex = Map<string, Element>;
 
+// The attributes these two read are the page's LANDMARK_ATTRIBUTES.
 const isModal = (el: Element) =>
   el.attribs.role === 'dialog' || el.attribs['aria-modal'] === 'true' || el.attribs['data-testid'] === 'modal-container';
-const isSection = (el: Element) => SECTION_ATTRIBUTES.some((name) => el.attribs[name] !== undefined);
+const isSection = (el: Element) => el.attribs['data-section-id'] !== undefined || el.attribs['data-plugin-in-point-id'] !== undefined;
 
-/** The section blocks and the opened modals of the page, in document order. */
+/** The section blocks and the opened modals of the page (among its landmarks), in document order. */
 function sectionsAndModals(elements: Element[]): { sections: Element[]; modals: Element[] } {
   const sections: Element[] = [];
   const modals: Element[] = [];
@@ -179,7 +180,7 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
   if (doc.kind !== 'html' || !mayHaveRenderedSections(doc.raw)) return null;
   const page = doc.page;
   if (!page || page.depth > MAX_DOM_DEPTH) return null;
-  const found = sectionsAndModals(page.elements);
+  const found = sectionsAndModals(page.landmarks);
   const index = sectionIndex(found.sections);
   const hasListing = [...index].some(([id, el]) => LISTING_SECTIONS.some((s) => id.startsWith(s)) && normaliseText(textOf(el)) !== '');
   if (!hasListing) return null;
