@@ -1,6 +1,20 @@
 import { readCapacity, readCapacitySegment } from '../../../../server/analysis/extract/capacity-text';
 import { splitDescriptionHtml } from '../../../../server/analysis/extract/airbnb/read-text';
-import { parseLocaleNumber } from '../../../../server/analysis/extract/text';
+import { htmlToText, parseLocaleNumber } from '../../../../server/analysis/extract/text';
+
+describe('host-written HTML as plain text', () => {
+  // What a browser's parser makes of each fragment (parse5's tree building, not htmlparser2's), read from the
+  // element wrapped around it: the answers the selector-based reading gave.
+  it.each([
+    ['entities and a line break', '<b>Caf&eacute;</b> &amp; bar<br>Line two', 'Café & bar\nLine two'],
+    ['a fragment with its own id "x"', 'Before <span id="x">inner</span> after', 'Before inner afterinner'],
+    ['text a table moves before itself', '<table><tr><td>cell</td></tr>loose text</table>', 'loose textcell'],
+    ['carriage returns and NULs', 'one\r\ntwo\0three', 'one\ntwothree'],
+    ['noscript read as text', '<noscript><b>script-free</b></noscript> &lt;tag&gt;', '<b>script-free</b> <tag>'],
+  ])('%s', (_, html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+});
 
 describe('numbers written the way each locale writes them', () => {
   it.each([
