@@ -87,19 +87,26 @@ export const UI_TEXT =
 // Airbnb's icon font draws pictograms with private-use characters.
 const PRIVATE_USE = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|[\u{100000}-\u{10FFFD}]/gu;
 
+const ODD_SPACES = /[\u00a0\u202f\u2007\u2009]/g;
+// Runs of blanks become one space; a run that is one space already is left alone (replacing it makes a new string).
+const BLANK_RUNS = /[ \t\r\f\v]{2,}|[\t\r\f\v]/g;
+const DOT = /\s*·\s*/g;
+const END_DOTS = /^( ?· ?)+|( ?· ?)+$/g;
+const DOT_RUNS = /( · )+/g;
+
+function normaliseLine(line: string): string {
+  const spaced = line.replace(BLANK_RUNS, ' ');
+  // The separator rules can only change a line that has a separator.
+  const dotted = spaced.includes('·') ? spaced.replace(DOT, ' · ').replace(END_DOTS, '').replace(DOT_RUNS, ' · ') : spaced;
+  return dotted.trim();
+}
+
 export function normaliseText(raw: string): string {
-  return raw
-    .replace(PRIVATE_USE, '')
-    .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
+  const text = raw.replace(PRIVATE_USE, '').replace(ODD_SPACES, ' ');
+  if (!text.includes('\n')) return normaliseLine(text);
+  return text
     .split('\n')
-    .map((line) =>
-      line
-        .replace(/[ \t\r\f\v]+/g, ' ')
-        .replace(/\s*·\s*/g, ' · ')
-        .replace(/^( ?· ?)+|( ?· ?)+$/g, '')
-        .replace(/( · )+/g, ' · ')
-        .trim(),
-    )
+    .map(normaliseLine)
     .filter((line) => line !== '')
     .join('\n');
 }
@@ -140,6 +147,7 @@ export function textOf(node: AnyNode): string {
   return node.children.map(textOf).join('');
 }
 
+const HEADING = /^h([1-6])$/;
 /** Holds a character that is not white space (what trim() would leave). */
 const NOT_SPACE = /\S/;
 
@@ -195,7 +203,7 @@ export function blocksOf(root: Element): Block[] {
       return;
     }
     flush();
-    const heading = /^h([1-6])$/.exec(tag);
+    const heading = HEADING.exec(tag);
     for (const child of node.children) visit(child, node, heading ? Number(heading[1]) : headingLevel, del);
     flush();
   };
