@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import { findAll, textContent } from 'domutils';
+import { decodeSerializedReferences } from './character-references';
 
 // Small text helpers shared by the extractors: HTML fragments to plain text, locale-aware numbers, and
 // defensive accessors for JSON whose shape changes between page vintages.
@@ -75,8 +76,10 @@ function textOfWrapper(html: string): string {
  */
 export function htmlToText(html: string): string {
   const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');
-  // Without tags, entities, carriage returns or NULs the parser would hand the text back unchanged: skip it.
-  const text = /[<&\r\0]/.test(withBreaks) ? textOfWrapper(`<div id="x">${withBreaks}</div>`) : withBreaks;
+  // Without tags, carriage returns or NULs, and with only references that stand for their own character, the
+  // parser would hand back the text with those references decoded: skip it.
+  const plain = /[<\r\0]/.test(withBreaks) ? null : withBreaks.includes('&') ? decodeSerializedReferences(withBreaks) : withBreaks;
+  const text = plain ?? textOfWrapper(`<div id="x">${withBreaks}</div>`);
   return cleanSpaces(text)
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())

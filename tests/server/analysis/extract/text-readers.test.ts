@@ -11,6 +11,12 @@ describe('host-written HTML as plain text', () => {
     ['text a table moves before itself', '<table><tr><td>cell</td></tr>loose text</table>', 'loose textcell'],
     ['carriage returns and NULs', 'one\r\ntwo\0three', 'one\ntwothree'],
     ['noscript read as text', '<noscript><b>script-free</b></noscript> &lt;tag&gt;', '<b>script-free</b> <tag>'],
+    // References as a serializer writes them, and those only the standard's finer rules decode.
+    ['serialized references', 'Cosy &#xa3;20 &#x2022; sea view &amp; garden &#x1F600;', 'Cosy £20 • sea view & garden 😀'],
+    ['the five XML names and an ASCII number', 'a &lt;b&gt; &quot;c&quot; &apos;d&apos; &#65;', 'a <b> "c" \'d\' A'],
+    ['Windows-1252 numbers and NUL', 'Price &#128; &#x80; and &#0;', 'Price € € and \ufffd'],
+    ['names without ";" and beyond XML', 'Fish &amp chips &copy; 2024', 'Fish & chips © 2024'],
+    ['a surrogate half and a number out of range', 'Half &#xD800; a pair, far &#x110000; out', 'Half \ufffd a pair, far \ufffd out'],
   ])('%s', (_, html, text) => {
     expect(htmlToText(html)).toBe(text);
   });
