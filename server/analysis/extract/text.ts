@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { findAll, textContent } from 'domutils';
-import { decodeSerializedReferences } from './character-references';
+import { serializedText } from './serialized-html';
 
 // Small text helpers shared by the extractors: HTML fragments to plain text, locale-aware numbers, and
 // defensive accessors for JSON whose shape changes between page vintages.
@@ -76,9 +76,9 @@ function textOfWrapper(html: string): string {
  */
 export function htmlToText(html: string): string {
   const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');
-  // Without tags, carriage returns or NULs, and with only references that stand for their own character, the
-  // parser would hand back the text with those references decoded: skip it.
-  const plain = /[<\r\0]/.test(withBreaks) ? null : withBreaks.includes('&') ? decodeSerializedReferences(withBreaks) : withBreaks;
+  // Without carriage returns or NULs, and with no markup but what a serializer writes around text, the parser
+  // would hand back that text: skip it.
+  const plain = /[\r\0]/.test(withBreaks) ? null : serializedText(withBreaks);
   const text = plain ?? textOfWrapper(`<div id="x">${withBreaks}</div>`);
   return cleanSpaces(text)
     .split('\n')

@@ -17,6 +17,11 @@ describe('host-written HTML as plain text', () => {
     ['Windows-1252 numbers and NUL', 'Price &#128; &#x80; and &#0;', 'Price € € and \ufffd'],
     ['names without ";" and beyond XML', 'Fish &amp chips &copy; 2024', 'Fish & chips © 2024'],
     ['a surrogate half and a number out of range', 'Half &#xD800; a pair, far &#x110000; out', 'Half \ufffd a pair, far \ufffd out'],
+    // Parts of a description cut at its headings, with a bare span tag of the block around them.
+    ['an unclosed span', '<span>Sleeps 4 &#x2022; 2 bedrooms', 'Sleeps 4 • 2 bedrooms'],
+    ['a stray span end tag', 'Check out 10am</span> &#xa3;20 deposit', 'Check out 10am £20 deposit'],
+    ['a reference cut by a tag', 'Fish &am<span>p; chips', 'Fish &amp; chips'],
+    ['a tag written as references', 'A &lt;span&gt; is text', 'A <span> is text'],
   ])('%s', (_, html, text) => {
     expect(htmlToText(html)).toBe(text);
   });
