@@ -1,6 +1,6 @@
 import type { ListingContent, ListingExtraction, ListingPart, Platform } from '../../../contract/wire';
 import { pdpFormat, pdpListingId, readPdp } from './airbnb/airbnb-extractor';
-import { findLegacyListing, readLegacyListing } from './airbnb/legacy-listing';
+import { findLegacyListing, mayHoldLegacyListing, readLegacyListing } from './airbnb/legacy-listing';
 import { locatePdp, pdpAccessors, type PdpLocation } from './airbnb/pdp-payload';
 import { captchaMarker, domainHandoff } from './block-detection';
 import { readRenderedDom } from './dom/rendered-dom';
@@ -107,6 +107,7 @@ function partOf(doc: PageDocument, part: 'json-ld' | 'meta'): PageDocument {
     $: null,
     states: [],
     hypernova: [],
+    stateTexts: [],
     jsonLd: part === 'json-ld' ? doc.jsonLd : [],
     meta: part === 'meta' ? doc.meta : EMPTY_META,
     raw: '',
@@ -182,7 +183,7 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
     }
   }
   if (readings.length === 0) {
-    const legacy = findLegacyListing([...doc.hypernova, ...doc.states]);
+    const legacy = mayHoldLegacyListing(doc.stateTexts) ? findLegacyListing([...doc.hypernova, ...doc.states]) : null;
     if (legacy) {
       readings.push({ source: 'state', reading: readingFromContent(readLegacyListing(legacy)) });
       format = doc.hypernova.length ? 'airbnb-hypernova' : 'airbnb-legacy-listing';

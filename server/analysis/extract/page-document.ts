@@ -30,6 +30,8 @@ export interface PageDocument {
   states: unknown[];
   /** Parsed JSON of P3-era hypernova scripts (2014-2019). */
   hypernova: unknown[];
+  /** The text `states` and `hypernova` were parsed from, for readers that can rule a shape out from the text alone. */
+  stateTexts: string[];
   /** Every schema.org node, @graph arrays flattened. */
   jsonLd: Record<string, unknown>[];
   meta: PageMeta;
@@ -140,6 +142,7 @@ class HtmlDocument implements PageDocument {
     readonly raw: string,
     readonly states: unknown[],
     readonly hypernova: unknown[],
+    readonly stateTexts: string[],
     readonly jsonLd: Record<string, unknown>[],
     private readonly pieces: () => string[],
   ) {}
@@ -169,9 +172,21 @@ export function parseDocument(raw: string): PageDocument {
   if (start.startsWith('{') || start.startsWith('[')) {
     const json = parseJson(start);
     if (json !== undefined)
-      return { kind: 'json', dom: null, page: null, $: null, states: [json], hypernova: [], jsonLd: [], meta: EMPTY_META, raw };
+      return {
+        kind: 'json',
+        dom: null,
+        page: null,
+        $: null,
+        states: [json],
+        hypernova: [],
+        stateTexts: [start],
+        jsonLd: [],
+        meta: EMPTY_META,
+        raw,
+      };
   }
   const states: unknown[] = [];
+  const stateTexts: string[] = [];
   const hypernova: unknown[] = [];
   const jsonLd: Record<string, unknown>[] = [];
   // Where each script or style body sits, so the DOM can be built without them.
@@ -186,7 +201,10 @@ export function parseDocument(raw: string): PageDocument {
     if (!role) continue;
     const json = parseJson(body);
     if (role === 'json-ld') flattenJsonLd(json, jsonLd);
-    else if (json !== undefined) (role === 'state' ? states : hypernova).push(json);
+    else if (json !== undefined) {
+      (role === 'state' ? states : hypernova).push(json);
+      stateTexts.push(body);
+    }
   }
   const pieces = () => {
     const parts: string[] = [];
@@ -198,7 +216,7 @@ export function parseDocument(raw: string): PageDocument {
     parts.push(raw.slice(at));
     return parts;
   };
-  return new HtmlDocument(raw, states, hypernova, jsonLd, pieces);
+  return new HtmlDocument(raw, states, hypernova, stateTexts, jsonLd, pieces);
 }
 
 export function ogFirst(doc: PageDocument, key: string): string | null {

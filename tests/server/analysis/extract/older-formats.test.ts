@@ -133,6 +133,16 @@ it('reads the 2018-19 redux state inside a page', () => {
   expect(listingOf(page).title).toBe('Brownstone garden floor in Fort Greene');
 });
 
+it('reads the listing object when its state writes the keys with \\u escapes', () => {
+  // A state may escape any character of a key; the listing is found all the same (the text is not taken at its word).
+  const escaped = JSON.stringify({ pdp_listing_detail: legacyListing }).replace(
+    /"([a-z_]+)":/g,
+    (_, key: string) => `"${key.replace(/[a-z]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)}":`,
+  );
+  expect(escaped).not.toContain('"photos"');
+  expect(listingOf(escaped).title).toBe('Brownstone garden floor in Fort Greene');
+});
+
 it('reads a 2016 P3 hypernova page with 0-100 and 0-10 rating scales', () => {
   const listing = {
     ...legacyListing,
