@@ -22,7 +22,7 @@ export interface PageDocument {
   kind: 'html' | 'json';
   /** The HTML, parsed (null for JSON documents). */
   dom: Document | null;
-  /** The same DOM with its elements listed and its depth (null for JSON documents). */
+  /** The same DOM with the elements its readers look for listed, and its depth (null for JSON documents). */
   page: PageDom | null;
   /** The same DOM behind cheerio, for readers that still query it with selectors. */
   $: CheerioAPI | null;
@@ -104,11 +104,11 @@ function firstOf(elements: Element[], test: (el: Element) => boolean): Element |
   return elements.find(test) ?? null;
 }
 
-// The head is read from the list of the page's elements with plain tests instead of seven CSS selectors, each of
-// which walked the whole page again; the tests mean what those selectors meant (in HTML, css-select compares
-// rel values without case, name values with case).
+// The head is read from the page's head tags, listed as the page was parsed, with plain tests instead of seven CSS
+// selectors, each of which walked the whole page again; the tests mean what those selectors meant (in HTML,
+// css-select compares rel values without case, name values with case).
 function readMeta(page: PageDom): PageMeta {
-  const elements = page.elements.filter((el) => el.name === 'meta' || el.name === 'title' || el.name === 'link' || el.name === 'html');
+  const elements = page.headTags;
   const metas = elements.filter((el) => el.name === 'meta');
   const og: Record<string, string[]> = {};
   for (const el of metas) {

@@ -1,15 +1,15 @@
 import { DomHandler, type Document, type Element } from 'domhandler';
 import { Parser, type ParserOptions } from 'htmlparser2';
 
-// The page's DOM with what its readers would otherwise find by walking the whole tree again: every element in
-// document order (the head tags are picked from this list), the elements that may mark a section block or a
-// modal, and how deep the tree goes (a page nested thousands deep is not walked). All are noted as the parser
-// builds the tree, which opens elements in document order and never moves one afterwards.
+// The page's DOM with what its readers would otherwise find by walking the whole tree again: the elements the head
+// is read from, the elements that may mark a section block or a modal, and how deep the tree goes (a page nested
+// thousands deep is not walked). All are noted as the parser builds the tree, which opens elements in document
+// order and never moves one afterwards.
 
 export interface PageDom {
   root: Document;
-  /** Every element, in document order. */
-  elements: Element[];
+  /** The <meta>, <title>, <link> and <html> elements, in document order. */
+  headTags: Element[];
   /** The elements carrying any of LANDMARK_ATTRIBUTES, in document order. */
   landmarks: Element[];
   /** The depth of the deepest element or directive (the document is 0, its children 1). */
@@ -30,7 +30,7 @@ export const LANDMARK_ATTRIBUTES: ReadonlySet<string> = new Set([
 ]);
 
 class IndexingHandler extends DomHandler {
-  readonly elements: Element[] = [];
+  readonly headTags: Element[] = [];
   readonly landmarks: Element[] = [];
   depth = 0;
   private landmark = false;
@@ -48,7 +48,7 @@ class IndexingHandler extends DomHandler {
     if (this.tagStack.length > this.depth) this.depth = this.tagStack.length;
     super.onopentag(name, attribs);
     const element = this.tagStack[this.tagStack.length - 1] as Element;
-    this.elements.push(element);
+    if (name === 'meta' || name === 'title' || name === 'link' || name === 'html') this.headTags.push(element);
     if (this.landmark) this.landmarks.push(element);
     this.landmark = false;
   }
@@ -67,5 +67,5 @@ export function parsePageDom(pieces: string[]): PageDom {
   const parser = new Parser(handler, PARSER_OPTIONS);
   for (const piece of pieces) if (piece) parser.write(piece);
   parser.end();
-  return { root: handler.root, elements: handler.elements, landmarks: handler.landmarks, depth: handler.depth };
+  return { root: handler.root, headTags: handler.headTags, landmarks: handler.landmarks, depth: handler.depth };
 }
