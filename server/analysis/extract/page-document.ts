@@ -30,7 +30,7 @@ export interface PageDocument {
   states: unknown[];
   /** Parsed JSON of P3-era hypernova scripts (2014-2019). */
   hypernova: unknown[];
-  /** The text `states` and `hypernova` were parsed from, for readers that can rule a shape out from the text alone. */
+  /** The text of the state and hypernova scripts, for readers that can rule a shape out from the text alone. */
   stateTexts: string[];
   /** Every schema.org node, @graph arrays flattened. */
   jsonLd: Record<string, unknown>[];
@@ -87,6 +87,11 @@ export function attributesOf(text: string): Map<string, string> {
 
 type ScriptRole = 'state' | 'hypernova' | 'json-ld' | null;
 
+interface StateScript {
+  role: 'state' | 'hypernova';
+  text: string;
+}
+
 /** What the extractor reads a script for (the selectors the DOM version used, in the same order). */
 function roleOf(attributes: Map<string, string>): ScriptRole {
   const id = attributes.get('id');
@@ -137,15 +142,41 @@ class HtmlDocument implements PageDocument {
   private parsed: PageDom | undefined;
   private cheerio: CheerioAPI | undefined;
   private head: PageMeta | undefined;
+  private parsedStates: { states: unknown[]; hypernova: unknown[] } | undefined;
+  readonly stateTexts: string[];
 
   constructor(
     readonly raw: string,
-    readonly states: unknown[],
-    readonly hypernova: unknown[],
-    readonly stateTexts: string[],
+    private readonly stateScripts: StateScript[],
     readonly jsonLd: Record<string, unknown>[],
     private readonly pieces: () => string[],
-  ) {}
+  ) {
+    this.stateTexts = stateScripts.map((script) => script.text);
+  }
+
+  // The state scripts are parsed when first read: a reader that can tell from their text that they hold nothing for
+  // it leaves them unparsed (a rendered page's 205 KB skeleton state was a fifth of its read, with the collections
+  // its objects caused).
+  private get parsedScripts(): { states: unknown[]; hypernova: unknown[] } {
+    if (!this.parsedStates) {
+      const states: unknown[] = [];
+      const hypernova: unknown[] = [];
+      for (const { role, text } of this.stateScripts) {
+        const json = parseJson(text);
+        if (json !== undefined) (role === 'state' ? states : hypernova).push(json);
+      }
+      this.parsedStates = { states, hypernova };
+    }
+    return this.parsedStates;
+  }
+
+  get states(): unknown[] {
+    return this.parsedScripts.states;
+  }
+
+  get hypernova(): unknown[] {
+    return this.parsedScripts.hypernova;
+  }
 
   get page(): PageDom {
     // htmlparser2 is ~8x faster than parse5 on 1 MB pages and keeps script text raw. Script and style bodies
@@ -185,9 +216,7 @@ export function parseDocument(raw: string): PageDocument {
         raw,
       };
   }
-  const states: unknown[] = [];
-  const stateTexts: string[] = [];
-  const hypernova: unknown[] = [];
+  const stateScripts: StateScript[] = [];
   const jsonLd: Record<string, unknown>[] = [];
   // Where each script or style body sits, so the DOM can be built without them.
   const bodies: [number, number][] = [];
@@ -199,12 +228,8 @@ export function parseDocument(raw: string): PageDocument {
     if (m[1].toLowerCase() !== 'script') continue;
     const role = roleOf(attributesOf(m[2]!));
     if (!role) continue;
-    const json = parseJson(body);
-    if (role === 'json-ld') flattenJsonLd(json, jsonLd);
-    else if (json !== undefined) {
-      (role === 'state' ? states : hypernova).push(json);
-      stateTexts.push(body);
-    }
+    if (role === 'json-ld') flattenJsonLd(parseJson(body), jsonLd);
+    else stateScripts.push({ role, text: body });
   }
   const pieces = () => {
     const parts: string[] = [];
@@ -216,7 +241,7 @@ export function parseDocument(raw: string): PageDocument {
     parts.push(raw.slice(at));
     return parts;
   };
-  return new HtmlDocument(raw, states, hypernova, stateTexts, jsonLd, pieces);
+  return new HtmlDocument(raw, stateScripts, jsonLd, pieces);
 }
 
 export function ogFirst(doc: PageDocument, key: string): string | null {

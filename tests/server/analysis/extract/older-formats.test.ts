@@ -15,6 +15,13 @@ it('reads a saved deferred-state JSON document as well as the page', () => {
   expect(content.photos).toHaveLength(25);
 });
 
+it('reads a saved state that writes the payload key with \\u escapes', () => {
+  // The state's text is only a hint for skipping its parse: an escaped key is still found.
+  const escaped = deferredState('alfama-loft').replace(/"stayProductDetailPage"/g, '"\\u0073tayProductDetailPage"');
+  expect(escaped).not.toContain('"stayProductDetailPage"');
+  expect(listingOf(escaped).title).toBe('Sunlit Alfama Loft · Rooftop Terrace & River View');
+});
+
 it('reads a StaysPdpSections API response and its dated price', () => {
   const response = pdpPayload(JSON.parse(deferredState('alfama-loft').replace(/<\\\//g, '</')));
   const sidebar = response.data.presentation.stayProductDetailPage.sections.sections.find(
