@@ -159,10 +159,11 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
   const handoff = domainHandoff(doc, context.url);
   if (handoff) return { status: 'handoff', url: handoff, message: VERDICT_MESSAGES.handoff };
 
-  // The state is parsed only when it could hold the listing's payload, or for the verdict on a page without a listing.
+  // A page's state is parsed only when it could hold the listing's payload, or for the verdict on a page without a
+  // listing (a JSON document is its state, parsed already).
   let location: PdpLocation | undefined;
   const located = () => (location ??= locatePdp(doc.states));
-  const payload = mayHoldPdpPayload(doc.stateTexts) ? located() : null;
+  const payload = doc.kind === 'json' || mayHoldPdpPayload(doc.stateTexts) ? located() : null;
   const dom = readRenderedDom(doc);
   // What the page shows: the address the browser saved it from, the id in its own booking form and links,
   // its canonical and Open Graph addresses, else the address it was read from. (Worked out only when needed:
