@@ -1,7 +1,7 @@
 import type { ListingContent, ListingExtraction, ListingPart, Platform } from '../../../contract/wire';
 import { pdpFormat, pdpListingId, readPdp } from './airbnb/airbnb-extractor';
-import { findLegacyListing, readLegacyListing } from './airbnb/legacy-listing';
-import { locatePdp, pdpAccessors, type PdpLocation } from './airbnb/pdp-payload';
+import { findLegacyListing, mayHoldLegacyListing, readLegacyListing } from './airbnb/legacy-listing';
+import { locatePdp, mayHoldPdpPayload, pdpAccessors, type PdpLocation } from './airbnb/pdp-payload';
 import { captchaMarker, domainHandoff } from './block-detection';
 import { readRenderedDom } from './dom/rendered-dom';
 import { EMPTY_META, ogFirst, parseDocument, type PageDocument } from './page-document';
@@ -103,9 +103,11 @@ function partOf(doc: PageDocument, part: 'json-ld' | 'meta'): PageDocument {
   return {
     kind: doc.kind,
     dom: null,
+    page: null,
     $: null,
     states: [],
     hypernova: [],
+    stateTexts: [],
     jsonLd: part === 'json-ld' ? doc.jsonLd : [],
     meta: part === 'meta' ? doc.meta : EMPTY_META,
     raw: '',
@@ -157,7 +159,11 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
   const handoff = domainHandoff(doc, context.url);
   if (handoff) return { status: 'handoff', url: handoff, message: VERDICT_MESSAGES.handoff };
 
-  const located = locatePdp(doc.states);
+  // A page's state is parsed only when it could hold the listing's payload, or for the verdict on a page without a
+  // listing (a JSON document is its state, parsed already).
+  let location: PdpLocation | undefined;
+  const located = () => (location ??= locatePdp(doc.states));
+  const payload = doc.kind === 'json' || mayHoldPdpPayload(doc.stateTexts) ? located() : null;
   const dom = readRenderedDom(doc);
   // What the page shows: the address the browser saved it from, the id in its own booking form and links,
   // its canonical and Open Graph addresses, else the address it was read from. (Worked out only when needed:
@@ -169,8 +175,8 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
   let format: string | null = null;
   let ignoredState: string | null = null;
 
-  if (located.kind === 'payload') {
-    const pdp = pdpAccessors(located.payload, located.vintage, located.cacheKey);
+  if (payload?.kind === 'payload') {
+    const pdp = pdpAccessors(payload.payload, payload.vintage, payload.cacheKey);
     const stateId = pdpListingId(pdp);
     const pageId = stateId ? shownId() : null;
     if (pageId && stateId && stateId !== pageId) {
@@ -181,7 +187,7 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
     }
   }
   if (readings.length === 0) {
-    const legacy = findLegacyListing([...doc.hypernova, ...doc.states]);
+    const legacy = mayHoldLegacyListing(doc.stateTexts) ? findLegacyListing([...doc.hypernova, ...doc.states]) : null;
     if (legacy) {
       readings.push({ source: 'state', reading: readingFromContent(readLegacyListing(legacy)) });
       format = doc.hypernova.length ? 'airbnb-hypernova' : 'airbnb-legacy-listing';
@@ -198,7 +204,8 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
   }
 
   if (readings.length === 0) {
-    if (located.kind === 'blocked') return verdict('blocked', `StaysPdpSections error: ${located.detail}`);
+    const state = located();
+    if (state.kind === 'blocked') return verdict('blocked', `StaysPdpSections error: ${state.detail}`);
     const captcha = captchaMarker(doc);
     if (captcha) return verdict('blocked', captcha);
   }
@@ -219,7 +226,7 @@ function readDocument(raw: string, context: ExtractionContext): ExtractionResult
   }
 
   const merged = mergeReadings(readings);
-  if (!format || !hasListingContent(merged.reading)) return noListingVerdict(doc, context, located, ignoredState);
+  if (!format || !hasListingContent(merged.reading)) return noListingVerdict(doc, context, located(), ignoredState);
 
   const content: ListingContent = {
     ...contentFromReading(merged.reading, { platform, canonicalUrl: context.canonicalUrl, fetchedAt: context.fetchedAt }),

@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
-import { DomHandler, type Document, type Element } from 'domhandler';
-import { findAll, textContent } from 'domutils';
-import { Parser, type ParserOptions } from 'htmlparser2';
+import type { Document, Element } from 'domhandler';
+import { textContent } from 'domutils';
+import { parsePageDom, PARSER_OPTIONS, type PageDom } from './dom/page-dom';
 import { isObject, str } from './text';
 
 // One fetched document, parsed once: the embedded JSON states (Airbnb's deferred state, older data-state and
@@ -22,12 +22,16 @@ export interface PageDocument {
   kind: 'html' | 'json';
   /** The HTML, parsed (null for JSON documents). */
   dom: Document | null;
+  /** The same DOM with the elements its readers look for listed, and its depth (null for JSON documents). */
+  page: PageDom | null;
   /** The same DOM behind cheerio, for readers that still query it with selectors. */
   $: CheerioAPI | null;
   /** Parsed JSON of every embedded state script (or the JSON document itself). */
   states: unknown[];
   /** Parsed JSON of P3-era hypernova scripts (2014-2019). */
   hypernova: unknown[];
+  /** The text of the state and hypernova scripts, for readers that can rule a shape out from the text alone. */
+  stateTexts: string[];
   /** Every schema.org node, @graph arrays flattened. */
   jsonLd: Record<string, unknown>[];
   meta: PageMeta;
@@ -83,6 +87,11 @@ export function attributesOf(text: string): Map<string, string> {
 
 type ScriptRole = 'state' | 'hypernova' | 'json-ld' | null;
 
+interface StateScript {
+  role: 'state' | 'hypernova';
+  text: string;
+}
+
 /** What the extractor reads a script for (the selectors the DOM version used, in the same order). */
 function roleOf(attributes: Map<string, string>): ScriptRole {
   const id = attributes.get('id');
@@ -100,11 +109,11 @@ function firstOf(elements: Element[], test: (el: Element) => boolean): Element |
   return elements.find(test) ?? null;
 }
 
-// The head is read from one list of the page's elements with plain tests instead of seven CSS selectors, each of
-// which walked the whole page again; the tests mean what those selectors meant (in HTML, css-select compares
-// rel values without case, name values with case).
-function readMeta(root: Document): PageMeta {
-  const elements = findAll((el) => el.name === 'meta' || el.name === 'title' || el.name === 'link' || el.name === 'html', root);
+// The head is read from the page's head tags, listed as the page was parsed, with plain tests instead of seven CSS
+// selectors, each of which walked the whole page again; the tests mean what those selectors meant (in HTML,
+// css-select compares rel values without case, name values with case).
+function readMeta(page: PageDom): PageMeta {
+  const elements = page.headTags;
   const metas = elements.filter((el) => el.name === 'meta');
   const og: Record<string, string[]> = {};
   for (const el of metas) {
@@ -127,36 +136,57 @@ function readMeta(root: Document): PageMeta {
   };
 }
 
-// Script and style bodies (already read from the text) are left out of the DOM: the page is handed to the parser
-// in the pieces between them rather than joined into one string first, which would copy most of the page.
-const PARSER_OPTIONS: ParserOptions = { xmlMode: false, decodeEntities: true };
-
-function parseHtml(pieces: string[]): Document {
-  const handler = new DomHandler(undefined, PARSER_OPTIONS);
-  const parser = new Parser(handler, PARSER_OPTIONS);
-  for (const piece of pieces) if (piece) parser.write(piece);
-  parser.end();
-  return handler.root;
-}
-
 /** An HTML page whose DOM (without script and style bodies, already read) is built only when first asked for. */
 class HtmlDocument implements PageDocument {
   readonly kind = 'html' as const;
-  private root: Document | undefined;
+  private parsed: PageDom | undefined;
   private cheerio: CheerioAPI | undefined;
   private head: PageMeta | undefined;
+  private parsedStates: { states: unknown[]; hypernova: unknown[] } | undefined;
+  readonly stateTexts: string[];
 
   constructor(
     readonly raw: string,
-    readonly states: unknown[],
-    readonly hypernova: unknown[],
+    private readonly stateScripts: StateScript[],
     readonly jsonLd: Record<string, unknown>[],
     private readonly pieces: () => string[],
-  ) {}
+  ) {
+    this.stateTexts = stateScripts.map((script) => script.text);
+  }
+
+  // The state scripts are parsed when first read: a reader that can tell from their text that they hold nothing for
+  // it leaves them unparsed (a rendered page's 205 KB skeleton state was a fifth of its read, with the collections
+  // its objects caused).
+  private get parsedScripts(): { states: unknown[]; hypernova: unknown[] } {
+    if (!this.parsedStates) {
+      const states: unknown[] = [];
+      const hypernova: unknown[] = [];
+      for (const { role, text } of this.stateScripts) {
+        const json = parseJson(text);
+        if (json !== undefined) (role === 'state' ? states : hypernova).push(json);
+      }
+      this.parsedStates = { states, hypernova };
+    }
+    return this.parsedStates;
+  }
+
+  get states(): unknown[] {
+    return this.parsedScripts.states;
+  }
+
+  get hypernova(): unknown[] {
+    return this.parsedScripts.hypernova;
+  }
+
+  get page(): PageDom {
+    // htmlparser2 is ~8x faster than parse5 on 1 MB pages and keeps script text raw. Script and style bodies
+    // (already read from the text) are left out: the page is handed to the parser in the pieces between them
+    // rather than joined into one string first, which would copy most of the page.
+    return (this.parsed ??= parsePageDom(this.pieces()));
+  }
 
   get dom(): Document {
-    // htmlparser2 is ~8x faster than parse5 on 1 MB pages and keeps script text raw.
-    return (this.root ??= parseHtml(this.pieces()));
+    return this.page.root;
   }
 
   get $(): CheerioAPI {
@@ -164,7 +194,7 @@ class HtmlDocument implements PageDocument {
   }
 
   get meta(): PageMeta {
-    return (this.head ??= readMeta(this.dom));
+    return (this.head ??= readMeta(this.page));
   }
 }
 
@@ -172,10 +202,21 @@ export function parseDocument(raw: string): PageDocument {
   const start = raw.trimStart();
   if (start.startsWith('{') || start.startsWith('[')) {
     const json = parseJson(start);
-    if (json !== undefined) return { kind: 'json', dom: null, $: null, states: [json], hypernova: [], jsonLd: [], meta: EMPTY_META, raw };
+    if (json !== undefined)
+      return {
+        kind: 'json',
+        dom: null,
+        page: null,
+        $: null,
+        states: [json],
+        hypernova: [],
+        stateTexts: [start],
+        jsonLd: [],
+        meta: EMPTY_META,
+        raw,
+      };
   }
-  const states: unknown[] = [];
-  const hypernova: unknown[] = [];
+  const stateScripts: StateScript[] = [];
   const jsonLd: Record<string, unknown>[] = [];
   // Where each script or style body sits, so the DOM can be built without them.
   const bodies: [number, number][] = [];
@@ -187,9 +228,8 @@ export function parseDocument(raw: string): PageDocument {
     if (m[1].toLowerCase() !== 'script') continue;
     const role = roleOf(attributesOf(m[2]!));
     if (!role) continue;
-    const json = parseJson(body);
-    if (role === 'json-ld') flattenJsonLd(json, jsonLd);
-    else if (json !== undefined) (role === 'state' ? states : hypernova).push(json);
+    if (role === 'json-ld') flattenJsonLd(parseJson(body), jsonLd);
+    else stateScripts.push({ role, text: body });
   }
   const pieces = () => {
     const parts: string[] = [];
@@ -201,7 +241,7 @@ export function parseDocument(raw: string): PageDocument {
     parts.push(raw.slice(at));
     return parts;
   };
-  return new HtmlDocument(raw, states, hypernova, jsonLd, pieces);
+  return new HtmlDocument(raw, stateScripts, jsonLd, pieces);
 }
 
 export function ogFirst(doc: PageDocument, key: string): string | null {

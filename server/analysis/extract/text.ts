@@ -1,4 +1,6 @@
 import { load } from 'cheerio';
+import { findAll, textContent } from 'domutils';
+import { serializedText } from './serialized-html';
 
 // Small text helpers shared by the extractors: HTML fragments to plain text, locale-aware numbers, and
 // defensive accessors for JSON whose shape changes between page vintages.
@@ -61,13 +63,23 @@ export function cleanSpaces(text: string): string {
 }
 
 /**
+ * The text of every element with id "x" once the document is parsed, as `$('#x').text()` gives it: found with a
+ * plain test rather than a selector compiled for each fragment.
+ */
+function textOfWrapper(html: string): string {
+  return textContent(findAll((el) => el.attribs.id === 'x', load(html).root().toArray()));
+}
+
+/**
  * A host-written HTML fragment (Airbnb allows <br />, <b>, entities) as plain text: line breaks kept,
  * blank runs collapsed, entities decoded.
  */
 export function htmlToText(html: string): string {
   const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');
-  // Without tags, entities, carriage returns or NULs the parser would hand the text back unchanged: skip it.
-  const text = /[<&\r\0]/.test(withBreaks) ? load(`<div id="x">${withBreaks}</div>`)('#x').text() : withBreaks;
+  // Without carriage returns or NULs, and with no markup but what a serializer writes around text, the parser
+  // would hand back that text: skip it.
+  const plain = /[\r\0]/.test(withBreaks) ? null : serializedText(withBreaks);
+  const text = plain ?? textOfWrapper(`<div id="x">${withBreaks}</div>`);
   return cleanSpaces(text)
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())

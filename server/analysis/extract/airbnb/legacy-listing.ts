@@ -32,17 +32,41 @@ const LEGACY_MARKERS = [
   'person_capacity',
 ];
 
+// A JSON text writes a key as it is, or with \u escapes of some of its letters, digits or '_': a text that does
+// neither for any marker key holds no object with two of them, and the walk of its every object can be skipped
+// (on a rendered page's skeleton state it was a tenth of the whole read). The test may say yes needlessly (an
+// escaped backslash before "u00..."), never no needlessly.
+const MARKER_KEY = new RegExp(`"(?:${LEGACY_MARKERS.join('|')})"`);
+const ESCAPED_WORD_CHARACTER = /\\u00(?:3[0-9]|4[1-9a-fA-F]|5[0-9aAfF]|6[1-9a-fA-F]|7[0-9aA])/;
+
+/** Whether the JSON texts could hold a legacy listing at all. */
+export function mayHoldLegacyListing(texts: readonly string[]): boolean {
+  return texts.some((text) => MARKER_KEY.test(text) || ESCAPED_WORD_CHARACTER.test(text));
+}
+
+/** Where the listing sits in the three formats, tried before the other keys. */
+const LISTING_PATH_KEYS = ['pdp_listing_detail', 'listing', 'bootstrapData', 'reduxData', 'homePDP', 'listingInfo'];
+
+function legacyMarkerCount(value: Json): number {
+  let count = 0;
+  for (const key of LEGACY_MARKERS) if (key in value) count += 1;
+  return count;
+}
+
 export function findLegacyListing(roots: readonly unknown[]): Json | null {
   const seen = new Set<unknown>();
+  // Every page's state is walked when it holds no StaysPdpSections (a rendered page's skeleton among them), so
+  // the walk allocates nothing per object: the values of parsed JSON are its own keys', in the same order.
   const visit = (value: unknown, depth: number): Json | null => {
     if (!isObject(value) || depth > 8 || seen.has(value)) return null;
     seen.add(value);
-    if (typeof value.name === 'string' && LEGACY_MARKERS.filter((k) => k in value).length >= 2) return value;
-    for (const key of ['pdp_listing_detail', 'listing', 'bootstrapData', 'reduxData', 'homePDP', 'listingInfo']) {
+    if (typeof value.name === 'string' && legacyMarkerCount(value) >= 2) return value;
+    for (const key of LISTING_PATH_KEYS) {
       const found = visit(value[key], depth + 1);
       if (found) return found;
     }
-    for (const child of Object.values(value)) {
+    for (const key in value) {
+      const child = value[key];
       if (isObject(child)) {
         const found = visit(child, depth + 1);
         if (found) return found;

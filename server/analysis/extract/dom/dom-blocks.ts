@@ -87,19 +87,26 @@ export const UI_TEXT =
 // Airbnb's icon font draws pictograms with private-use characters.
 const PRIVATE_USE = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|[\u{100000}-\u{10FFFD}]/gu;
 
+const ODD_SPACES = /[\u00a0\u202f\u2007\u2009]/g;
+// Runs of blanks become one space; a run that is one space already is left alone (replacing it makes a new string).
+const BLANK_RUNS = /[ \t\r\f\v]{2,}|[\t\r\f\v]/g;
+const DOT = /\s*·\s*/g;
+const END_DOTS = /^( ?· ?)+|( ?· ?)+$/g;
+const DOT_RUNS = /( · )+/g;
+
+function normaliseLine(line: string): string {
+  const spaced = line.replace(BLANK_RUNS, ' ');
+  // The separator rules can only change a line that has a separator.
+  const dotted = spaced.includes('·') ? spaced.replace(DOT, ' · ').replace(END_DOTS, '').replace(DOT_RUNS, ' · ') : spaced;
+  return dotted.trim();
+}
+
 export function normaliseText(raw: string): string {
-  return raw
-    .replace(PRIVATE_USE, '')
-    .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
+  const text = raw.replace(PRIVATE_USE, '').replace(ODD_SPACES, ' ');
+  if (!text.includes('\n')) return normaliseLine(text);
+  return text
     .split('\n')
-    .map((line) =>
-      line
-        .replace(/[ \t\r\f\v]+/g, ' ')
-        .replace(/\s*·\s*/g, ' · ')
-        .replace(/^( ?· ?)+|( ?· ?)+$/g, '')
-        .replace(/( · )+/g, ' · ')
-        .trim(),
-    )
+    .map(normaliseLine)
     .filter((line) => line !== '')
     .join('\n');
 }
@@ -127,7 +134,10 @@ export function isHidden(el: Element): boolean {
 
 /** Plain text of an element, hidden parts and skipped elements left out. */
 /** Text as HTML lays it out: runs of white space (line breaks of the source included) are one space. */
-const htmlSpaces = (data: string) => data.replace(/[ \t\n\r\f]+/g, ' ');
+const HTML_SPACES = /[ \t\n\r\f]+/g;
+// Most text nodes of a pretty-printed page are only the indentation between two tags: one space, no new string.
+const ONLY_HTML_SPACES = /^[ \t\n\r\f]+$/;
+const htmlSpaces = (data: string) => (ONLY_HTML_SPACES.test(data) ? ' ' : data.replace(HTML_SPACES, ' '));
 
 export function textOf(node: AnyNode): string {
   if (isText(node)) return htmlSpaces(node.data);
@@ -137,25 +147,34 @@ export function textOf(node: AnyNode): string {
   return node.children.map(textOf).join('');
 }
 
+const HEADING = /^h([1-6])$/;
+/** Holds a character that is not white space (what trim() would leave). */
+const NOT_SPACE = /\S/;
+
 export function blocksOf(root: Element): Block[] {
   const out: Block[] = [];
-  let parts: string[] = [];
+  const parts: string[] = [];
+  // Whether any part holds more than white space: a pretty-printed page puts a run of white space between every
+  // two block elements, and white space alone normalises to no block.
+  let filled = false;
   let owner: Element = root;
   let level = 0;
   let struck = false;
   const flush = () => {
-    const text = normaliseText(parts.join(''));
+    const text = filled ? normaliseText(parts.join('')) : '';
     if (text && !UI_TEXT.test(text)) out.push({ text, el: owner, heading: level, struck });
-    parts = [];
+    parts.length = 0;
+    filled = false;
     struck = false;
   };
   const visit = (node: AnyNode, blockOwner: Element, headingLevel: number, inDel: boolean) => {
     if (isText(node)) {
       const data = node.data;
-      if (data.trim() !== '') {
+      if (NOT_SPACE.test(data)) {
         owner = blockOwner;
         level = headingLevel;
         if (inDel) struck = true;
+        filled = true;
       }
       parts.push(htmlSpaces(data));
       return;
@@ -171,7 +190,10 @@ export function blocksOf(root: Element): Block[] {
     if (isHidden(node) || isMapWidget(node)) {
       // A hidden separator ("·" in an aria-hidden span) still separates what stands either side of it.
       if (block) flush();
-      else parts.push(' · ');
+      else {
+        parts.push(' · ');
+        filled = true;
+      }
       return;
     }
     if (tag === 'a' && UI_TEXT.test(normaliseText(textOf(node)))) return;
@@ -181,7 +203,7 @@ export function blocksOf(root: Element): Block[] {
       return;
     }
     flush();
-    const heading = /^h([1-6])$/.exec(tag);
+    const heading = HEADING.exec(tag);
     for (const child of node.children) visit(child, node, heading ? Number(heading[1]) : headingLevel, del);
     flush();
   };

@@ -1,10 +1,11 @@
-import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import { cloneNode, type Element } from 'domhandler';
+import { findAll, getInnerHTML, removeElement } from 'domutils';
 import type { DescriptionSections } from '../../../../contract/wire';
 import { splitDescriptionHtml } from '../airbnb/read-text';
 import { readCapacity, readCapacitySegment, splitDotted } from '../capacity-text';
 import { canonicalHeading, LISTING_DESCRIPTION } from '../description-headings';
 import { htmlToText } from '../text';
+import { PARSER_OPTIONS } from './page-dom';
 import { blocksOf, descendants, isElement, isHidden, isInline, isText, itemGroups, normaliseText, type Block } from './dom-blocks';
 
 // Title, overview (property type, place, capacity), description and highlights of a rendered listing page.
@@ -95,14 +96,20 @@ function descriptionElement(section: Element): Element | null {
   return best;
 }
 
-export function readDomDescription($: CheerioAPI, section: Element | undefined): DescriptionSections | null {
+/** What the description's markup is read without: hidden parts, controls, icons, images and links. */
+const NOT_DESCRIPTION = new Set(['button', 'script', 'style', 'svg', 'img', 'a']);
+const notDescription = (el: Element) => el.attribs['aria-hidden'] === 'true' || NOT_DESCRIPTION.has(el.name);
+
+export function readDomDescription(section: Element | undefined): DescriptionSections | null {
   if (!section) return null;
   const el = descriptionElement(section);
   if (!el) return null;
-  const copy = $(el).clone();
-  copy.find('[aria-hidden="true"], button, script, style, svg, img, a').remove();
+  // The element's markup as the selector '[aria-hidden="true"], button, script, style, svg, img, a' removed
+  // from a copy left it, rendered with the page's parser options, without a cheerio instance built for it.
+  const copy = cloneNode(el, true);
+  for (const part of findAll(notDescription, copy.children)) removeElement(part);
   // Line breaks of the page's source are spaces in HTML; only <br> breaks a line.
-  const html = (copy.html() ?? '').replace(/[ \t\n\r\f]+/g, ' ');
+  const html = getInnerHTML(copy, PARSER_OPTIONS).replace(/[ \t\n\r\f]+/g, ' ');
   const sections = splitDescriptionHtml(html);
   return Object.keys(sections).length ? sections : null;
 }

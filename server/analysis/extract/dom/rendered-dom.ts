@@ -1,5 +1,4 @@
-import type { Document, Element } from 'domhandler';
-import { findAll } from 'domutils';
+import type { Element } from 'domhandler';
 import { safetyFeatures, type AmenityWithIcon } from '../amenities';
 import type { PageDocument } from '../page-document';
 import { compact, type Reading } from '../reading';
@@ -8,11 +7,11 @@ import {
   attr,
   blocksOf,
   contains,
-  deeperThan,
   descendants,
   elementsUnder,
   firstUnder,
   isElement,
+  MAX_DOM_DEPTH,
   normaliseText,
   textOf,
 } from './dom-blocks';
@@ -58,20 +57,19 @@ export function mayHaveRenderedSections(raw: string): boolean {
 
 type SectionIndex = Map<string, Element>;
 
+// The attributes these two read are the page's LANDMARK_ATTRIBUTES.
 const isModal = (el: Element) =>
   el.attribs.role === 'dialog' || el.attribs['aria-modal'] === 'true' || el.attribs['data-testid'] === 'modal-container';
-const isSection = (el: Element) => SECTION_ATTRIBUTES.some((name) => el.attribs[name] !== undefined);
+const isSection = (el: Element) => el.attribs['data-section-id'] !== undefined || el.attribs['data-plugin-in-point-id'] !== undefined;
 
-/** The section blocks and the opened modals of the page, found in one walk. */
-function sectionsAndModals(root: Document): { sections: Element[]; modals: Element[] } {
+/** The section blocks and the opened modals of the page (among its landmarks), in document order. */
+function sectionsAndModals(elements: Element[]): { sections: Element[]; modals: Element[] } {
   const sections: Element[] = [];
   const modals: Element[] = [];
-  // findAll as a plain walk: each element is sorted into both lists as it is visited, and none is kept by findAll.
-  findAll((el) => {
+  for (const el of elements) {
     if (isSection(el)) sections.push(el);
     if (isModal(el)) modals.push(el);
-    return false;
-  }, root);
+  }
   return { sections, modals };
 }
 
@@ -180,9 +178,9 @@ function photosOf(index: SectionIndex, list: Modal[]): { photos: ReturnType<type
 /** Reads the rendered page; null when it has no listing section with text. */
 export function readRenderedDom(doc: PageDocument): DomReading | null {
   if (doc.kind !== 'html' || !mayHaveRenderedSections(doc.raw)) return null;
-  const root = doc.dom;
-  if (!root || deeperThan(root)) return null;
-  const found = sectionsAndModals(root);
+  const page = doc.page;
+  if (!page || page.depth > MAX_DOM_DEPTH) return null;
+  const found = sectionsAndModals(page.landmarks);
   const index = sectionIndex(found.sections);
   const hasListing = [...index].some(([id, el]) => LISTING_SECTIONS.some((s) => id.startsWith(s)) && normaliseText(textOf(el)) !== '');
   if (!hasListing) return null;
@@ -191,7 +189,7 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
   const titleSection = section(index, 'TITLE_DEFAULT');
   const overview = readDomOverview(section(index, 'OVERVIEW_DEFAULT_V2', 'OVERVIEW_DEFAULT'));
   const descriptionModal = section(index, 'DESCRIPTION_MODAL') ?? list.find((m) => DESCRIPTION_MODAL.test(m.title))?.el;
-  const description = readDescriptionModal(descriptionModal) ?? readDomDescription(doc.$!, section(index, 'DESCRIPTION_DEFAULT'));
+  const description = readDescriptionModal(descriptionModal) ?? readDomDescription(section(index, 'DESCRIPTION_DEFAULT'));
   const sleeping = readDomSleeping(section(index, 'SLEEPING_ARRANGEMENT'));
   const { items: amenities, preview: amenitiesArePreview } = amenitiesOf(index, list);
   const policies = readDomPolicies(section(index, 'POLICIES_DEFAULT'));

@@ -15,6 +15,13 @@ it('reads a saved deferred-state JSON document as well as the page', () => {
   expect(content.photos).toHaveLength(25);
 });
 
+it('reads a saved state that writes the payload key with \\u escapes', () => {
+  // The state's text is only a hint for skipping its parse: an escaped key is still found.
+  const escaped = deferredState('alfama-loft').replace(/"stayProductDetailPage"/g, '"\\u0073tayProductDetailPage"');
+  expect(escaped).not.toContain('"stayProductDetailPage"');
+  expect(listingOf(escaped).title).toBe('Sunlit Alfama Loft · Rooftop Terrace & River View');
+});
+
 it('reads a StaysPdpSections API response and its dated price', () => {
   const response = pdpPayload(JSON.parse(deferredState('alfama-loft').replace(/<\\\//g, '</')));
   const sidebar = response.data.presentation.stayProductDetailPage.sections.sections.find(
@@ -131,6 +138,16 @@ it('reads the 2018-19 redux state inside a page', () => {
   const state = { bootstrapData: { reduxData: { homePDP: { listingInfo: { listing: legacyListing } } } } };
   const page = `<html><body><script data-state="true" type="application/json"><!--${JSON.stringify(state)}--></script></body></html>`;
   expect(listingOf(page).title).toBe('Brownstone garden floor in Fort Greene');
+});
+
+it('reads the listing object when its state writes the keys with \\u escapes', () => {
+  // A state may escape any character of a key; the listing is found all the same (the text is not taken at its word).
+  const escaped = JSON.stringify({ pdp_listing_detail: legacyListing }).replace(
+    /"([a-z_]+)":/g,
+    (_, key: string) => `"${key.replace(/[a-z]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)}":`,
+  );
+  expect(escaped).not.toContain('"photos"');
+  expect(listingOf(escaped).title).toBe('Brownstone garden floor in Fort Greene');
 });
 
 it('reads a 2016 P3 hypernova page with 0-100 and 0-10 rating scales', () => {

@@ -1,5 +1,6 @@
 import type { AnyNode } from 'domhandler';
 import { parseDocument as parseWithTokenizerDecoding } from 'htmlparser2';
+import { normaliseText } from '../../../../server/analysis/extract/dom/dom-blocks';
 import { parseDocument } from '../../../../server/analysis/extract/page-document';
 
 // The page's DOM is parsed from the pieces between its script and style bodies (never joined into one copy of the
@@ -77,5 +78,18 @@ describe('the page head', () => {
       lang: 'pt-BR',
       og: { 'og:title': ['Loft'], 'twitter:card': ['summary'], 'og:image': ['https://a/1.jpg', 'https://a/2.jpg'] },
     });
+  });
+});
+
+describe('block text', () => {
+  it.each([
+    ['blank runs', '  Sunny\t loft  ', 'Sunny loft'],
+    ['separators', 'Entire flat · 4 guests ·· 2 beds', 'Entire flat · 4 guests · 2 beds'],
+    ['separators at either end', '· Wifi ·', 'Wifi'],
+    ['no-break and narrow spaces', 'a\u00a0\u00a0b\u202fc', 'a b c'],
+    ['icon characters, empty lines and a line of separators', '\uE001 Pool\n\n  \n · \nKitchen  ·  ', 'Pool\nKitchen'],
+    ['spaces of both kinds around a separator', 'one  ·\u00a0 two', 'one · two'],
+  ])('is normalised as a reader shows it: %s', (_, raw, text) => {
+    expect(normaliseText(raw)).toBe(text);
   });
 });

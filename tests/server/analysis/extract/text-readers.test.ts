@@ -1,6 +1,31 @@
 import { readCapacity, readCapacitySegment } from '../../../../server/analysis/extract/capacity-text';
 import { splitDescriptionHtml } from '../../../../server/analysis/extract/airbnb/read-text';
-import { parseLocaleNumber } from '../../../../server/analysis/extract/text';
+import { htmlToText, parseLocaleNumber } from '../../../../server/analysis/extract/text';
+
+describe('host-written HTML as plain text', () => {
+  // What a browser's parser makes of each fragment (parse5's tree building, not htmlparser2's), read from the
+  // element wrapped around it: the answers the selector-based reading gave.
+  it.each([
+    ['entities and a line break', '<b>Caf&eacute;</b> &amp; bar<br>Line two', 'Café & bar\nLine two'],
+    ['a fragment with its own id "x"', 'Before <span id="x">inner</span> after', 'Before inner afterinner'],
+    ['text a table moves before itself', '<table><tr><td>cell</td></tr>loose text</table>', 'loose textcell'],
+    ['carriage returns and NULs', 'one\r\ntwo\0three', 'one\ntwothree'],
+    ['noscript read as text', '<noscript><b>script-free</b></noscript> &lt;tag&gt;', '<b>script-free</b> <tag>'],
+    // References as a serializer writes them, and those only the standard's finer rules decode.
+    ['serialized references', 'Cosy &#xa3;20 &#x2022; sea view &amp; garden &#x1F600;', 'Cosy £20 • sea view & garden 😀'],
+    ['the five XML names and an ASCII number', 'a &lt;b&gt; &quot;c&quot; &apos;d&apos; &#65;', 'a <b> "c" \'d\' A'],
+    ['Windows-1252 numbers and NUL', 'Price &#128; &#x80; and &#0;', 'Price € € and \ufffd'],
+    ['names without ";" and beyond XML', 'Fish &amp chips &copy; 2024', 'Fish & chips © 2024'],
+    ['a surrogate half and a number out of range', 'Half &#xD800; a pair, far &#x110000; out', 'Half \ufffd a pair, far \ufffd out'],
+    // Parts of a description cut at its headings, with a bare span tag of the block around them.
+    ['an unclosed span', '<span>Sleeps 4 &#x2022; 2 bedrooms', 'Sleeps 4 • 2 bedrooms'],
+    ['a stray span end tag', 'Check out 10am</span> &#xa3;20 deposit', 'Check out 10am £20 deposit'],
+    ['a reference cut by a tag', 'Fish &am<span>p; chips', 'Fish &amp; chips'],
+    ['a tag written as references', 'A &lt;span&gt; is text', 'A <span> is text'],
+  ])('%s', (_, html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+});
 
 describe('numbers written the way each locale writes them', () => {
   it.each([
