@@ -19,6 +19,7 @@ const TEST_SETTINGS = ['shared_buffers=8MB'];
 /** Copies of a 26 MB folder, two test files at a time, beside the template: /dev/shm only with room to spare. */
 const MEMORY_FOLDER_ROOM = 1024 ** 3;
 const COPY_PREFIX = 'listing-optimiser-test-db-';
+let swept = false;
 
 export type TestDatabase = Database & {
   drop(): Promise<void>;
@@ -63,7 +64,6 @@ function sweepOrphans(root: string): void {
 async function pgliteTemplate(root: string): Promise<string> {
   const dir = path.join(root, `listing-optimiser-pglite-${migrationsHash()}-template`);
   if (!existsSync(dir)) {
-    sweepOrphans(root);
     const temp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
     const fresh = await openPglite({ dataDir: temp, settings: TEST_SETTINGS });
     await migrateToLatest(fresh);
@@ -126,6 +126,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const root = scratchRoot();
+    // The template outlives runs, so copies a killed run left are looked for at every test file's first database.
+    if (!swept) {
+      swept = true;
+      sweepOrphans(root);
+    }
     const template = await pgliteTemplate(root);
     const dir = path.join(root, `${COPY_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`);
     cpSync(template, dir, { recursive: true });
