@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { row, type Row } from '../lib/report';
 import { median, round } from '../lib/stats';
-import { api, type SignedIn } from '../support/client';
+import { api, request, type SignedIn } from '../support/client';
 import type { BenchServer } from '../support/protocol';
 
 // Two single requests a host waits for, each next to the bare route measured in turn with it on the same
@@ -12,7 +12,7 @@ const QUESTIONS = ['improve my title', 'rewrite The space', 'what should I fix f
 
 async function bareMs(server: BenchServer): Promise<number> {
   const started = performance.now();
-  await (await fetch(`${server.base}/bench/bare`)).arrayBuffer();
+  await request(server, 'GET', '/bench/bare');
   return performance.now() - started;
 }
 
@@ -23,13 +23,14 @@ export async function requestsBench(
 ): Promise<{ rows: Row[]; detail: unknown }> {
   const signIn = async () => {
     const started = performance.now();
-    const res = await fetch(`${server.base}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`password sign-in answered ${res.status}`);
+    const res = await request(
+      server,
+      'POST',
+      '/auth/v1/token?grant_type=password',
+      { apikey: server.anonKey, 'content-type': 'application/json' },
+      JSON.stringify({ email: user.email, password: user.password }),
+    );
+    if (res.status !== 200) throw new Error(`password sign-in answered ${res.status}`);
     return performance.now() - started;
   };
   let asked = 0;
