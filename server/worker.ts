@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     database: runtime.database,
     queue,
     fetcher,
-    photos: photoServiceFor(config, runtime.database, fetcher, logger),
+    photos: photoServiceFor(config, runtime.database, fetcher, logger, runtime.scoreListing),
     scoreListing: runtime.scoreListing,
     now: () => new Date(),
     logger,

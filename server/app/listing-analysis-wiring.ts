@@ -60,7 +60,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
         throw err;
       }));
 
-  const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log);
+  const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log, deps.scoreListing ?? null);
   await app.register(photoRoutes, { tokenVerifier: deps.tokenVerifier, photos });
 
   const allowance = listingAllowanceService(deps.database, deps.config);

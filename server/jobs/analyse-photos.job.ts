@@ -2,10 +2,6 @@ import { z } from 'zod';
 import type { PhotoRun, PhotoService } from '../photos/photos.service';
 import type PgBoss from 'pg-boss';
 import { isAppError } from '../errors';
-import { listingsRepository } from '../listings/listings.repository';
-import { inTransaction } from '../db/transaction';
-import { historyRepository } from '../history/history.repository';
-import { snapshotScores } from '../history/history-snapshot';
 import type { JobDefinition, JobDeps } from './job-types';
 import { ANALYSE_PHOTOS_JOB } from './queue';
 import { photoRunsPerProcess } from '../photos/photo-wiring';
@@ -63,7 +59,7 @@ export function analysePhotosJob(deps: AnalysePhotosJobDeps) {
 }
 
 /**
- * The queued form: after the photos are measured, the listing is scored again so its photos category rests
+ * The queued form. The photo service scores the listing again as it saves the run, so its photos category rests
  * on the measurements (resolution, light, sharpness) rather than on what the page declares.
  */
 export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
@@ -75,12 +71,12 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
   createHandler(deps: JobDeps) {
     return async (job: PgBoss.JobWithMetadata<AnalysePhotosPayload>) => {
       if (!deps.photos) return { status: 'skipped', reason: 'photos_off' };
+      let rescored = false;
       let result: AnalysePhotosJobResult;
-      let saved: PhotoRun | null = null;
       try {
         result = await analysePhotosJob({ photos: deps.photos })(job.data, {
           lastAttempt: job.retryCount >= job.retryLimit,
-          onSaved: (run) => (saved = run),
+          onSaved: (run) => (rescored = run.rescored),
         });
       } catch (err) {
         deps.logger.warn(
@@ -89,23 +85,8 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
         );
         throw err;
       }
-      const run = saved as PhotoRun | null;
-      if (result.status !== 'done' || !deps.scoreListing || !run) return result;
-      const { listingId } = job.data;
-      // Scored from what the run just measured and saved; written only if no analysis has replaced that content.
-      const final = deps.scoreListing(run.content, run.analyses);
-      // The analysis' history snapshot takes the final score, the one with the photos measured.
-      const rescored = await inTransaction(deps.database, async (scoped) => {
-        const done = await listingsRepository(scoped).saveRescore(listingId, final, run.analysisId);
-        if (done && run.analysisId) {
-          await historyRepository(scoped).rescore(run.analysisId, {
-            ...snapshotScores(final.seoScore, final.recommendations),
-            photoScore: result.overallPhotoScore,
-          });
-        }
-        return done;
-      });
-      deps.logger.info({ listingId, jobId: job.id, rescored }, 'listing re-scored with measured photos');
+      // The photo service saved the run and the listing's score with the measured photos in one transaction.
+      if (result.status === 'done') deps.logger.info({ listingId: job.data.listingId, jobId: job.id, rescored }, 'photos analysed');
       return result;
     };
   },

@@ -4,6 +4,7 @@ import { createDescribeImage } from '../assistant/assistant';
 import { IMAGE_ACCEPT, type Fetcher } from '../analysis/fetch';
 import { createPhotoService, type PhotoService } from './photos.service';
 import type { DescribeImage, FetchImage } from '../analysis/photos/types';
+import type { ScoreListing } from '../analysis/score/types';
 
 interface Logger {
   warn(obj: object, msg?: string): void;
@@ -17,7 +18,13 @@ export function photoRunsPerProcess(config: Config): number {
 }
 
 /** One photo service per process, shared by the routes and the job so a listing is analysed once at a time. */
-export function photoServiceFor(config: Config, database: Database, fetcher: Fetcher, logger: Logger): PhotoService {
+export function photoServiceFor(
+  config: Config,
+  database: Database,
+  fetcher: Fetcher,
+  logger: Logger,
+  scoreListing: ScoreListing | null,
+): PhotoService {
   const fetchImage: FetchImage = async (url, { maxBytes, timeoutMs }) =>
     (await fetcher.fetchBytes(url, { maxBytes, timeoutMs, accept: IMAGE_ACCEPT })).body;
   const describe = createDescribeImage(config, logger);
@@ -26,6 +33,7 @@ export function photoServiceFor(config: Config, database: Database, fetcher: Fet
     database,
     fetchImage,
     spareRuns: photoRunsPerProcess(config),
+    scoreListing,
     ...(describeImage ? { describeImage } : {}),
   });
 }

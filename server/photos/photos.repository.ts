@@ -79,11 +79,12 @@ export function photosRepository(database: Database) {
   const { db } = database;
   const withListings = db.withTables<ListingsSlice>();
   return {
-    /** Replaces the listing's photo analysis with a new run's, in one transaction. */
+    /** Replaces the listing's photo analysis with a new run's, in one transaction (the caller's, if it has one). */
     async save(listingId: string, result: PhotoAnalysisResult): Promise<void> {
       const analyzedAt = result.recommendation.analyzedAt ?? new Date().toISOString();
+      const atomically = <T>(work: (trx: typeof db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
       try {
-        await db.transaction().execute(async (trx) => {
+        await atomically(async (trx) => {
           await trx.deleteFrom('photo_analyses').where('listing_id', '=', listingId).execute();
           if (result.photos.length > 0) {
             await trx

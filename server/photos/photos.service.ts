@@ -1,6 +1,11 @@
 import type { ListingContent, PhotoAnalysis, PhotoRecommendation } from '../../contract/wire';
 import type { Database } from '../db/database';
 import { ReadCache } from '../db/read-cache';
+import { inTransaction } from '../db/transaction';
+import type { ScoreListing } from '../analysis/score/types';
+import { listingsRepository } from '../listings/listings.repository';
+import { historyRepository } from '../history/history.repository';
+import { snapshotScores } from '../history/history-snapshot';
 import { ListingGoneError, photosRepository, storedAnalyses } from './photos.repository';
 import { AppError, errors } from '../errors';
 import { measureImage } from '../analysis/photos/image-metrics';
@@ -254,6 +259,11 @@ export interface PhotoServiceDeps extends Omit<AnalysePhotosDeps, 'onProgress'> 
   spareRuns?: number;
   /** Milliseconds before early measurements nobody took are dropped; default a minute. */
   preparedTtlMs?: number;
+  /**
+   * Scores the listing again with the measured photos, saved in the same transaction as the run: the photo
+   * recommendation and the score that rests on it appear together. Null: the listing's score stays.
+   */
+  scoreListing?: ScoreListing | null;
 }
 
 /** What a photo run saved, and the listing content (read by analysis `analysisId`) whose photos it measured. */
@@ -263,6 +273,8 @@ export interface PhotoRun {
   analyses: PhotoAnalysis[];
   content: ListingContent;
   analysisId: string | null;
+  /** Whether the listing's score (and its analysis' history snapshot) now rests on these photos. */
+  rescored: boolean;
 }
 
 export interface PhotoService {
@@ -318,19 +330,30 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
       early && !onProgress && whenNoneMeasured === 'record-if-permanent'
         ? await early
         : await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
+    const analyses = storedAnalyses(result);
+    // Only while the listing still holds the content measured here: a newer analysis keeps its own score.
+    const final = deps.scoreListing ? deps.scoreListing(listing.content, analyses) : null;
+    const photoScore = result.recommendation.unmeasured ? null : result.recommendation.overallPhotoScore;
+    let rescored = false;
     try {
-      await repository.save(listingId, result);
+      await inTransaction(deps.database, async (scoped) => {
+        await photosRepository(scoped).save(listingId, result);
+        if (!final) return;
+        rescored = await listingsRepository(scoped).saveRescore(listingId, final, listing.analysisId);
+        if (rescored && listing.analysisId) {
+          // The analysis' history snapshot takes the final score, the one with the photos measured.
+          await historyRepository(scoped).rescore(listing.analysisId, {
+            ...snapshotScores(final.seoScore, final.recommendations),
+            photoScore,
+          });
+        }
+      });
     } catch (err) {
       // Deleted while its photos were being analysed.
       if (err instanceof ListingGoneError) throw errors.listingNotFound();
       throw err;
     }
-    return {
-      recommendation: result.recommendation,
-      analyses: storedAnalyses(result),
-      content: listing.content,
-      analysisId: listing.analysisId,
-    };
+    return { recommendation: result.recommendation, analyses, content: listing.content, analysisId: listing.analysisId, rescored };
   }
 
   return {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PhotoAnalysesResponse, PhotoRecommendation } from '../../../contract/wire';
 import { analysePhotosJob } from '../../../server/jobs/analyse-photos.job';
+import { score } from '../../../server/analysis/score';
+import type { ScoreListing } from '../../../server/analysis/score/types';
+import { createPhotoService } from '../../../server/photos/photos.service';
 import { listingWith, photo } from '../../support/server/photo-listings';
 import { buildPhotosTestApp, type PhotosTestApp } from '../../support/server/photos-test-app';
 import { cleanPhoto, darkPhoto, nearDuplicateOf } from '../../support/server/synthetic-photos';
@@ -103,6 +106,31 @@ describe('a photo run', () => {
       const run = await t.photos.analyse(host, id, undefined, 'record-if-permanent');
       expect(run.analyses).toHaveLength(names.length);
     });
+  });
+});
+
+describe('a photo run that scores the listing again', () => {
+  const scoring = (scoreListing: ScoreListing) =>
+    createPhotoService({ database: t.database, fetchImage: async (u) => t.images.get(u)!, scoreListing });
+  const seoScoreOf = async (id: string) =>
+    (await t.database.executeSql('select seo_score from listings where id = $1', [id])).rows[0] as { seo_score: number | null };
+
+  it('saves the score with the measured photos in the same step as the recommendation', async () => {
+    const id = await t.addListing(host, content());
+    const run = await scoring(score).analyse(host, id);
+    expect(run.rescored).toBe(true);
+    expect(await seoScoreOf(id)).toEqual({ seo_score: score(content(), run.analyses).seoScore });
+    // The measured photos move the score: a dark photo and a near-duplicate cost points the page did not show.
+    expect(score(content(), run.analyses).seoScore).not.toBe(score(content()).seoScore);
+  });
+
+  it('saves neither the recommendation nor the score when the score cannot be saved', async () => {
+    const id = await t.addListing(host, content());
+    const unsavable: ScoreListing = (c, analyses) => ({ ...score(c, analyses), recommendations: { size: 1n } as never });
+    await expect(scoring(unsavable).analyse(host, id)).rejects.toThrow(/BigInt/);
+    await expect(t.photos.recommendation(host, id)).rejects.toMatchObject({ code: 'recommendation_not_found' });
+    expect(await t.photos.analyses(host, id)).toEqual([]);
+    expect(await seoScoreOf(id)).toEqual({ seo_score: null });
   });
 });
 
