@@ -4,17 +4,21 @@ import { samplePagePath, sampleBySlug } from '../../server/samples/sample-listin
 import { row, type Row } from '../lib/report';
 import { median, round, sleep } from '../lib/stats';
 import { api, signUp, type SignedIn } from '../support/client';
-import type { BenchServer } from '../support/protocol';
+import type { BenchServer, BurstListing } from '../support/protocol';
 
 // End to end: from POST /api/listings/analyze of the 25-photo sample (served by the same server on loopback)
-// to the listing having its score and its photo recommendation (GET /api/photos/:id/recommendations 200), on
-// a real server with its in-process workers, for a freshly signed-up user each run. Completion is polled every
-// POLL_MS. Baseline: the same analysis run inside the server process without queue or database (fetch,
-// extract, score, photos, score again), so the difference is what the queue, the database and the hand-over
-// between the two jobs cost. Goal: under 1.5 s, and at most 1.2 times the baseline.
+// to the listing having its score and its photo recommendation, on a real server with its in-process workers,
+// for a freshly signed-up user each run. Baseline: the same analysis run inside the server process without
+// queue or database (fetch, extract, score, photos, score again), so the difference is what the queue, the
+// database and the hand-over between the two jobs cost. Goal: under 1.5 s, and at most 1.2 times the baseline.
+//
+// The end is the moment the server's photo service says the run has saved (over IPC, as the baseline's answer
+// comes back); the recommendation and the score are then read over HTTP to check they are there. Polling for
+// it instead (BENCH_E2E_POLL_MS=20, as this bench did before) adds half a poll of lag, and about a dozen
+// requests whose CPU the analysis then shares two cores with: the browser polls every 3 s, not every 20 ms.
 
 const SAMPLE = 'alfama-loft';
-const POLL_MS = 20;
+const POLL_MS = process.env.BENCH_E2E_POLL_MS ? Number(process.env.BENCH_E2E_POLL_MS) : null;
 /** Only a limit for a run that went wrong (a busy machine's first run, drawing the photos, takes a while), not a goal. */
 const TIMEOUT_MS = 120_000;
 const GOAL_MS = 1500;
@@ -23,8 +27,26 @@ const GOAL_RATIO = 1.2;
 
 interface Run {
   totalMs: number;
+  /** From the request to the first score, by the database's clock. */
   scoredMs: number;
   photos: number;
+}
+
+async function polledUntilDone(server: BenchServer, user: SignedIn, id: string, deadline: number, pollMs: number): Promise<void> {
+  let listing: Listing | null = null;
+  while (!listing || listing.isAnalyzing || listing.seoScore === null) {
+    if (listing?.analysisError) throw new Error(`the analysis failed: ${listing.analysisError}`);
+    if (performance.now() > deadline) throw new Error(`the listing was not scored within ${TIMEOUT_MS / 1000} s`);
+    await sleep(pollMs);
+    listing = (await api<SingleResponse>(server, user, 'GET', `/api/listing/${id}`)).body.listing;
+  }
+  for (;;) {
+    const rec = await api<PhotoRecommendation>(server, user, 'GET', `/api/photos/${id}/recommendations`);
+    if (rec.status === 200) return;
+    if (rec.status !== 404) throw new Error(`GET /api/photos/:id/recommendations answered ${rec.status}`);
+    if (performance.now() > deadline) throw new Error(`no photo recommendation within ${TIMEOUT_MS / 1000} s`);
+    await sleep(pollMs);
+  }
 }
 
 async function analyseOnce(server: BenchServer, user: SignedIn, url: string): Promise<Run> {
@@ -33,22 +55,20 @@ async function analyseOnce(server: BenchServer, user: SignedIn, url: string): Pr
   const posted = await api<SingleResponse>(server, user, 'POST', '/api/listings/analyze', { url, userId: user.userId });
   if (posted.status !== 200) throw new Error(`POST /api/listings/analyze answered ${posted.status}: ${JSON.stringify(posted.body)}`);
   const id = posted.body.listing.id;
-  let listing: Listing = posted.body.listing;
-  while (listing.isAnalyzing || listing.seoScore === null) {
-    if (listing.analysisError) throw new Error(`the analysis failed: ${listing.analysisError}`);
-    if (performance.now() > deadline) throw new Error(`the listing was not scored within ${TIMEOUT_MS / 1000} s`);
-    await sleep(POLL_MS);
-    listing = (await api<SingleResponse>(server, user, 'GET', `/api/listing/${id}`)).body.listing;
+  let ended: number;
+  if (POLL_MS === null) {
+    ended = await server.photosSaved(id, TIMEOUT_MS);
+  } else {
+    await polledUntilDone(server, user, id, deadline, POLL_MS);
+    ended = performance.now();
   }
-  const scoredMs = performance.now() - started;
-  for (;;) {
-    const rec = await api<PhotoRecommendation>(server, user, 'GET', `/api/photos/${id}/recommendations`);
-    if (rec.status === 200) break;
-    if (rec.status !== 404) throw new Error(`GET /api/photos/:id/recommendations answered ${rec.status}`);
-    if (performance.now() > deadline) throw new Error(`no photo recommendation within ${TIMEOUT_MS / 1000} s`);
-    await sleep(POLL_MS);
-  }
-  return { totalMs: performance.now() - started, scoredMs, photos: listing.photoCount };
+  // What a host's screen would read now: the score and the photo recommendation.
+  const listing = (await api<SingleResponse>(server, user, 'GET', `/api/listing/${id}`)).body.listing;
+  if (listing.seoScore === null || listing.isAnalyzing) throw new Error(`the listing has no score after its photo run: ${JSON.stringify(listing)}`);
+  const rec = await api<PhotoRecommendation>(server, user, 'GET', `/api/photos/${id}/recommendations`);
+  if (rec.status !== 200) throw new Error(`GET /api/photos/:id/recommendations answered ${rec.status} after the photo run saved`);
+  const [status] = await server.request<BurstListing[]>({ cmd: 'burstStatus', userIds: [user.userId] });
+  return { totalMs: ended - started, scoredMs: status!.scoredAt! - status!.requestedAt, photos: listing.photoCount };
 }
 
 export async function endToEndBench(
@@ -86,7 +106,7 @@ export async function endToEndBench(
     ],
     detail: {
       database: options.label,
-      pollMs: POLL_MS,
+      end: POLL_MS === null ? 'photo run saved (server event)' : `polled every ${POLL_MS} ms`,
       runsMs: runs.map((r) => round(r.totalMs, 0)),
       scoredMs: runs.map((r) => round(r.scoredMs, 0)),
       baselineRunsMs: direct.map((d) => round(d.ms, 0)),

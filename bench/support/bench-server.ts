@@ -1,20 +1,22 @@
 import { performance } from 'node:perf_hooks';
 import { extractListing } from '../../server/analysis/extract';
-import { fetcherFromConfig, IMAGE_ACCEPT } from '../../server/analysis/fetch';
-import { analysePhotos } from '../../server/photos/photos.service';
+import { fetcherFromConfig, IMAGE_ACCEPT, type Fetcher } from '../../server/analysis/fetch';
+import { analysePhotos, type PhotoService } from '../../server/photos/photos.service';
+import { photoServiceFor } from '../../server/photos/photo-wiring';
 import { score } from '../../server/analysis/score';
 import { buildApp } from '../../server/app/build-app';
-import { openRuntime } from '../../server/bootstrap';
+import { openRuntime, type Runtime } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import { listingsRepository } from '../../server/listings/listings.repository';
 import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from '../../server/jobs/queue';
 import { seedDatabase } from '../../scripts/seed/seed-database';
-import type { BurstJobs, BurstListing, ServerCommand, ServerReply } from './protocol';
+import type { BurstJobs, BurstListing, PhotosSaved, ServerCommand, ServerReply } from './protocol';
 
 // The server the end-to-end and load benchmarks drive, in its own process as `npm start` runs it: openRuntime
 // (PGlite in a fresh data folder, or DATABASE_URL), buildApp, in-process workers on pg-boss, samples on. The
 // only addition is GET /bench/bare, the baseline route: the same Fastify instance and global hooks (helmet,
-// error handler), no authentication, no database. The parent talks to it over IPC (see ./protocol.ts).
+// error handler), no authentication, no database. The parent talks to it over IPC (see ./protocol.ts); the
+// server's photo service (built as the app builds it) tells the parent when a photo run has saved.
 
 const port = Number(process.env.BENCH_PORT);
 const config = loadConfig({
@@ -31,11 +33,32 @@ const config = loadConfig({
 
 const send = (reply: ServerReply) => process.send!(reply);
 
+/** The server's own photo service, as the app would build it, telling the parent when a run has saved. */
+function watchedPhotos(runtime: Runtime, fetcher: Fetcher): PhotoService {
+  const logger = {
+    info: () => undefined,
+    warn: (obj: object, msg?: string) => console.error('bench server:', msg, obj),
+    error: (obj: object, msg?: string) => console.error('bench server:', msg, obj),
+  };
+  const photos = photoServiceFor(config, runtime.database, fetcher, logger, runtime.scoreListing);
+  return {
+    ...photos,
+    analyse: async (userId, listingId, onProgress, whenNoneMeasured) => {
+      const run = await photos.analyse(userId, listingId, onProgress, whenNoneMeasured);
+      process.send!({ event: 'photos-saved', listingId } satisfies PhotosSaved);
+      return run;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const runtime = await openRuntime(config);
+  const appFetcher = fetcherFromConfig(config);
   const app = await buildApp({
     ...runtime,
     identity: { printMail: () => undefined, limits: { signInPerEmail: 100_000, signInPerIp: 100_000 } },
+    fetcher: appFetcher,
+    photos: watchedPhotos(runtime, appFetcher),
   });
   app.get('/bench/bare', async () => ({ ok: true }));
   // 'localhost' listens on every loopback address it resolves to, as the analyser fetches /samples/ from localhost.

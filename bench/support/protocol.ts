@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fromRoot } from '../../server/paths';
 
 // The parent's handle on bench-server.ts: start it, send it commands over IPC, stop it.
@@ -42,6 +43,12 @@ export interface BurstJobs {
 
 export type ServerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
+/** Sent by the server unasked: a photo run of this listing has saved its results (they are readable now). */
+export interface PhotosSaved {
+  event: 'photos-saved';
+  listingId: string;
+}
+
 export interface Ready {
   origin: string;
   anonKey: string;
@@ -57,6 +64,11 @@ export interface BenchServer extends Ready {
   base: string;
   port: number;
   request<T>(command: Command): Promise<T>;
+  /**
+   * When (performance.now() in this process) the server said the listing's photo run saved its results:
+   * resolves at once if it already has, rejects after `timeoutMs`.
+   */
+  photosSaved(listingId: string, timeoutMs: number): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -76,7 +88,15 @@ export async function startBenchServer(options: { port: number; databaseUrl?: st
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let exited = false;
-  child.on('message', (reply: ServerReply) => {
+  const saved = new Map<string, number>();
+  const savedWaiters = new Map<string, (at: number) => void>();
+  child.on('message', (reply: ServerReply | PhotosSaved) => {
+    if ('event' in reply) {
+      const at = performance.now();
+      saved.set(reply.listingId, at);
+      savedWaiters.get(reply.listingId)?.(at);
+      return;
+    }
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);
@@ -106,12 +126,28 @@ export async function startBenchServer(options: { port: number; databaseUrl?: st
       child.send({ ...command, id });
     });
 
+  const photosSaved = (listingId: string, timeoutMs: number) =>
+    new Promise<number>((resolve, reject) => {
+      const at = saved.get(listingId);
+      if (at !== undefined) return resolve(at);
+      const timer = setTimeout(() => {
+        savedWaiters.delete(listingId);
+        reject(new Error(`no photo run of ${listingId} saved within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      savedWaiters.set(listingId, (when) => {
+        clearTimeout(timer);
+        savedWaiters.delete(listingId);
+        resolve(when);
+      });
+    });
+
   return {
     ...ready,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     port: options.port,
     base: `http://127.0.0.1:${options.port}`,
     request,
+    photosSaved,
     async stop() {
       if (!exited) {
         const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
