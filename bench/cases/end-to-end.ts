@@ -64,7 +64,8 @@ async function analyseOnce(server: BenchServer, user: SignedIn, url: string): Pr
   }
   // What a host's screen would read now: the score and the photo recommendation.
   const listing = (await api<SingleResponse>(server, user, 'GET', `/api/listing/${id}`)).body.listing;
-  if (listing.seoScore === null || listing.isAnalyzing) throw new Error(`the listing has no score after its photo run: ${JSON.stringify(listing)}`);
+  if (listing.seoScore === null || listing.isAnalyzing)
+    throw new Error(`the listing has no score after its photo run: ${JSON.stringify(listing)}`);
   const rec = await api<PhotoRecommendation>(server, user, 'GET', `/api/photos/${id}/recommendations`);
   if (rec.status !== 200) throw new Error(`GET /api/photos/:id/recommendations answered ${rec.status} after the photo run saved`);
   const [status] = await server.request<BurstListing[]>({ cmd: 'burstStatus', userIds: [user.userId] });
