@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const appFetcher = fetcherFromConfig(config);
   const app = await buildApp({
     ...runtime,
-    identity: { printMail: () => undefined, limits: { signInPerEmail: 100_000, signInPerIp: 100_000 } },
+    identity: { printMail: () => undefined, limits: { signInPerEmail: 100_000, signInPerIp: 100_000, emailRequestsPerIp: 100_000 } },
     fetcher: appFetcher,
     photos: watchedPhotos(runtime, appFetcher),
   });
