@@ -28,8 +28,10 @@ export function* pollListing(listingId: string) {
       const card: ListingCard | null = yield select(selectListingById, listingId);
       if (!card) return;
       // The card says whether it is analysing; only the whole listing's checks say whether photos are measured.
+      // The screen shows the whole listing: the list's poll may learn first that an analysis is done, and then
+      // the card is done while the screen still shows it analysing (fetched again here).
       const whole: Listing | null = yield select(selectListingDetail, listingId);
-      if (!(isRecalculating(card) || (whole !== null && photosBeingMeasured(whole)))) return;
+      if (!(isRecalculating(card) || (whole !== null && (isRecalculating(whole) || photosBeingMeasured(whole))))) return;
     }
     yield call(refreshListing, listingId, signal);
   });

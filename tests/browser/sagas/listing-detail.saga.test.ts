@@ -90,6 +90,21 @@ describe('listing detail polling', () => {
     expect(api.fetchListing).toHaveBeenCalledTimes(2);
   });
 
+  it('fetches the listing again when the list learns first that its analysis is done', async () => {
+    // The analysis finishes between the screen's read (still analysing) and the list's (done).
+    api.fetchListing
+      .mockResolvedValueOnce(fetched(analysingListing({ id: 'l-1' })))
+      .mockResolvedValue(fetched(listing({ id: 'l-1', seoScore: 71 })));
+    const { store } = open();
+    await settle();
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'l-1', seoScore: 71 })], etag: null }));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(api.fetchListing).toHaveBeenCalledTimes(2);
+    expect(store.getState().listings.details['l-1']).toMatchObject({ isAnalyzing: false, seoScore: 71 });
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(api.fetchListing).toHaveBeenCalledTimes(2);
+  });
+
   it('stops every loop when the screen is left', async () => {
     api.fetchListing.mockResolvedValue(fetched(analysingListing({ id: 'l-1' })));
     photos.fetchPhotoRecommendation.mockResolvedValue(null);
