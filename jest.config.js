@@ -76,6 +76,8 @@ export default {
     },
     {
       ...common,
+      // The same swc, with a module-local Math in the project's own modules (see the transformer).
+      transform: { '^.+\\.[cm]?[tj]sx?$': ['<rootDir>/tests/support/server/jest-transform.cjs', swc[1]] },
       displayName: 'server',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/tests/support/server/setup.ts'],

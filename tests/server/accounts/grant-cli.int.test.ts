@@ -10,6 +10,7 @@ import { openPglite } from '../../../server/db/database';
 import { loadOrCreateKeys } from '../../../server/identity/keys';
 import { fromRoot } from '../../../server/paths';
 import { testConfig } from '../../support/server/test-app';
+import { migratedDataFolder } from '../../support/server/test-database';
 
 // `npm run grant -- <email>` on an embedded (PGlite) data folder, with the server stopped and running.
 // These runs use PGlite whatever TEST_DATABASE_URL says: the folder lock is what is being tested.
@@ -54,6 +55,8 @@ it('opens the database itself when no server holds the folder', async () => {
 });
 
 it('asks the running server when it holds the folder, and the link works on that server', async () => {
+  // The server here runs in this process: a migrated folder spares it PGlite's first start (about 6 s).
+  await migratedDataFolder(dataDir);
   const runtime = await openRuntime(testConfig({ DATA_DIR: dataDir }));
   const app = await buildApp({ ...runtime, identity: { printMail: () => undefined } });
   try {

@@ -6,11 +6,11 @@ import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
 import { loadOrCreateKeys, type KeyMaterial } from '../../../server/identity/keys';
 import { fromRoot } from '../../../server/paths';
 import { startLoopbackServer, type LoopbackServer } from '../../support/server/loopback-server';
 import { cleanPhoto } from '../../support/server/synthetic-photos';
+import { migratedDataFolder } from '../../support/server/test-database';
 import { report } from '../../support/report';
 
 // "Killing the server mid-analysis and starting it again finishes that listing": the real server process
@@ -63,8 +63,8 @@ beforeAll(async () => {
     res.end();
   });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'lo-crash-'));
+  await migratedDataFolder(dataDir);
   const database = await openDatabase({ dataDir });
-  await migrateToLatest(database);
   keys = await loadOrCreateKeys(database);
   await database.executeSql("insert into auth_users (id, email, email_confirmed_at) values ($1, 'host@example.com', now())", [userId]);
   await database.executeSql('insert into auth_sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
@@ -77,7 +77,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(): Promise<{ child: ChildProcess; origin: string }> {
+function startServer(): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   // `node --import tsx` keeps the server in this one process, so SIGKILL really kills it (the tsx CLI would
   // leave its child running).
   const child = spawn(process.execPath, ['--import', 'tsx', fromRoot('server', 'main.ts')], {
@@ -94,6 +94,9 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
       FREE_LISTINGS: '1000',
       SAMPLES: 'false',
       ANALYZER_EXTRA_HOSTS: `127.0.0.1:${site.port}`,
+      // The pages and the photos come from one loopback host: with the default 4 requests to one host at once,
+      // the four held photos would keep the waiting page from being asked for until they time out (20 s).
+      FETCH_PER_HOST: '16',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -102,7 +105,7 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Open http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, origin: `http://127.0.0.1:${match[1]}` });
+      if (match) resolve({ child, origin: `http://127.0.0.1:${match[1]}`, output: () => output });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -175,6 +178,8 @@ it('finishes the analyses and the photo analysis that were in flight when the se
       return res.status === 200 ? ((await res.json()) as { overallPhotoScore: number }) : undefined;
     });
     expect(recommendation.overallPhotoScore).toBeGreaterThan(0);
+    // It was running (not merely queued) when the process was killed: the new process ran it again as an orphan.
+    expect(second.output()).toContain('ran jobs again that a stopped process left unfinished');
     const analyses = (await (await fetch(`${second.origin}/api/photos/${served.id}`, { headers: auth })).json()) as {
       analyses: { error?: string | null }[];
     };

@@ -37,12 +37,13 @@ class Canvas {
     this.data = Buffer.alloc(width * height * 3);
   }
 
-  set(x: number, y: number, [r, g, b]: Rgb): void {
+  // Per pixel: the colour is read by index (destructuring it would run the array iterator for every pixel).
+  set(x: number, y: number, colour: Rgb): void {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
     const i = (y * this.width + x) * 3;
-    this.data[i] = clamp(r);
-    this.data[i + 1] = clamp(g);
-    this.data[i + 2] = clamp(b);
+    this.data[i] = clamp(colour[0]);
+    this.data[i + 1] = clamp(colour[1]);
+    this.data[i + 2] = clamp(colour[2]);
   }
 
   rect(x0: number, y0: number, w: number, h: number, colour: (x: number, y: number) => Rgb): void {
@@ -68,8 +69,8 @@ function clamp(v: number): number {
   return v < 0 ? 0 : v > 255 ? 255 : round(v);
 }
 
-function shade([r, g, b]: Rgb, f: number): Rgb {
-  return [r * f, g * f, b * f];
+function shade(colour: Rgb, f: number): Rgb {
+  return [colour[0] * f, colour[1] * f, colour[2] * f];
 }
 
 /** Raw RGB pixels of a room scene. */

@@ -83,6 +83,14 @@ async function pgliteTemplate(root: string): Promise<string> {
   return dir;
 }
 
+/**
+ * A migrated PGlite data folder for a server or command-line process a test starts (`dataDir/db`, where
+ * openDatabase looks), copied from the template: PGlite's first start on an empty folder takes about 6 s.
+ */
+export async function migratedDataFolder(dataDir: string): Promise<void> {
+  cpSync(await pgliteTemplate(scratchRoot()), path.join(dataDir, 'db'), { recursive: true });
+}
+
 async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
