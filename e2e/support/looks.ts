@@ -30,6 +30,13 @@ export const ALL_LOOKS: Look[] = [
 
 export const LOOKS: Look[] = process.env.E2E_LOOKS === 'all' ? ALL_LOOKS : [ALL_LOOKS[0]!, ALL_LOOKS[3]!];
 
+/**
+ * Screenshots are for a person to look at: `npm run test:looks` (E2E_LOOKS=all) takes them, as does SHOTS_DIR or
+ * E2E_SHOTS=1. `npm test` audits every state without them: a full-page screenshot in software-rendered Chromium
+ * was a fifth of the screen specs' time, for pictures nobody opens (a failing test still gets Playwright's own).
+ */
+const TAKE_SHOTS = process.env.E2E_LOOKS === 'all' || Boolean(process.env.SHOTS_DIR) || process.env.E2E_SHOTS === '1';
+
 /** The looks the screen specs do not walk: the accessibility walk takes these (none when they walk all four). */
 export const WALK_LOOKS: Look[] = ALL_LOOKS.filter((look) => !LOOKS.includes(look));
 
@@ -101,12 +108,13 @@ async function checkState(page: Page, name: string, within?: string): Promise<vo
 }
 
 /**
- * A state's screenshot (full page, or the viewport) attached to the report, with a copy in SHOTS_DIR when set,
- * then the checks of audit() on the same settled page.
+ * A state's screenshot (full page, or the viewport) attached to the report when screenshots are taken (see
+ * TAKE_SHOTS), with a copy in SHOTS_DIR when set, then the checks of audit() on the same settled page.
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string, options: SnapOptions = {}): Promise<void> {
   const fullPage = options.fullPage ?? true;
   await settle(page);
+  if (!TAKE_SHOTS) return checkState(page, name, options.within);
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
