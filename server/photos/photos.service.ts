@@ -331,7 +331,6 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
         ? await early
         : await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
     const analyses = storedAnalyses(result);
-    // Only while the listing still holds the content measured here: a newer analysis keeps its own score.
     const final = deps.scoreListing ? deps.scoreListing(listing.content, analyses) : null;
     const photoScore = result.recommendation.unmeasured ? null : result.recommendation.overallPhotoScore;
     let rescored = false;
@@ -339,6 +338,7 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
       await inTransaction(deps.database, async (scoped) => {
         await photosRepository(scoped).save(listingId, result);
         if (!final) return;
+        // Only while the listing still holds the content measured here: a newer analysis keeps its own score.
         rescored = await listingsRepository(scoped).saveRescore(listingId, final, listing.analysisId);
         if (rescored && listing.analysisId) {
           // The analysis' history snapshot takes the final score, the one with the photos measured.

@@ -59,7 +59,7 @@ describe('GET /api/photos/:id/recommendations while the photos are measured', ()
 });
 
 describe('a photo run', () => {
-  it('answers its photo analyses exactly as they are read back, for the re-score that follows it', async () => {
+  it('answers its photo analyses exactly as they are read back', async () => {
     const id = await t.addListing(host, content());
     const run = await t.photos.analyse(host, id);
     expect(run.analyses).toHaveLength(names.length);
