@@ -15,7 +15,7 @@ export default defineConfig({
   testDir: 'e2e',
   // Two workers: most of a test is waiting (for the server, a screen, an analysis), so two share two cores well.
   // Files run whole in one worker unless they say their tests are independent (mode 'parallel').
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
