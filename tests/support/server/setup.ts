@@ -5,6 +5,21 @@ import { format } from 'node:util';
 // that printed it (a test that expects a log spies on that console method itself).
 jest.setTimeout(30_000);
 
+// bcrypt at the server's cost (10) is 100-140 ms a hash in bcryptjs on this machine, and the server tests hash and
+// compare a few hundred passwords. They hash at bcrypt's least cost (4), as Devise's and Django's test settings
+// do: what they test is which password matches, not how slow a guess is. The cost rides in each hash, so
+// comparing needs no change. The process tests and the end-to-end tests run the real server at cost 10.
+jest.mock('bcryptjs', () => {
+  const real = jest.requireActual<typeof import('bcryptjs')>('bcryptjs');
+  const TEST_COST = 4;
+  const bcrypt = {
+    ...real,
+    hash: (password: string) => real.hash(password, TEST_COST),
+    hashSync: (password: string) => real.hashSync(password, TEST_COST),
+  };
+  return { __esModule: true, ...bcrypt, default: bcrypt };
+});
+
 interface Printed {
   line: string;
   /** Where the console was called, for the failure's code frame. */
