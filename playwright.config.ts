@@ -61,7 +61,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    // The server's banner and the dev mailbox's printed links (the tests read the mailbox at /dev/mail.json) would
+    // sit among the results; what it says on stderr (a failed start, an error) still shows.
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
