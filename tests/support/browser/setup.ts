@@ -5,10 +5,11 @@ import { installConsoleGuard } from './console-guard';
 
 installConsoleGuard();
 
-// Screens type and click a lot; on the shared 2-core machine the defaults (1 s for findBy, 5 s per test) are
-// too tight. A test that passes takes no longer for it.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+// Screens type and click a lot; on the shared 2-core machine, with three Jest workers, the defaults (1 s for
+// findBy, 5 s per test) are too tight: the slowest screen test took 12 s there. A test that passes takes no
+// longer for it.
+configure({ asyncUtilTimeout: 6000 });
+jest.setTimeout(30_000);
 
 // MUI's useMediaQuery reads matchMedia, which jsdom lacks; a fixed desktop answer keeps renders deterministic.
 const hasWindow = typeof window !== 'undefined';
