@@ -1,5 +1,6 @@
 // jsdom plus the Node web globals it lacks (supabase-js and axios need them). BroadcastChannel is left out on
 // purpose: supabase auth would open one and keep Jest alive after the run.
+require('./style-rule-filter.cjs'); // before jsdom loads, see there
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 module.exports = class BrowserEnvironment extends TestEnvironment {
