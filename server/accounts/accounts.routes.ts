@@ -11,16 +11,17 @@ import { passwordResetRoutes } from './password-reset.routes';
 import { profileRoutes } from './profile.routes';
 import { purchasesAdminRoutes } from './purchases-admin.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import { named } from '../http/plugin-name';
 
 // The product's account endpoints (spec section 7): profile, avatar readiness, password reset, onboarding
 // after purchase, the payment webhook and the grant endpoint.
 
 export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
-  await app.register(profileRoutes, deps);
-  await app.register(passwordResetRoutes, deps);
-  await app.register(onboardingRoutes, deps);
-  await app.register(purchasesAdminRoutes, deps);
-  await app.register(stripeWebhookRoutes, deps);
+  await app.register(named(profileRoutes), deps);
+  await app.register(named(passwordResetRoutes), deps);
+  await app.register(named(onboardingRoutes), deps);
+  await app.register(named(purchasesAdminRoutes), deps);
+  await app.register(named(stripeWebhookRoutes), deps);
 }
 
 /** Mounts the account endpoints; in hosted mode the onboarding secret still comes from our own database. */
@@ -31,7 +32,7 @@ export async function registerAccounts(
 ): Promise<void> {
   const keys = deps.keys ?? (await loadOrCreateKeys(deps.database));
   const serviceRoleKey = deps.config.mode === 'hosted' ? deps.config.supabase.serviceRoleKey! : keys.serviceRoleKey;
-  await app.register(accountsRoutes, {
+  await app.register(named(accountsRoutes), {
     config: deps.config,
     database: deps.database,
     tokenVerifier: deps.tokenVerifier,

@@ -29,6 +29,7 @@ import { hostFactsServiceFor } from '../facts/host-facts.service';
 import { healthRoutes } from '../web/health.routes';
 import { samplesRoutes } from '../samples/samples.routes';
 import { webRoutes } from '../web/web.routes';
+import { named } from '../http/plugin-name';
 
 // buildApp wires a server from ready-made dependencies; main.ts opens those and listens. Tests call buildApp
 // with their own database and use inject().
@@ -131,21 +132,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // are compressed once at build time: web.routes.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(healthRoutes, { database: deps.database, version: config.version });
+  await app.register(named(healthRoutes), { database: deps.database, version: config.version });
   const listingLookup = deps.listingLookup ?? listingLookupFrom(deps.database);
   const facts = hostFactsServiceFor(deps.database, listingLookup);
-  await app.register(chatRoutes, {
+  await app.register(named(chatRoutes), {
     database: deps.database,
     tokenVerifier: deps.tokenVerifier,
     listingLookup,
     assistant: deps.assistant ?? createAssistant(config, app.log),
     facts,
   });
-  await app.register(factsRoutes, { tokenVerifier: deps.tokenVerifier, facts });
+  await app.register(named(factsRoutes), { tokenVerifier: deps.tokenVerifier, facts });
   const identity = await registerIdentity(app, deps);
   await registerAccounts(app, deps, identity);
   if (config.samples) {
-    await app.register(samplesRoutes, { dir: fromRoot('samples'), baseUrl: (request) => publicBaseUrl(config, request) });
+    await app.register(named(samplesRoutes), { dir: fromRoot('samples'), baseUrl: (request) => publicBaseUrl(config, request) });
   }
   await registerListingFeature(app, {
     config,
@@ -161,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     photos: deps.photos,
     startWorkersOnListen: deps.startWorkersOnListen,
   });
-  await app.register(webRoutes, {
+  await app.register(named(webRoutes), {
     distDir: deps.distDir ?? fromRoot('dist'),
     runtimeConfig: (request) => runtimeConfigFor(deps, request),
   });

@@ -21,6 +21,7 @@ import { historyService } from '../history/history.service';
 import { reportRoutes } from '../report/report.routes';
 import { reportService } from '../report/report.service';
 import { listingAllowanceService } from '../listings/listing-allowance';
+import { named } from '../http/plugin-name';
 
 // Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
 // the guarded fetcher, the listing, listing-import and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
@@ -61,7 +62,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
       }));
 
   const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log, deps.scoreListing ?? null);
-  await app.register(photoRoutes, { tokenVerifier: deps.tokenVerifier, photos });
+  await app.register(named(photoRoutes), { tokenVerifier: deps.tokenVerifier, photos });
 
   const allowance = listingAllowanceService(deps.database, deps.config);
   const analysis = new ListingAnalysisService({
@@ -73,7 +74,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     logger: app.log,
     allowance,
   });
-  await app.register(listingsRoutes, {
+  await app.register(named(listingsRoutes), {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,
     reads: new ListingJson(listingsRepository(deps.database), deps.database),
@@ -83,14 +84,14 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     allowance,
   });
 
-  await app.register(historyRoutes, { tokenVerifier: deps.tokenVerifier, history: historyService(deps.database) });
-  await app.register(reportRoutes, {
+  await app.register(named(historyRoutes), { tokenVerifier: deps.tokenVerifier, history: historyService(deps.database) });
+  await app.register(named(reportRoutes), {
     tokenVerifier: deps.tokenVerifier,
     reports: reportService({ database: deps.database, fetcher, now: deps.now }),
   });
 
   const imports = new ListingImportService({ database: deps.database, queue, fetcher, admission: analysis });
-  await app.register(listingImportRoutes, {
+  await app.register(named(listingImportRoutes), {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,
     imports,

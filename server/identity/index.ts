@@ -14,6 +14,7 @@ import { systemClock, type Clock } from '../clock';
 import type { KeyMaterial } from './keys';
 import { objectStore } from './storage/object-store';
 import { storageRoutes } from './storage/storage.routes';
+import { named } from '../http/plugin-name';
 
 // Identity for the rest of the server. Embedded mode mounts the Supabase-compatible /auth/v1 and
 // /storage/v1 (and the dev mailbox); hosted mode mounts nothing and points the admin API at the project.
@@ -95,20 +96,20 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   const google = config.auth.google ? googleProvider(ctx, config.auth.google, deps.identity?.google) : null;
 
   await app.register(
-    async (scope) => {
+    named(async (scope) => {
       await scope.register(cors, CORS);
-      await scope.register(authRoutes, { ctx, google });
-    },
+      await scope.register(named(authRoutes), { ctx, google });
+    }, 'auth API'),
     { prefix: '/auth/v1' },
   );
   await app.register(
-    async (scope) => {
+    named(async (scope) => {
       await scope.register(cors, CORS);
-      await scope.register(storageRoutes, { ctx, store });
-    },
+      await scope.register(named(storageRoutes), { ctx, store });
+    }, 'storage API'),
     { prefix: '/storage/v1' },
   );
-  if (!mailer.smtp) await app.register(devMailRoutes, { database });
+  if (!mailer.smtp) await app.register(named(devMailRoutes), { database });
 
   return {
     now,

@@ -23,6 +23,7 @@ import { authenticateUser } from './request-auth';
 import { bodyOf, type Body, type Query } from './request-body';
 import { resolveRedirect } from './redirects';
 import { userResponse } from './user-state';
+import { named } from '../../http/plugin-name';
 
 // /auth/v1: the GoTrue endpoints supabase-js calls (research/supabase-compat.md §4 and §8). Each flow lives
 // in flows/; this file reads the HTTP request and answers.
@@ -214,6 +215,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.status(302).header('location', location).send();
   });
 
-  await app.register(adminRoutes, { ctx, base, redirectFor });
-  await app.register(notOfferedRoutes, { ctx });
+  await app.register(named(adminRoutes), { ctx, base, redirectFor });
+  await app.register(named(notOfferedRoutes), { ctx });
 }

@@ -1,0 +1,13 @@
+// A plugin without a display name makes fastify search every loaded module's exports (require.cache) for it on
+// each registration, to name it after its file: a few milliseconds in a server, about 100 ms per app built under
+// Jest, whose module registry holds thousands of modules. A display name (fastify's documented
+// Symbol.for('fastify.display-name')) answers at once, and reads better in fastify's errors and logs.
+
+const DISPLAY_NAME = Symbol.for('fastify.display-name');
+
+/** The plugin, named: by `name`, else by its function's own name. */
+export function named<T extends (...args: never[]) => unknown>(plugin: T, name: string = plugin.name): T {
+  if (!name) throw new Error('named: an anonymous plugin needs a name');
+  Object.defineProperty(plugin, DISPLAY_NAME, { value: name, configurable: true });
+  return plugin;
+}
