@@ -34,6 +34,7 @@ const SELECTORS = [
   'input[type="checkbox"]',
   "input[type='text'], .stack > b",
   '.card .missing > *',
+  'div:not([data-state])',
 ];
 
 const MARKUP = `

@@ -112,37 +112,27 @@ function compounds(selector) {
 
 /** The tag, classes and attributes one compound selector asks for, or null when it asks for none of them. */
 function requirementOf(compound) {
-  const top = topLevel(compound);
+  // Only what stands outside parentheses is asked of the element itself (`:not(.a)` asks for no class a).
+  const outside = blank(compound, '(', ')');
+  const top = blank(outside, '[', ']');
   const need = { tag: null, classes: [], attributes: [] };
   const tag = /^([a-zA-Z][a-zA-Z0-9-]*)/.exec(top);
   if (tag) need.tag = tag[1].toLowerCase();
   for (const m of top.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)) need.classes.push(m[1]);
-  for (const m of compound.matchAll(/\[\s*([a-z][a-z0-9-]*)\s*(?:[~^$*]?=[^\]]*)?\]/g)) {
-    if (attributeAtTop(compound, m.index)) need.attributes.push(m[1]);
-  }
+  for (const m of outside.matchAll(/\[\s*([a-z][a-z0-9-]*)\s*(?:[~^$*]?=[^\]]*)?\]/g)) need.attributes.push(m[1]);
   return need.tag || need.classes.length > 0 || need.attributes.length > 0 ? need : null;
 }
 
-/** The compound with every bracketed and parenthesised part blanked out (so `:not(.a)` asks for no class a). */
-function topLevel(compound) {
+/** The text with everything between `open` and `close` (nested or not), and the pair itself, blanked out. */
+function blank(text, open, close) {
   let depth = 0;
   let out = '';
-  for (const c of compound) {
-    if (c === '(' || c === '[') depth += 1;
+  for (const c of text) {
+    if (c === open) depth += 1;
     out += depth === 0 ? c : ' ';
-    if (c === ')' || c === ']') depth -= 1;
+    if (c === close && depth > 0) depth -= 1;
   }
   return out;
-}
-
-function attributeAtTop(compound, index) {
-  let depth = 0;
-  for (let i = 0; i < index; i++) {
-    const c = compound[i];
-    if (c === '(' || c === '[') depth += 1;
-    else if (c === ')' || c === ']') depth -= 1;
-  }
-  return depth === 0;
 }
 
 const needsBySelector = new Map();
@@ -213,5 +203,3 @@ selectors.matchesDontThrow = function matchesDontThrow(elImpl, selector) {
   if (needs !== null && !couldMatch(elImpl, needs)) return false;
   return full(elImpl, selector);
 };
-
-module.exports = { needsOf };
