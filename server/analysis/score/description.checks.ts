@@ -63,13 +63,13 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
   const summary = key === 'listingDescription';
   const max = summary ? SUMMARY_LIMIT : SECTION_MAX;
   const cat = 'description' as const;
-  const base = { category: cat, section: key };
   const idp = `description.${key}`;
   const out: RuleResult[] = [];
 
   out.push(
     rule({
-      ...base,
+      category: cat,
+      section: key,
       id: `${idp}.present`,
       label: `has ${name}`,
       maxPoints: P.present,
@@ -87,7 +87,8 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
     const over = length - SUMMARY_LIMIT;
     out.push(
       rule({
-        ...base,
+        category: cat,
+        section: key,
         id: `${idp}.length-limit`,
         label: `within the ${SUMMARY_LIMIT}-character limit`,
         maxPoints: P.summaryLimit,
@@ -117,7 +118,8 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
           : P.length;
   out.push(
     rule({
-      ...base,
+      category: cat,
+      section: key,
       id: `${idp}.length`,
       label: 'a helpful length',
       maxPoints: P.length,
@@ -145,7 +147,8 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
     const lacking = [!what && 'what or where the place is', !selling && 'a selling point'].filter(Boolean).join(' or ');
     out.push(
       rule({
-        ...base,
+        category: cat,
+        section: key,
         id: `${idp}.hook`,
         label: 'opens with a hook',
         maxPoints: P.hook,
@@ -163,7 +166,8 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
   const contact = missing ? [] : findContactDetails(text);
   out.push(
     rule({
-      ...base,
+      category: cat,
+      section: key,
       id: `${idp}.contact-details`,
       label: 'no contact details or address',
       maxPoints: P.contact,
@@ -185,7 +189,8 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
   const kinds = new Set(writing.map((w) => w.kind)).size;
   out.push(
     rule({
-      ...base,
+      category: cat,
+      section: key,
       id: `${idp}.writing-rules`,
       label: 'clean writing (no shouting, emoji or "!!!")',
       maxPoints: P.writing,
