@@ -1,6 +1,7 @@
 import { plural, rule, type RuleResult } from './check';
 import { SECTION_KEYS, SECTION_NAMES, type ListingView } from './listing-view';
 import { SOURCES } from './sources';
+import { matchesOf } from './matches';
 import { charCount, fold, quote, visibleText } from './text-length';
 import { NEIGHBOURHOOD_SECTION, TRANSPORT_MODES } from './vocabulary';
 
@@ -57,7 +58,7 @@ function sentences(text: string): string[] {
 function namedPlacesIn(sentence: string, ownPlace: Set<string>, timed: boolean): string[] {
   const out: string[] = [];
   const nearby = timed || PROXIMITY.test(fold(sentence));
-  for (const m of sentence.matchAll(NAME_PHRASE)) {
+  for (const m of matchesOf(sentence, NAME_PHRASE)) {
     let phrase = m[0].replace(/[’']s$/, '');
     const words = phrase.split(/\s+/);
     // drop leading words that are not names ("The", "Our", "Walk") so "The Colosseum" counts as "Colosseum"
@@ -120,8 +121,10 @@ export function localChecks(view: ListingView): RuleResult[] {
   const modes = new Set<string>();
   const mentioned = new Set<string>();
   for (const { text } of localTexts(view)) {
+    // a way of travelling no sentence can name unless the whole text names it
+    const modesInText = TRANSPORT_MODES.filter((mode) => mode.terms.has(text));
     for (const sentence of sentences(text)) {
-      const times = [...sentence.matchAll(TRAVEL_ALL)];
+      const times = matchesOf(sentence, TRAVEL_ALL);
       const time = times[0]?.[0];
       const named = namedPlacesIn(sentence, own, time !== undefined);
       for (const p of named) {
@@ -133,7 +136,7 @@ export function localChecks(view: ListingView): RuleResult[] {
           timed.set(fold(p), `${p} (${nearest[0].trim()})`);
         }
       }
-      for (const mode of TRANSPORT_MODES) {
+      for (const mode of modesInText) {
         if (!mode.terms.has(sentence)) continue;
         mentioned.add(mode.label);
         if (time) modes.add(mode.label);
