@@ -8,6 +8,7 @@ import {
   type GuestFavouriteCategory,
   type GuestFavouriteCategoryKey,
   type GuestFavouriteReadiness,
+  type GuestFavouriteStatus,
   type ListingContent,
 } from '../../../contract/wire';
 
@@ -83,28 +84,29 @@ export function guestFavouriteReadiness(content: ListingContent): GuestFavourite
   }));
   const rated = categories.filter((c) => c.rating !== null).sort((a, b) => a.rating! - b.rating!);
   const lowest = rated[0];
-  const base = { rating, reviewCount, categories, criteria: [...GUEST_FAVOURITE_CRITERIA], caveat: CAVEAT, source: SOURCE };
+  const readiness = (status: GuestFavouriteStatus, headline: string): GuestFavouriteReadiness => ({
+    rating,
+    reviewCount,
+    categories,
+    criteria: [...GUEST_FAVOURITE_CRITERIA],
+    caveat: CAVEAT,
+    source: SOURCE,
+    status,
+    headline,
+  });
   const hold = (list: GuestFavouriteCategory[]) => {
     for (const c of list) Object.assign(c, { holdsBack: true, advice: ADVICE[c.key] });
   };
 
   if (content.guestFavourite === true) {
     const weakest = lowest && lowest.rating! < GUEST_FAVOURITE_AVERAGE ? ` Its lowest category is ${named(lowest)}: keep it up.` : '';
-    return { ...base, status: 'holds-badge', headline: `Guest Favourite: the page shows the badge.${weakest}` };
+    return readiness('holds-badge', `Guest Favourite: the page shows the badge.${weakest}`);
   }
   if (rating === null && rated.length === 0) {
-    return {
-      ...base,
-      status: 'not-enough-data',
-      headline: 'Guest Favourite: the page shows no rating yet, so readiness cannot be judged.',
-    };
+    return readiness('not-enough-data', 'Guest Favourite: the page shows no rating yet, so readiness cannot be judged.');
   }
   if (reviewCount < MIN_REVIEWS) {
-    return {
-      ...base,
-      status: 'needs-reviews',
-      headline: `Guest Favourite: needs at least ${MIN_REVIEWS} reviews; the page shows ${reviewCount}.`,
-    };
+    return readiness('needs-reviews', `Guest Favourite: needs at least ${MIN_REVIEWS} reviews; the page shows ${reviewCount}.`);
   }
   const low = rated.filter((c) => c.rating! < CATEGORY_HOLDS_BACK_BELOW);
   const overallLow = rating !== null && rating < GUEST_FAVOURITE_AVERAGE;
@@ -113,11 +115,10 @@ export function guestFavouriteReadiness(content: ListingContent): GuestFavourite
       content.guestFavourite === false
         ? ' The page does not show the badge: Airbnb also weighs cancellations and support cases, which the page does not show.'
         : '';
-    return {
-      ...base,
-      status: 'looks-eligible',
-      headline: `Guest Favourite: looks eligible, with ${rating ?? lowest?.rating} overall over ${reviewCount} reviews and no category under ${CATEGORY_HOLDS_BACK_BELOW}.${notShown}`,
-    };
+    return readiness(
+      'looks-eligible',
+      `Guest Favourite: looks eligible, with ${rating ?? lowest?.rating} overall over ${reviewCount} reviews and no category under ${CATEGORY_HOLDS_BACK_BELOW}.${notShown}`,
+    );
   }
   if (low.length) hold(low);
   else if (lowest) hold([lowest]);
@@ -127,5 +128,5 @@ export function guestFavouriteReadiness(content: ListingContent): GuestFavourite
     held.length > 1 ? `${named(held[0]!)} holds it back most, then ${listed(held.slice(1).map(named))}` : '',
     overallLow ? `overall ${rating} is under the ${GUEST_FAVOURITE_AVERAGE} Guest Favourite average` : '',
   ].filter(Boolean);
-  return { ...base, status: 'held-back', headline: `Guest Favourite: not yet. ${capitalise(parts.join('; '))}.` };
+  return readiness('held-back', `Guest Favourite: not yet. ${capitalise(parts.join('; '))}.`);
 }

@@ -24,6 +24,24 @@ function partOf(check: RuleResult): keyof typeof PART_LABELS | null {
   return null;
 }
 
+// A copy made field by field: V8 takes a slow path for an object spread followed by more fields.
+function withEvidence(check: RuleResult, evidence: string, problem: string | undefined): RuleResult {
+  const out: RuleResult = {
+    id: check.id,
+    category: check.category,
+    points: check.points,
+    maxPoints: check.maxPoints,
+    evidence,
+    source: check.source,
+    fix: check.fix,
+    label: check.label,
+    assessed: check.assessed,
+  };
+  if (check.section) out.section = check.section;
+  if (problem) out.problem = problem;
+  return out;
+}
+
 export function explainNotOnPage(checks: RuleResult[], content: ListingContent): RuleResult[] {
   const parts = new Set(content.extraction?.notOnPage ?? []);
   if (parts.size === 0) return checks;
@@ -31,15 +49,15 @@ export function explainNotOnPage(checks: RuleResult[], content: ListingContent):
     const part = partOf(check);
     if (part && parts.has(part) && check.points < check.maxPoints) {
       const evidence = `${PART_LABELS[part]}: ${NOT_ON_PAGE}, so scored as missing.`;
-      return { ...check, evidence, ...(check.problem ? { problem: `Missing: ${NOT_ON_PAGE}.` } : {}) };
+      return withEvidence(check, evidence, check.problem ? `Missing: ${NOT_ON_PAGE}.` : undefined);
     }
     if (check.id === 'photos.count' && parts.has('photoTour') && !parts.has('photos')) {
       const evidence = `${check.evidence.replace(/\.$/, '')} on the page we read, which did not include the photo tour: the listing may have more.`;
-      return { ...check, evidence };
+      return withEvidence(check, evidence, check.problem);
     }
     if (check.id === 'amenities.count' && parts.has('amenitiesList') && !parts.has('amenities')) {
       const evidence = `${check.evidence.replace(/\.$/, '')}. The page we read showed only the first amenities, not the full list: the listing may have more.`;
-      return { ...check, evidence };
+      return withEvidence(check, evidence, check.problem);
     }
     return check;
   });

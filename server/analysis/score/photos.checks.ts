@@ -254,7 +254,11 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
 
   const measured = (evidence ?? [])
     .filter((m) => m && !m.error && m.photoIndex >= 0 && m.photoIndex < Math.max(n, 1) && Number.isFinite(m.overallScore))
-    .map((m) => ({ ...m, technicalIssues: m.technicalIssues ?? [] }));
+    .map((m) => ({
+      photoIndex: m.photoIndex,
+      overallScore: m.overallScore,
+      technicalIssues: m.technicalIssues ?? [],
+    }));
   if (evidence && evidence.length > 0) {
     const clamp = (v: number) => Math.min(100, Math.max(0, v));
     const coverM = measured.find((m) => m.photoIndex === 0);
