@@ -4,24 +4,57 @@
 
 import { fold } from './text-length';
 
+// A term can only match where the folded text has the term's first word as a whole word: the match starts
+// after a non-letter, and the term's first word ends at the term's end or at a space, hyphen or other
+// non-letter. Most texts hold none of a list's first words, so a look-up in the text's words answers them
+// without running the list's regex; the regex still decides every text that might match.
+const WORD = /[\p{L}\p{N}]+/gu;
+const LEADING_WORD = /^[\p{L}\p{N}]+/u;
+const wordSets = new Map<string, Set<string>>();
+function wordsOf(folded: string): Set<string> {
+  let words = wordSets.get(folded);
+  if (!words) {
+    words = new Set(folded.match(WORD));
+    if (wordSets.size >= 4096) wordSets.clear();
+    wordSets.set(folded, words);
+  }
+  return words;
+}
+
 export class Terms {
   private readonly re: RegExp;
+  /** The first word of every term, or null when a term starts with something other than a letter or digit. */
+  private readonly firstWords: Set<string> | null;
   constructor(readonly terms: readonly string[]) {
-    const alternatives = [...terms]
-      .map((t) => fold(t))
+    const folded = terms.map((t) => fold(t));
+    const alternatives = [...folded]
       .sort((a, b) => b.length - a.length)
       .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'));
     this.re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+    const first = folded.map((t) => LEADING_WORD.exec(t)?.[0]);
+    this.firstWords = first.every((w) => w !== undefined) ? new Set(first as string[]) : null;
+  }
+  private mayMatch(folded: string): boolean {
+    if (!this.firstWords) return true;
+    const words = wordsOf(folded);
+    if (words.size <= this.firstWords.size) {
+      for (const w of words) if (this.firstWords.has(w)) return true;
+    } else {
+      for (const w of this.firstWords) if (words.has(w)) return true;
+    }
+    return false;
   }
   /** The first term found in the text, quoted as the text writes it (folded when folding changed its length), or null. */
   find(text: string): string | null {
     const folded = fold(text);
+    if (!this.mayMatch(folded)) return null;
     const m = this.re.exec(folded);
     if (!m) return null;
     return folded.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
   }
   has(text: string): boolean {
-    return this.re.test(fold(text));
+    const folded = fold(text);
+    return this.mayMatch(folded) && this.re.test(folded);
   }
   private static readonly made = new Map<string, Terms>();
   /** Terms built per listing (its place names, its property type) are cached: the same lists recur. */
