@@ -189,6 +189,7 @@ export function findShouting(text: string): Finding[] {
   if (!/\p{Lu}[^\p{Ll}]*\p{Lu}/u.test(text)) return out;
   const words = wordsOf(text);
   for (const w of words) {
+    if (w.length <= 5) continue; // too short to hold more than 5 capitals
     const capitals = (w.match(/\p{Lu}/gu) ?? []).length;
     // codes with digits (licence and registration numbers some cities require) are not shouting
     if (capitals > 5 && !/\d/.test(w) && !ACRONYMS.has(w.toUpperCase())) out.push({ kind: 'word with more than 5 capitals', text: w });
@@ -199,7 +200,9 @@ export function findShouting(text: string): Finding[] {
     run = [];
   };
   for (const w of words) {
-    if (isAllCapsWord(w, 1) || (ACRONYMS.has(w.toUpperCase()) && w === w.toUpperCase() && /\p{L}/u.test(w))) run.push(w);
+    // a word with a small a-z letter is neither shouted nor an acronym in capitals: the common case, decided cheaply
+    if (!/[a-z]/.test(w) && (isAllCapsWord(w, 1) || (ACRONYMS.has(w.toUpperCase()) && w === w.toUpperCase() && /\p{L}/u.test(w))))
+      run.push(w);
     else flush();
   }
   flush();
