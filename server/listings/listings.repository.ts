@@ -125,7 +125,11 @@ export function listingsRepository(database: Database) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Hands an analysis that is already under way to a new job (re-analyse from the detail screen, recovery). */
+    /**
+     * Hands an analysis to a new job (re-analyse from the detail screen, recovery). With `expectedJobId` (a
+     * recovery) only while the listing is still analysing under that job: an analysis that finished or was taken
+     * over since the caller read it is left as it is.
+     */
     async restartAnalysis(
       id: string,
       jobId: string,
@@ -145,6 +149,7 @@ export function listingsRepository(database: Database) {
         })
         .where('id', '=', id);
       if (options.expectedJobId !== undefined) {
+        query = query.where('is_analyzing', '=', true);
         query =
           options.expectedJobId === null
             ? query.where('analysis_job_id', 'is', null)
@@ -257,10 +262,6 @@ export function listingsRepository(database: Database) {
     },
 
     /**
-     * Replaces the score after the photos were measured. Skipped while a new analysis runs (it will score the
-     * new content, and the photo job that follows it will come back here).
-     */
-    /**
      * A new score for the content analysis `analysisId` saved (undefined: whichever content is saved). Nothing is
      * written while another analysis runs or once one has replaced that content.
      */
@@ -281,7 +282,10 @@ export function listingsRepository(database: Database) {
       return Number(updated.numUpdatedRows) > 0;
     },
 
-    /** Ends an analysis with a readable reason; the score from before it started comes back. */
+    /**
+     * Ends an analysis with a readable reason; the score from before it started comes back. Only an analysis
+     * still under way under that job: one that has finished keeps its result.
+     */
     async saveFailure(id: string, jobId: string | null, message: string): Promise<boolean> {
       let query = db
         .updateTable('listings')
@@ -292,7 +296,8 @@ export function listingsRepository(database: Database) {
           previous_seo_score: null,
           updated_at: sql`now()`,
         })
-        .where('id', '=', id);
+        .where('id', '=', id)
+        .where('is_analyzing', '=', true);
       query = jobId === null ? query.where('analysis_job_id', 'is', null) : query.where('analysis_job_id', '=', jobId);
       const updated = await query.executeTakeFirst();
       return Number(updated.numUpdatedRows) > 0;

@@ -108,6 +108,33 @@ describe('the sweep on a shared PostgreSQL (other machines may be running jobs)'
     await listings.saveFailure(running.id, running.jobId, 'cleanup');
   });
 
+  /** A queue whose job look-up first lets the analysis finish: its result saved, its job completed. */
+  function finishingBeforeLookUp(analysis: { id: string; jobId: string }): JobDeps['queue'] {
+    const finishFirst = Object.create(queue) as JobDeps['queue'];
+    finishFirst.getJob = async (name, id) => {
+      if (id === analysis.jobId) {
+        await database.executeSql('update listings set is_analyzing = false, seo_score = 77 where id = $1', [analysis.id]);
+        await database.executeSql(`update pgboss.job set state = 'completed' where id = $1`, [analysis.jobId]);
+      }
+      return queue.getJob(name, id);
+    };
+    return finishFirst;
+  }
+
+  // A burst keeps the sweep's list long: by the time it asks for a job, the analysis may have been saved and its
+  // job completed. Handing it to a new job then would run it twice; ending it would throw its result away.
+  it.each([
+    ['hands it to a new job', 99],
+    ['ends it as interrupted', 1],
+  ])('leaves alone an analysis that finishes while the sweep looks at it (instead of a sweep that %s)', async (_, maxAttempts) => {
+    const finishing = await orphanedAnalysis('/listings/alfama-loft.html');
+    const report = await recoverAnalyses({ ...deps(), queue: finishingBeforeLookUp(finishing) }, { ...shared, maxAttempts });
+    expect(report).toEqual({ requeued: [], failed: [] });
+    const row = await listings.findById(finishing.id);
+    expect(row).toMatchObject({ is_analyzing: false, seo_score: 77, analysis_error: null, analysis_job_id: finishing.jobId });
+    expect(row!.analysis_attempts).toBe(1);
+  });
+
   it('hands over a job that has been active for longer than its expiry', async () => {
     const stuck = await orphanedAnalysis('/listings/alfama-loft.html');
     const later = new Date(Date.now() + DEFAULT_RECOVERY.staleActiveAfterMs + 1000);
