@@ -21,6 +21,8 @@ export interface Row {
   met: boolean | null;
   /** A time or a rate, which a busy machine makes worse (sizes, counts and errors it does not). */
   timing?: boolean;
+  /** Other work kept the machine busy while this line was measured (see machine.ts). */
+  busy?: boolean;
   note?: string;
 }
 
@@ -59,13 +61,13 @@ function pad(text: string, width: number): string {
 }
 
 /** The Met column: a timing line measured on a busy machine says so instead of claiming a plain pass or miss. */
-export function verdict(r: Row, busy: boolean): string {
+export function verdict(r: Row): string {
   if (r.met === null) return '';
   const word = r.met ? 'yes' : 'NO';
-  return busy && r.timing ? `${word} (busy)` : word;
+  return r.busy && r.timing ? `${word} (busy)` : word;
 }
 
-export function renderTable(sections: readonly Section[], busy = false): string {
+export function renderTable(sections: readonly Section[]): string {
   const header = ['Area', 'Figure', 'Value', 'Baseline (same run)', 'Ratio', 'Goal', 'Met'];
   const lines: string[][] = [];
   for (const section of sections) {
@@ -77,7 +79,7 @@ export function renderTable(sections: readonly Section[], busy = false): string 
         r.baseline ? `${r.baseline.label}: ${formatFigure(r.baseline.value, r.baseline.unit)}` : '-',
         r.ratio === null ? '-' : `${r.ratio.toFixed(2)}x`,
         r.goal ?? '-',
-        verdict(r, busy),
+        verdict(r),
       ]);
     }
   }

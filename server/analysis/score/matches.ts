@@ -8,7 +8,7 @@ export function matchesOf(text: string, re: RegExp): RegExpExecArray[] {
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     out.push(m);
-    if (m[0] === '') re.lastIndex = advance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    if (m[0] === '') re.lastIndex = advance(text, re.lastIndex, re.unicode);
   }
   re.lastIndex = 0;
   return out;
