@@ -280,10 +280,15 @@ async function main(): Promise<void> {
   console.log(`\n${renderTable(sections)}\n`);
   for (const note of results.notes) console.log(`Note: ${note}`);
   const judged = rows.filter((r) => r.met !== null).length;
-  console.log(`Load average at the start ${startLoad.join(' ')}, at the end ${endLoad.join(' ')} (${CORES} cores; it counts the benchmark's own processes).`);
+  console.log(
+    `Load average at the start ${startLoad.join(' ')}, at the end ${endLoad.join(' ')} (${CORES} cores; it counts the benchmark's own processes).`,
+  );
   console.log(
     `Other work while each part ran (cores; other processes + the hypervisor's steal): ${parts
-      .map((p) => `${p.part} ${p.interference.otherCores} + ${p.interference.stealCores}${p.interference.method === 'proc' ? '' : ' (load average)'}`)
+      .map(
+        (p) =>
+          `${p.part} ${p.interference.otherCores} + ${p.interference.stealCores}${p.interference.method === 'proc' ? '' : ' (load average)'}`,
+      )
       .join('; ')}.`,
   );
   if (busy) {

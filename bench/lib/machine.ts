@@ -71,7 +71,10 @@ function ownTicks(): number {
   const processes = readProcesses();
   const children = new Map<number, number[]>();
   for (const [pid, p] of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
-  const roots = [process.pid, ...[...processes].filter(([, p]) => p.comm === 'postgres' && processes.get(p.ppid)?.comm !== 'postgres').map(([pid]) => pid)];
+  const roots = [
+    process.pid,
+    ...[...processes].filter(([, p]) => p.comm === 'postgres' && processes.get(p.ppid)?.comm !== 'postgres').map(([pid]) => pid),
+  ];
   let ticks = 0;
   const seen = new Set<number>();
   const stack = [...roots];
