@@ -93,8 +93,10 @@ export function percentOf(checks: readonly Pick<ScoreCheck, 'points' | 'maxPoint
 
 /** The checks of one description section (or the house rules) form one area; every other check is its own. */
 export function problemArea(check: Pick<ScoreCheck, 'id'>): string {
-  const parts = check.id.split('.');
-  return parts[0] === 'description' && parts.length >= 3 ? `${parts[0]}.${parts[1]}` : check.id;
+  const id = check.id;
+  if (!id.startsWith('description.')) return id;
+  const second = id.indexOf('.', 'description.'.length);
+  return second === -1 ? id : id.slice(0, second);
 }
 
 /** Scale a 0..1 share to whole points. */

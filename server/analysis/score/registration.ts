@@ -4,6 +4,7 @@
 
 import type { ComplianceItem, ListingContent, RegistrationFinding } from '../../../contract/wire';
 import { notAssessed, rule, type RuleResult } from './check';
+import { matchesOf } from './matches';
 import { fold, visibleText } from './text-length';
 import {
   REGISTRATION_RULES,
@@ -111,7 +112,7 @@ function pageTexts(content: ListingContent): PageText[] {
   return out;
 }
 
-// Compiled once per pattern: the table is fixed, and global regexes are only used through matchAll and replace,
+// Compiled once per pattern: the table is fixed, and global regexes are only used through matchesOf and replace,
 // which do not depend on a previous lastIndex.
 const compiled = new Map<string, RegExp>();
 function cached(key: string, make: () => RegExp): RegExp {
@@ -172,15 +173,15 @@ function findNumber(r: RegistrationRule, texts: readonly PageText[]): Found | nu
     for (const o of r.otherNumbers) {
       rest = blank(rest, regex(o.pattern), (m) => (other ??= { kind: 'other', number: compact(m), where, other: o }));
     }
-    const labelEnds = registrationSection ? [] : [...fold(rest).matchAll(labels)].map((m) => m.index + m[0].length);
+    const labelEnds = registrationSection ? [] : matchesOf(fold(rest), labels).map((m) => m.index + m[0].length);
     const nearLabel = (i: number) => registrationSection || labelEnds.some((e) => i >= e && i - e <= 16);
     for (const f of r.formats) {
-      for (const m of rest.matchAll(regex(f.pattern))) {
+      for (const m of matchesOf(rest, regex(f.pattern))) {
         if (!f.needsLabel || nearLabel(m.index)) return { kind: 'format', number: compact(m[0]), where, format: f };
       }
     }
     const tokens = registrationSection
-      ? [...rest.matchAll(TOKEN)].map((t) => t[0]).filter((t) => /\d/.test(t))
+      ? matchesOf(rest, TOKEN).map((t) => t[0]).filter((t) => /\d/.test(t))
       : tokensAfter(rest, labelEnds);
     if (tokens.length) labelled ??= { kind: 'labelled', number: compact(tokens[0]!), where };
     if (registrationSection && !tokens.length) {
