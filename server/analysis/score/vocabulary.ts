@@ -10,15 +10,23 @@ import { fold } from './text-length';
 // without running the list's regex; the regex still decides every text that might match.
 const WORD = /[\p{L}\p{N}]+/gu;
 const LEADING_WORD = /^[\p{L}\p{N}]+/u;
-const wordSets = new Map<string, Set<string>>();
-function wordsOf(folded: string): Set<string> {
-  let words = wordSets.get(folded);
-  if (!words) {
-    words = new Set(folded.match(WORD));
-    if (wordSets.size >= 4096) wordSets.clear();
-    wordSets.set(folded, words);
+
+/** A text as the term lists read it: folded, and the words of the folded text. */
+interface TextIndex {
+  folded: string;
+  words: Set<string>;
+}
+// One look-up per text and term list: a score asks hundreds of lists about the same few hundred texts.
+const indexes = new Map<string, TextIndex>();
+function indexOf(text: string): TextIndex {
+  let index = indexes.get(text);
+  if (!index) {
+    const folded = fold(text);
+    index = { folded, words: new Set(folded.match(WORD)) };
+    if (indexes.size >= 4096) indexes.clear();
+    indexes.set(text, index);
   }
-  return words;
+  return index;
 }
 
 export class Terms {
@@ -34,9 +42,8 @@ export class Terms {
     const first = folded.map((t) => LEADING_WORD.exec(t)?.[0]);
     this.firstWords = first.every((w) => w !== undefined) ? new Set(first) : null;
   }
-  private mayMatch(folded: string): boolean {
+  private mayMatch(words: Set<string>): boolean {
     if (!this.firstWords) return true;
-    const words = wordsOf(folded);
     if (words.size <= this.firstWords.size) {
       for (const w of words) if (this.firstWords.has(w)) return true;
     } else {
@@ -46,15 +53,15 @@ export class Terms {
   }
   /** The first term found in the text, quoted as the text writes it (folded when folding changed its length), or null. */
   find(text: string): string | null {
-    const folded = fold(text);
-    if (!this.mayMatch(folded)) return null;
+    const { folded, words } = indexOf(text);
+    if (!this.mayMatch(words)) return null;
     const m = this.re.exec(folded);
     if (!m) return null;
     return folded.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
   }
   has(text: string): boolean {
-    const folded = fold(text);
-    return this.mayMatch(folded) && this.re.test(folded);
+    const { folded, words } = indexOf(text);
+    return this.mayMatch(words) && this.re.test(folded);
   }
   private static readonly made = new Map<string, Terms>();
   /** Terms built per listing (its place names, its property type) are cached: the same lists recur. */
