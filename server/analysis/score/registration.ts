@@ -181,7 +181,9 @@ function findNumber(r: RegistrationRule, texts: readonly PageText[]): Found | nu
       }
     }
     const tokens = registrationSection
-      ? matchesOf(rest, TOKEN).map((t) => t[0]).filter((t) => /\d/.test(t))
+      ? matchesOf(rest, TOKEN)
+          .map((t) => t[0])
+          .filter((t) => /\d/.test(t))
       : tokensAfter(rest, labelEnds);
     if (tokens.length) labelled ??= { kind: 'labelled', number: compact(tokens[0]!), where };
     if (registrationSection && !tokens.length) {

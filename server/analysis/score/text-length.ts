@@ -53,9 +53,18 @@ export function firstChars(value: string | null | undefined, n: number): string 
 
 /** A short quotation for evidence: the text, cut at `max` characters with an ellipsis. */
 export function quote(value: string | null | undefined, max = 80): string {
+  // Collapsing the spaces of visible text leaves visible text, so it is counted and cut as it stands.
   const text = visibleText(value).replace(/\s+/g, ' ');
-  const cut = charCount(text) > max ? `${firstChars(text, max - 1).trimEnd()}…` : text;
-  return `"${cut}"`;
+  if (simple(text)) return `"${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}"`;
+  const characters = graphemeList(text);
+  return `"${
+    characters.length > max
+      ? `${characters
+          .slice(0, max - 1)
+          .join('')
+          .trimEnd()}…`
+      : text
+  }"`;
 }
 
 /** Lower case without accents, for matching words in any of the languages Airbnb pages come in. */
