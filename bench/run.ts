@@ -49,16 +49,16 @@ const startLoad = os.loadavg().map((l) => round(l, 2));
 const parts: { part: string; interference: Interference }[] = [];
 
 /**
- * Runs one part of the benchmark while watching the machine; the timing lines the part adds to `rows` are
- * marked busy when other work took more than its share of the cores meanwhile.
+ * Runs one part of the benchmark while watching the machine; its lines, added to `into`, are marked busy when
+ * other work took more than its share of the cores meanwhile.
  */
-async function watched<T>(part: string, rows: Row[], work: () => Promise<T>): Promise<T> {
-  const from = rows.length;
+async function watched<T extends { rows: Row[] }>(part: string, into: Row[] | null, work: () => Promise<T>): Promise<T> {
   const watch = watchMachine();
   const result = await work();
   const interference = watch.stop();
   parts.push({ part, interference });
-  for (const r of rows.slice(from)) r.busy = interference.busy;
+  for (const r of result.rows) r.busy = interference.busy;
+  into?.push(...result.rows);
   return result;
 }
 
@@ -91,11 +91,7 @@ async function serverRun(
   options: { requests: boolean },
 ): Promise<void> {
   log(`${label}: end to end, ${E2E_RUNS} runs after a warm-up...`);
-  const e2e = await watched(`${label}, end to end`, out.endToEnd, async () => {
-    const result = await endToEndBench(server, { runs: E2E_RUNS, label });
-    out.endToEnd.push(...result.rows);
-    return result;
-  });
+  const e2e = await watched(`${label}, end to end`, out.endToEnd, () => endToEndBench(server, { runs: E2E_RUNS, label }));
   // BENCH_ONLY=pglite,e2e: the end-to-end case alone (while working on it), without the load cases after it.
   if (ONLY?.has('e2e')) {
     out.detail[label] = { endToEnd: e2e.detail };
@@ -108,24 +104,20 @@ async function serverRun(
   let requests: { rows: Row[]; detail: unknown } | null = null;
   if (options.requests) {
     log(`${label}: sign-in and chat requests...`);
-    requests = await watched(`${label}, requests`, out.requests, async () => {
-      const result = await requestsBench(server, user, { label, listingId: ids[0]!, rounds: 10 });
-      out.requests.push(...result.rows);
-      return result;
-    });
+    requests = await watched(`${label}, requests`, out.requests, () =>
+      requestsBench(server, user, { label, listingId: ids[0]!, rounds: 10 }),
+    );
   }
   log(`${label}: API under polling load, ${LOAD_SECONDS} s per route...`);
-  const load = await watched(`${label}, API under load`, out.api, async () => {
-    const result = await apiLoadBench(server, user, {
+  const load = await watched(`${label}, API under load`, out.api, () =>
+    apiLoadBench(server, user, {
       label,
       listingId: ids[0]!,
       listings: ids.length,
       seconds: LOAD_SECONDS,
       poll: { user: manager, listings: MANAGER_LISTINGS },
-    });
-    out.api.push(...result.rows);
-    return result;
-  });
+    }),
+  );
   out.detail[label] = { endToEnd: e2e.detail, api: load.detail, ...(requests ? { requests: requests.detail } : {}) };
 }
 
@@ -138,11 +130,9 @@ const loadLine = () =>
 /** The bursts on one PostgreSQL server: its own workers alone, then with two `npm run worker` processes. */
 async function burstRuns(server: BenchServer, out: { rows: Row[]; detail: Record<string, unknown> }): Promise<void> {
   log(`Burst: ${HOSTS} hosts x ${PER_HOST} analyses against one server (with its in-process baseline)...`);
-  const one = await watched('Burst, one server', out.rows, async () => {
-    const result = await burstBench(server, { label: 'PostgreSQL', processes: 1, baselinePerMinute: null });
-    out.rows.push(...result.rows);
-    return result;
-  });
+  const one = await watched('Burst, one server', out.rows, () =>
+    burstBench(server, { label: 'PostgreSQL', processes: 1, baselinePerMinute: null }),
+  );
   out.detail.oneProcess = one.detail;
   log('Burst: starting two `npm run worker` processes on the same database...');
   const workers = await startWorkerProcesses({ count: 2, databaseUrl: server.databaseUrl!, serverPort: server.port });
@@ -150,11 +140,9 @@ async function burstRuns(server: BenchServer, out: { rows: Row[]; detail: Record
   cleanUps.add(stop);
   try {
     log(`Burst: ${HOSTS} hosts x ${PER_HOST} analyses against one server + two workers...`);
-    const three = await watched('Burst, three processes', out.rows, async () => {
-      const result = await burstBench(server, { label: 'PostgreSQL', processes: 3, baselinePerMinute: one.baselinePerMinute });
-      out.rows.push(...result.rows);
-      return result;
-    });
+    const three = await watched('Burst, three processes', out.rows, () =>
+      burstBench(server, { label: 'PostgreSQL', processes: 3, baselinePerMinute: one.baselinePerMinute }),
+    );
     out.detail.threeProcesses = three.detail;
   } finally {
     cleanUps.delete(stop);
@@ -176,13 +164,7 @@ async function main(): Promise<void> {
   ] as const) {
     if (!wanted(name)) continue;
     log(`${name}...`);
-    const rows: Row[] = [];
-    const section = await watched(name, rows, async () => {
-      const result = await bench();
-      rows.push(...result.rows);
-      return result;
-    });
-    sections.push(section);
+    sections.push(await watched(name, null, bench));
   }
 
   const server = { endToEnd: [] as Row[], api: [] as Row[], requests: [] as Row[], detail: {} as Record<string, unknown> };

@@ -55,16 +55,14 @@ export function firstChars(value: string | null | undefined, n: number): string 
 export function quote(value: string | null | undefined, max = 80): string {
   // Collapsing the spaces of visible text leaves visible text, so it is counted and cut as it stands.
   const text = visibleText(value).replace(/\s+/g, ' ');
-  if (simple(text)) return `"${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}"`;
+  if (simple(text)) return text.length <= max ? `"${text}"` : `"${text.slice(0, max - 1).trimEnd()}…"`;
   const characters = graphemeList(text);
-  return `"${
-    characters.length > max
-      ? `${characters
-          .slice(0, max - 1)
-          .join('')
-          .trimEnd()}…`
-      : text
-  }"`;
+  return characters.length <= max
+    ? `"${text}"`
+    : `"${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…"`;
 }
 
 /** Lower case without accents, for matching words in any of the languages Airbnb pages come in. */
