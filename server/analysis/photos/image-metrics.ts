@@ -11,7 +11,7 @@ import type { ImageMeasurement } from './types';
 //
 // A JPEG's header (size and EXIF orientation) is read in JavaScript, by image-size. Asking sharp for it took a
 // turn of sharp's worker threads, and with four photos at a time the decodes queued behind those turns: the
-// photo benchmark ran at 0.83-0.93x of a bare decode with it and 0.98-1.10x without. Every other format, and
+// photo benchmark, run alone, gave 0.83-0.93x of a bare decode with it and 0.92-1.04x without. Every other format, and
 // any JPEG whose header image-size cannot read, goes to sharp as before.
 
 /** Long side of the analysis raster. 1440 / 4 = 360, so Airbnb's photos decode at exactly 1/4 scale. */
@@ -27,10 +27,9 @@ const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'ti
 
 export class ImageDecodeError extends Error {}
 
-/** EXIF orientations 5-8 store the picture turned by 90 degrees. */
 /** A JPEG's format, size and orientation from its header, or null for sharp to read it. */
 function jpegHeader(buffer: Buffer): Pick<Metadata, 'format' | 'width' | 'height' | 'orientation'> | null {
-  if (buffer.length < 4 || buffer[0] !== 0xff || buffer[1] !== 0xd8 || buffer[2] !== 0xff) return null;
+  if (buffer.length < 3 || buffer[0] !== 0xff || buffer[1] !== 0xd8 || buffer[2] !== 0xff) return null;
   try {
     const size = imageSize(buffer);
     if (size.type !== 'jpg' || !size.width || !size.height) return null;
@@ -40,6 +39,7 @@ function jpegHeader(buffer: Buffer): Pick<Metadata, 'format' | 'width' | 'height
   }
 }
 
+/** EXIF orientations 5-8 store the picture turned by 90 degrees. */
 function turned(orientation: number | undefined): boolean {
   return orientation !== undefined && orientation >= 5 && orientation <= 8;
 }

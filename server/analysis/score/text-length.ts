@@ -57,12 +57,9 @@ export function quote(value: string | null | undefined, max = 80): string {
   const text = visibleText(value).replace(/\s+/g, ' ');
   if (simple(text)) return text.length <= max ? `"${text}"` : `"${text.slice(0, max - 1).trimEnd()}…"`;
   const characters = graphemeList(text);
-  return characters.length <= max
-    ? `"${text}"`
-    : `"${characters
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…"`;
+  if (characters.length <= max) return `"${text}"`;
+  const cut = characters.slice(0, max - 1).join('');
+  return `"${cut.trimEnd()}…"`;
 }
 
 /** Lower case without accents, for matching words in any of the languages Airbnb pages come in. */

@@ -3,6 +3,7 @@
 // the host the exact words. They favour precision: '2 bedrooms', '4.9 rating', '10:00', '1,200 sq ft' and
 // date or price ranges are never contact details.
 
+import { matchesOf } from './matches';
 import { fold } from './text-length';
 
 export interface Finding {
@@ -13,21 +14,14 @@ export interface Finding {
 const globals = new Map<RegExp, RegExp>();
 
 function collect(text: string, pattern: RegExp, kind: string, accept: (m: RegExpExecArray) => boolean = () => true): Finding[] {
-  const out: Finding[] = [];
   let re = globals.get(pattern);
   if (!re) {
     re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
     globals.set(pattern, re);
   }
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[0] === '') {
-      re.lastIndex += 1;
-      continue;
-    }
-    if (accept(m)) out.push({ kind, text: m[0].trim() });
-  }
-  return out;
+  return matchesOf(text, re)
+    .filter((m) => m[0] !== '' && accept(m))
+    .map((m) => ({ kind, text: m[0].trim() }));
 }
 
 // ---- E-mail ---------------------------------------------------------------------------------------------------

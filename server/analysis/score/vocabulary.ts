@@ -40,7 +40,7 @@ export class Terms {
       .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'));
     this.re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
     const first = folded.map((t) => LEADING_WORD.exec(t)?.[0]);
-    this.firstWords = first.every((w) => w !== undefined) ? new Set(first) : null;
+    this.firstWords = first.length > 0 && first.every((w) => w !== undefined) ? new Set(first) : null;
   }
   private mayMatch(words: Set<string>): boolean {
     if (!this.firstWords) return true;
