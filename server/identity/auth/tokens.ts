@@ -14,8 +14,9 @@ export async function mintAccessToken(
   base: string,
   user: UserRow,
   session: SessionRow,
+  now: Date,
 ): Promise<{ token: string; expiresAt: number }> {
-  const iat = Math.floor(ctx.now().getTime() / 1000);
+  const iat = Math.floor(now.getTime() / 1000);
   const expiresAt = iat + ACCESS_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({
     aud: 'authenticated',
@@ -44,9 +45,12 @@ export async function sessionResponse(
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
+  now: Date,
   extra: Record<string, unknown> = {},
 ) {
-  const { token, expiresAt } = await mintAccessToken(ctx, base, user, session);
+  // One clock reading per request: a sign-in's token is issued at the instant its amr entry records,
+  // even when the request straddles a second.
+  const { token, expiresAt } = await mintAccessToken(ctx, base, user, session, now);
   const identities = await ctx.users.identitiesOf(user.id);
   return {
     access_token: token,
@@ -54,7 +58,7 @@ export async function sessionResponse(
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, identities, ctx.now()),
+    user: userJson(user, identities, now),
     ...extra,
   };
 }
@@ -67,5 +71,5 @@ export async function startSession(ctx: IdentityContext, base: string, user: Use
   const session = await ctx.sessions.create(user.id, [{ method, timestamp: Math.floor(now.getTime() / 1000) }], now);
   const refreshToken = await ctx.sessions.issueRefreshToken(session, null, now);
   const updated = (await ctx.users.update(user.id, { last_sign_in_at: now }, now)) ?? user;
-  return sessionResponse(ctx, base, updated, session, refreshToken, extra);
+  return sessionResponse(ctx, base, updated, session, refreshToken, now, extra);
 }

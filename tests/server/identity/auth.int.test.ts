@@ -1,5 +1,5 @@
 import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { startIdentityServer, type IdentityServer } from '../../support/server/identity-server';
 
 // The embedded identity driven by the real supabase-js client over loopback, with e-mail confirmation on
@@ -156,6 +156,27 @@ describe('password sign-in and sessions', () => {
     expect(payload.exp! - payload.iat!).toBe(3600);
     expect(typeof payload.session_id).toBe('string');
     expect(payload.amr).toEqual([{ method: 'password', timestamp: payload.iat }]);
+  });
+
+  it('issues the token at the instant the sign-in is recorded, even when the request spans seconds', async () => {
+    // A clock that moves a second on every reading: any second reading within one sign-in shows up.
+    let ticks = 0;
+    const slow = await startIdentityServer({ deps: { now: () => new Date(Date.UTC(2026, 10, 27) + ++ticks * 1000) } });
+    try {
+      const { data: created } = await slow.client(slow.keys.serviceRoleKey).auth.admin.createUser({
+        email: 'slow@example.com',
+        password: 'Secret-123',
+        email_confirm: true,
+      });
+      expect(created.user).not.toBeNull();
+      const { data, error } = await slow.client().auth.signInWithPassword({ email: 'slow@example.com', password: 'Secret-123' });
+      expect(error).toBeNull();
+      const claims = decodeJwt(data.session!.access_token);
+      expect(claims.amr).toEqual([{ method: 'password', timestamp: claims.iat }]);
+      expect(data.session!.expires_at).toBe(claims.iat! + 3600);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('answers unknown addresses exactly like wrong passwords', async () => {

@@ -46,5 +46,5 @@ export async function refreshGrant(
     issued = await ctx.sessions.issueRefreshToken(session, row.id, now);
   }
   await ctx.sessions.touch(session.id, now);
-  return sessionResponse(ctx, options.base, user, session, issued);
+  return sessionResponse(ctx, options.base, user, session, issued, now);
 }
