@@ -3,12 +3,12 @@ import type { Database } from '../db/database';
 import { ReadCache } from '../db/read-cache';
 import { AnswerCache } from '../http/answer-cache';
 import { toListingCard, toWireListing } from './listing-summary';
-import type { ListingCardRow, ListingsRepository, ListingSummaryRow } from './listings.repository';
+import { cardsVersionOf, type ListingsRepository, type ListingSummaryRow } from './listings.repository';
 
 // GET /api/listings and GET /api/listing/:id are polled every 2-3 s while an analysis runs. The list answers cards
 // only (wire.ts ListingCard: no page content, no checks), so it costs what the dashboard shows. Each answer has an
 // entity tag made from the versions of the rows it is built from (updated_at to the microsecond, which every write
-// changes): a poll that names it (If-None-Match) is answered 304 after reading only the small columns, and an
+// changes): a poll that names it (If-None-Match) is answered 304 after reading only the versions, and an
 // answer already made for that tag is sent again as it was (AnswerCache), JSON and compressed forms alike. Only a
 // listing written since is read whole and serialised again.
 
@@ -29,16 +29,13 @@ function tagOf(kind: string, parts: readonly string[]): string {
   return `W/"${kind}${hash.digest('base64url').slice(0, 22)}"`;
 }
 
-const listTag = (rows: readonly ListingCardRow[]) =>
-  tagOf(
-    'l',
-    rows.flatMap((r) => [r.id, r.version]),
-  );
+/** The list's tag, from the md5 of its cards' ids and versions (cardsVersionOf). */
+const listTag = (cardsVersion: string) => tagOf('l', [cardsVersion]);
 const listingTag = (row: { id: string; version: string }) => tagOf('o', [row.id, row.version]);
 
 export class ListingJson {
-  // The small columns too, while the embedded database is unchanged (ReadCache): polls then cost no query.
-  private readonly cards: ReadCache<ListingCardRow[]>;
+  // The versions too, while the embedded database is unchanged (ReadCache): polls then cost no query.
+  private readonly cardsVersions: ReadCache<string>;
   private readonly summary: ReadCache<ListingSummaryRow | undefined>;
 
   constructor(
@@ -47,16 +44,23 @@ export class ListingJson {
     /** The answers made, by tag; the routes send their compressed forms from here too. */
     readonly answers = new AnswerCache(),
   ) {
-    this.cards = new ReadCache(database);
+    this.cardsVersions = new ReadCache(database);
     this.summary = new ReadCache(database);
   }
 
   /** `{"listings":[...]}` (the ListResponse of wire.ts: cards, newest first) as UTF-8, unless `known`. */
   async list(userId: string, known: Known = nothingKnown): Promise<PolledAnswer> {
-    const rows = await this.cards.get(userId, () => this.listings.listCardsForUser(userId));
-    const etag = listTag(rows);
+    // The versions first: a poll whose answer is known or already made reads one short row, not 50 cards (on
+    // PostgreSQL that was a millisecond of this process's CPU per poll of a 50-listing account, against 0.2 ms).
+    const etag = listTag(await this.cardsVersions.get(userId, () => this.listings.cardsVersionForUser(userId)));
     if (known(etag)) return { etag, notModified: true };
-    return { etag, body: this.answers.body(etag, () => Buffer.from(JSON.stringify({ listings: rows.map(toListingCard) }))) };
+    const kept = this.answers.kept(etag);
+    if (kept) return { etag, body: kept };
+    // Read whole; a write since the versions were read makes this a newer list, answered with its own tag.
+    const rows = await this.listings.listCardsForUser(userId);
+    const rowsTag = listTag(cardsVersionOf(rows));
+    if (known(rowsTag)) return { etag: rowsTag, notModified: true };
+    return { etag: rowsTag, body: this.answers.body(rowsTag, () => Buffer.from(JSON.stringify({ listings: rows.map(toListingCard) }))) };
   }
 
   /** `{"listing":...}` (the SingleResponse of wire.ts) as UTF-8 unless `known`; null when the user has no such listing. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { ListingContent, Platform, Recommendations } from '../../contract/wire';
 import type { Database } from '../db/database';
@@ -85,6 +86,12 @@ export interface NewAnalysis {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
+/** What cardsVersionForUser reads in the database, of cards already read. */
+export const cardsVersionOf = (rows: readonly Pick<ListingCardRow, 'id' | 'version'>[]) =>
+  createHash('md5')
+    .update(rows.map((r) => `${r.id} ${r.version}`).join(','))
+    .digest('hex');
+
 export function listingsRepository(database: Database) {
   const { db } = database;
   return {
@@ -168,6 +175,24 @@ export function listingsRepository(database: Database) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
+    },
+
+    /**
+     * The md5 of the user's cards' ids and versions, in the list's order (cardsVersionOf gives the same of rows
+     * read): one short row instead of the cards, for a poll whose answer is already made.
+     */
+    async cardsVersionForUser(userId: string): Promise<string> {
+      if (!isUuid(userId)) return cardsVersionOf([]);
+      const row = await db
+        .selectFrom('listings')
+        .select(
+          sql<string>`md5(coalesce(string_agg(id::text || ' ' || updated_at::text, ',' order by created_at desc, id desc), ''))`.as(
+            'version',
+          ),
+        )
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return row.version;
     },
 
     async findSummaryForUser(userId: string, id: string): Promise<ListingSummaryRow | undefined> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { score } from '../../../server/analysis/score';
 import { ListingJson, type PolledAnswer } from '../../../server/listings/listing-json';
 import { summarise, toListingCard, toWireListing } from '../../../server/listings/listing-summary';
-import { listingsRepository, type ListingsRepository } from '../../../server/listings/listings.repository';
+import { cardsVersionOf, listingsRepository, type ListingsRepository } from '../../../server/listings/listings.repository';
 import { listingOf, samplePage } from '../../support/server/sample-pages';
 import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
@@ -130,6 +130,47 @@ describe('ListingJson', () => {
     const first = text(await json.one(alice, analysed[0]!));
     expect(text(await json.one(alice, analysed[0]!))).toBe(first);
     expect(reads).toBe(1);
+  });
+
+  it('reads the list whole only when its answer is not made yet, on a database other processes write to', async () => {
+    let reads = 0;
+    const counting = Object.create(repo) as ListingsRepository;
+    counting.listCardsForUser = async (userId) => {
+      reads += 1;
+      return repo.listCardsForUser(userId);
+    };
+    // No write count: every poll asks the database, as on PostgreSQL.
+    const json = new ListingJson(counting, {});
+    const first = await json.list(alice);
+    expect(text(first)).toBe(await fullList(alice));
+    expect(text(await json.list(alice))).toBe(text(first));
+    expect(await json.list(alice, (tag) => tag === first.etag)).toEqual({ etag: first.etag, notModified: true });
+    expect(reads).toBe(1);
+    await repo.saveRescore(analysed[1]!, score(listingOf(samplePage('alfama-loft'))));
+    const after = await json.list(alice, (tag) => tag === first.etag);
+    expect(after.etag).not.toBe(first.etag);
+    expect(text(after)).toBe(await fullList(alice));
+    expect(reads).toBe(2);
+  });
+
+  it('tags a list written between its versions and its cards by the cards it answers', async () => {
+    const racing = Object.create(repo) as ListingsRepository;
+    racing.listCardsForUser = async (userId) => {
+      await repo.saveRescore(analysed[0]!, score(listingOf(samplePage('villa-serena'))));
+      return repo.listCardsForUser(userId);
+    };
+    const answer = await new ListingJson(racing, {}).list(alice);
+    expect(text(answer)).toBe(await fullList(alice));
+    // The tag is the one of what was answered: the next poll with it finds nothing new.
+    expect(await new ListingJson(repo, {}).list(alice, (tag) => tag === answer.etag)).toEqual({ etag: answer.etag, notModified: true });
+  });
+
+  it('reads in the database the same versions as it makes of the cards read', async () => {
+    const cards = await repo.listCardsForUser(alice);
+    expect(cards.length).toBeGreaterThan(1);
+    expect(await repo.cardsVersionForUser(alice)).toBe(cardsVersionOf(cards));
+    expect(await repo.cardsVersionForUser(bob)).toBe(cardsVersionOf([]));
+    expect(await repo.cardsVersionForUser('not-a-uuid')).toBe(cardsVersionOf([]));
   });
 
   it("never answers another user's listing", async () => {
