@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ListingAllowance } from '../../contract/wire';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -41,6 +42,10 @@ export function listingAllowanceService(database: Database, config: Config) {
     return Number(row?.n ?? 0);
   };
 
+  const isKnown = async (userId: string, url: string): Promise<boolean> =>
+    (await db.selectFrom('listing_allowance').select('url').where('user_id', '=', userId).where('url', '=', url).executeTakeFirst()) !==
+    undefined;
+
   return {
     async of(owner: ListingOwner): Promise<ListingAllowance> {
       const [bought, count] = await Promise.all([purchased(owner), used(owner.id)]);
@@ -49,19 +54,25 @@ export function listingAllowanceService(database: Database, config: Config) {
 
     /** Counts a listing address against the account, or refuses (free_limit_reached) when none is left. */
     async claim(owner: ListingOwner, url: string): Promise<void> {
-      const known = await db
-        .selectFrom('listing_allowance')
-        .select('url')
-        .where('user_id', '=', owner.id)
-        .where('url', '=', url)
-        .executeTakeFirst();
-      if (known) return;
-      if (!(await purchased(owner)) && (await used(owner.id)) >= freeListings) throw freeLimitReached(freeListings);
-      await db
-        .insertInto('listing_allowance')
-        .values({ user_id: owner.id, url })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      // One statement, not a look-up, a purchase check, a count and an insert: every analysis a host starts
+      // waits for this before its job is queued. `known` sees the table as it was before this statement.
+      const email = owner.email?.toLowerCase() ?? null;
+      const { rows } = await sql<{ claimed: boolean; known: boolean }>`
+        with claimed as (
+          insert into listing_allowance (user_id, url)
+          select ${owner.id}::uuid, ${url}::text
+          where exists (select 1 from purchases where user_id = ${owner.id} or email = ${email})
+             or (select count(*) from listing_allowance where user_id = ${owner.id}) < ${freeListings}
+          on conflict do nothing
+          returning url
+        )
+        select exists (select 1 from claimed) as claimed,
+               exists (select 1 from listing_allowance where user_id = ${owner.id} and url = ${url}) as known
+      `.execute(db);
+      if (rows[0]?.claimed || rows[0]?.known) return;
+      // Refused, unless another server added the same address for this account meanwhile (it committed after
+      // this statement began): then it is known, and uses nothing.
+      if (!(await isKnown(owner.id, url))) throw freeLimitReached(freeListings);
     },
   };
 }
