@@ -92,6 +92,11 @@ async function createUsers(database: Database, table: string, count: number, tag
   await database.executeSql(
     `insert into profiles (user_id, full_name, city) select id, 'Seeded host ' || n, 'Lisbon' from ${table} on conflict do nothing`,
   );
+  // A host with more than the free listing bought access: each has the purchase a grant leaves once used.
+  await database.executeSql(
+    `insert into purchases (email, source, user_id, used_at) select 'seed-' || $1 || '-' || n || '@example.com', 'grant', id, now() from ${table}`,
+    [tag],
+  );
 }
 
 /** Writes each template once, as an analysis and a photo run would, under a user of its own. */
@@ -243,7 +248,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     const userIds = rows.map((r: { id: string }) => r.id);
     const emails = options.signIn && !options.userIds ? userIds.slice(0, 3).map((_, i) => `seed-${tag}-${i + 1}@example.com`) : [];
     log('Updating the planner statistics...');
-    for (const table of ['listings', 'photo_analyses', 'photo_recommendations', 'chat_messages', 'auth_users', 'profiles']) {
+    for (const table of ['listings', 'photo_analyses', 'photo_recommendations', 'chat_messages', 'auth_users', 'profiles', 'purchases']) {
       await database.executeSql(`analyze ${table}`);
     }
     return { tag, userIds, emails, listings, photoAnalyses, chatMessages, seconds: (performance.now() - started) / 1000 };
