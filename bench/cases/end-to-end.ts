@@ -86,11 +86,16 @@ export async function endToEndBench(
   const direct: { ms: number; stages: Record<string, number>; photos: number }[] = [];
   for (let i = 0; i < options.runs; i++) {
     const user = await signUp(server, `e2e${i}`);
+    // Each run beside its baseline, which of the two goes first alternating (ABBA).
+    if (i % 2 === 1) direct.push(await server.request({ cmd: 'direct', url }));
     runs.push(await analyseOnce(server, user, url));
-    direct.push(await server.request({ cmd: 'direct', url }));
+    if (i % 2 === 0) direct.push(await server.request({ cmd: 'direct', url }));
   }
   const total = median(runs.map((r) => r.totalMs));
   const baseline = median(direct.map((d) => d.ms));
+  // The cores' speed drifts over minutes: a run compares fairly only with the baseline a second from it.
+  const ratios = runs.map((r, i) => r.totalMs / direct[i]!.ms);
+  const ratio = median(ratios);
   const stages = Object.fromEntries(Object.keys(direct[0]!.stages).map((k) => [k, round(median(direct.map((d) => d.stages[k]!)), 0)]));
   return {
     rows: [
@@ -100,8 +105,9 @@ export async function endToEndBench(
         value: round(total, 0),
         unit: 'ms',
         baseline: { label: 'same analysis in-process, no queue or database', value: round(baseline, 0), unit: 'ms' },
-        goal: `< ${GOAL_MS.toLocaleString('en-GB')} ms and <= ${GOAL_RATIO}x baseline`,
-        met: total < GOAL_MS && total <= GOAL_RATIO * baseline,
+        ratio,
+        goal: `< ${GOAL_MS.toLocaleString('en-GB')} ms and <= ${GOAL_RATIO}x baseline (median of the runs' ratios)`,
+        met: total < GOAL_MS && ratio <= GOAL_RATIO,
         timing: true,
       }),
     ],
@@ -111,6 +117,7 @@ export async function endToEndBench(
       runsMs: runs.map((r) => round(r.totalMs, 0)),
       scoredMs: runs.map((r) => round(r.scoredMs, 0)),
       baselineRunsMs: direct.map((d) => round(d.ms, 0)),
+      ratios: ratios.map((x) => round(x, 2)),
       baselineStagesMs: stages,
     },
   };
