@@ -34,7 +34,8 @@ const listTag = (cardsVersion: string) => tagOf('l', [cardsVersion]);
 const listingTag = (row: { id: string; version: string }) => tagOf('o', [row.id, row.version]);
 
 export class ListingJson {
-  // The versions too, while the embedded database is unchanged (ReadCache): polls then cost no query.
+  // The list's versions and a listing's small columns are read again only after a write to the embedded database
+  // (ReadCache): polls then cost no query.
   private readonly cardsVersions: ReadCache<string>;
   private readonly summary: ReadCache<ListingSummaryRow | undefined>;
 
