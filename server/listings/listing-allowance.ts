@@ -23,28 +23,25 @@ export function listingAllowanceService(database: Database, config: Config) {
   const { db } = database;
   const freeListings = config.access.freeListings;
 
-  const purchased = async (owner: ListingOwner): Promise<boolean> => {
-    let query = db.selectFrom('purchases').select('id').where('user_id', '=', owner.id);
-    if (owner.email)
-      query = db
-        .selectFrom('purchases')
-        .select('id')
-        .where((w) => w.or([w('user_id', '=', owner.id), w('email', '=', owner.email!.toLowerCase())]));
-    return (await query.limit(1).executeTakeFirst()) !== undefined;
-  };
-
-  const used = async (userId: string): Promise<number> => {
-    const row = await db
+  // Each query once, run on its own or inside the claim's single statement.
+  const purchaseOf = (owner: ListingOwner) =>
+    db
+      .selectFrom('purchases')
+      .select('id')
+      .where((w) =>
+        owner.email ? w.or([w('user_id', '=', owner.id), w('email', '=', owner.email.toLowerCase())]) : w('user_id', '=', owner.id),
+      );
+  const countOf = (userId: string) =>
+    db
       .selectFrom('listing_allowance')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
+      .where('user_id', '=', userId);
+  const addressOf = (userId: string, url: string) =>
+    db.selectFrom('listing_allowance').select('url').where('user_id', '=', userId).where('url', '=', url);
 
-  const isKnown = async (userId: string, url: string): Promise<boolean> =>
-    (await db.selectFrom('listing_allowance').select('url').where('user_id', '=', userId).where('url', '=', url).executeTakeFirst()) !==
-    undefined;
+  const purchased = async (owner: ListingOwner): Promise<boolean> => (await purchaseOf(owner).limit(1).executeTakeFirst()) !== undefined;
+  const used = async (userId: string): Promise<number> => Number((await countOf(userId).executeTakeFirst())?.n ?? 0);
+  const isKnown = async (userId: string, url: string): Promise<boolean> => (await addressOf(userId, url).executeTakeFirst()) !== undefined;
 
   return {
     async of(owner: ListingOwner): Promise<ListingAllowance> {
@@ -56,18 +53,15 @@ export function listingAllowanceService(database: Database, config: Config) {
     async claim(owner: ListingOwner, url: string): Promise<void> {
       // One statement, not a look-up, a purchase check, a count and an insert: every analysis a host starts
       // waits for this before its job is queued. `known` sees the table as it was before this statement.
-      const email = owner.email?.toLowerCase() ?? null;
       const { rows } = await sql<{ claimed: boolean; known: boolean }>`
         with claimed as (
           insert into listing_allowance (user_id, url)
           select ${owner.id}::uuid, ${url}::text
-          where exists (select 1 from purchases where user_id = ${owner.id} or email = ${email})
-             or (select count(*) from listing_allowance where user_id = ${owner.id}) < ${freeListings}
+          where exists (${purchaseOf(owner)}) or (${countOf(owner.id)}) < ${freeListings}
           on conflict do nothing
           returning url
         )
-        select exists (select 1 from claimed) as claimed,
-               exists (select 1 from listing_allowance where user_id = ${owner.id} and url = ${url}) as known
+        select exists (select 1 from claimed) as claimed, exists (${addressOf(owner.id, url)}) as known
       `.execute(db);
       if (rows[0]?.claimed || rows[0]?.known) return;
       // Refused, unless another server added the same address for this account meanwhile (it committed after
