@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Listing, PhotoRecommendation, SingleResponse } from '../../contract/wire';
 import { samplePagePath, sampleBySlug } from '../../server/samples/sample-listings';
 import { row, type Row } from '../lib/report';
-import { median, round, sleep } from '../lib/stats';
+import { median, medianPair, round, sleep } from '../lib/stats';
 import { api, signUp, type SignedIn } from '../support/client';
 import type { BenchServer, BurstListing } from '../support/protocol';
 
@@ -91,23 +91,21 @@ export async function endToEndBench(
     runs.push(await analyseOnce(server, user, url));
     if (i % 2 === 0) direct.push(await server.request({ cmd: 'direct', url }));
   }
-  const total = median(runs.map((r) => r.totalMs));
-  const baseline = median(direct.map((d) => d.ms));
-  // The cores' speed drifts over minutes: a run compares fairly only with the baseline a second from it.
-  const ratios = runs.map((r, i) => r.totalMs / direct[i]!.ms);
-  const ratio = median(ratios);
+  // The cores' speed drifts over minutes: a run compares fairly only with the baseline a second from it, so the
+  // line shows the run whose ratio to its own baseline is the median.
+  const pairs = runs.map((r, i) => ({ value: r.totalMs, baseline: direct[i]!.ms }));
+  const middle = medianPair(pairs);
   const stages = Object.fromEntries(Object.keys(direct[0]!.stages).map((k) => [k, round(median(direct.map((d) => d.stages[k]!)), 0)]));
   return {
     rows: [
       row({
         area: 'End to end',
-        figure: `${options.label}: POST analyze of a ${runs[0]!.photos}-photo sample -> score + photo recommendation (median of ${runs.length})`,
-        value: round(total, 0),
+        figure: `${options.label}: POST analyze of a ${runs[0]!.photos}-photo sample -> score + photo recommendation (${runs.length} runs)`,
+        value: round(middle.value, 0),
         unit: 'ms',
-        baseline: { label: 'same analysis in-process, no queue or database', value: round(baseline, 0), unit: 'ms' },
-        ratio,
-        goal: `< ${GOAL_MS.toLocaleString('en-GB')} ms and <= ${GOAL_RATIO}x baseline (median of the runs' ratios)`,
-        met: total < GOAL_MS && ratio <= GOAL_RATIO,
+        baseline: { label: 'same analysis in-process, no queue or database', value: round(middle.baseline, 0), unit: 'ms' },
+        goal: `< ${GOAL_MS.toLocaleString('en-GB')} ms and <= ${GOAL_RATIO}x baseline (the run of median ratio)`,
+        met: middle.value < GOAL_MS && middle.ratio <= GOAL_RATIO,
         timing: true,
       }),
     ],
@@ -117,7 +115,7 @@ export async function endToEndBench(
       runsMs: runs.map((r) => round(r.totalMs, 0)),
       scoredMs: runs.map((r) => round(r.scoredMs, 0)),
       baselineRunsMs: direct.map((d) => round(d.ms, 0)),
-      ratios: ratios.map((x) => round(x, 2)),
+      ratios: pairs.map((p) => round(p.value / p.baseline, 2)),
       baselineStagesMs: stages,
     },
   };

@@ -9,6 +9,17 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/**
+ * The measurement whose ratio to its own baseline is the median ratio (the lower middle one of an even count),
+ * so that the figure, the baseline and the ratio a table shows are one pair's and agree with each other.
+ */
+export function medianPair<T extends { value: number; baseline: number }>(pairs: readonly T[]): T & { ratio: number } {
+  if (pairs.length === 0) throw new Error('no pairs');
+  const sorted = [...pairs].sort((a, b) => a.value / a.baseline - b.value / b.baseline);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...middle, ratio: middle.value / middle.baseline };
+}
+
 /** Nearest-rank percentile (p in 0-100). */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
