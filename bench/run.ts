@@ -36,7 +36,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim().toLowerCase())) : null;
 const wanted = (part: string) => !ONLY || ONLY.has(part.toLowerCase());
 /** Runs of the end-to-end case (median taken); more give a steadier median on a noisy machine. */
-const E2E_RUNS = Number(process.env.BENCH_E2E_RUNS ?? 11);
+const E2E_RUNS = Number(process.env.BENCH_E2E_RUNS ?? 21);
 const SEEDED_LISTINGS = 5;
 /** A property manager's dashboard. */
 const MANAGER_LISTINGS = 50;
