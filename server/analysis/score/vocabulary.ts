@@ -2,80 +2,9 @@
 // French, German). Terms are written lower case without accents; they are matched against text folded the
 // same way (see `fold`), as whole words.
 
-import { fold } from './text-length';
+import { Terms } from './terms';
 
-// A term can only match where the folded text has the term's first word as a whole word: the match starts
-// after a non-letter, and the term's first word ends at the term's end or at a space, hyphen or other
-// non-letter. Most texts hold none of a list's first words, so a look-up in the text's words answers them
-// without running the list's regex; the regex still decides every text that might match.
-const WORD = /[\p{L}\p{N}]+/gu;
-const LEADING_WORD = /^[\p{L}\p{N}]+/u;
-
-/** A text as the term lists read it: folded, and the words of the folded text. */
-interface TextIndex {
-  folded: string;
-  words: Set<string>;
-}
-// One look-up per text and term list: a score asks hundreds of lists about the same few hundred texts.
-const indexes = new Map<string, TextIndex>();
-function indexOf(text: string): TextIndex {
-  let index = indexes.get(text);
-  if (!index) {
-    const folded = fold(text);
-    index = { folded, words: new Set(folded.match(WORD)) };
-    if (indexes.size >= 4096) indexes.clear();
-    indexes.set(text, index);
-  }
-  return index;
-}
-
-export class Terms {
-  private readonly re: RegExp;
-  /** The first word of every term, or null when a term starts with something other than a letter or digit. */
-  private readonly firstWords: Set<string> | null;
-  constructor(readonly terms: readonly string[]) {
-    const folded = terms.map((t) => fold(t));
-    const alternatives = [...folded]
-      .sort((a, b) => b.length - a.length)
-      .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'));
-    this.re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
-    const first = folded.map((t) => LEADING_WORD.exec(t)?.[0]);
-    this.firstWords = first.length > 0 && first.every((w) => w !== undefined) ? new Set(first) : null;
-  }
-  private mayMatch(words: Set<string>): boolean {
-    if (!this.firstWords) return true;
-    if (words.size <= this.firstWords.size) {
-      for (const w of words) if (this.firstWords.has(w)) return true;
-    } else {
-      for (const w of this.firstWords) if (words.has(w)) return true;
-    }
-    return false;
-  }
-  /** The first term found in the text, quoted as the text writes it (folded when folding changed its length), or null. */
-  find(text: string): string | null {
-    const { folded, words } = indexOf(text);
-    if (!this.mayMatch(words)) return null;
-    const m = this.re.exec(folded);
-    if (!m) return null;
-    return folded.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
-  }
-  has(text: string): boolean {
-    const { folded, words } = indexOf(text);
-    return this.mayMatch(words) && this.re.test(folded);
-  }
-  private static readonly made = new Map<string, Terms>();
-  /** Terms built per listing (its place names, its property type) are cached: the same lists recur. */
-  static of(terms: readonly string[]): Terms {
-    const key = terms.join('\u0000');
-    let t = Terms.made.get(key);
-    if (!t) {
-      if (Terms.made.size >= 1024) Terms.made.clear();
-      t = new Terms(terms);
-      Terms.made.set(key, t);
-    }
-    return t;
-  }
-}
+export { Terms } from './terms';
 
 export const PROPERTY_TYPES = new Terms([
   'apartment',
