@@ -1,6 +1,7 @@
 import { plural, rule, type RuleResult } from './check';
 import { isAbsentPhrase, type ListingView } from './listing-view';
 import { SOURCES } from './sources';
+import { textIndex, type TextIndex } from './terms';
 import { fold } from './text-length';
 import {
   CAMERA,
@@ -39,13 +40,22 @@ export const AMENITY_POINTS = {
   cameras: 10,
 } as const;
 
-function firstMatch(lines: readonly string[], terms: Terms): string | null {
-  return lines.find((l) => terms.has(l)) ?? null;
+// Some forty term lists are asked about every amenity line: each line is looked up in the text index once.
+interface Lines {
+  lines: readonly string[];
+  indexes: readonly TextIndex[];
+}
+
+const indexed = (lines: readonly string[]): Lines => ({ lines, indexes: lines.map(textIndex) });
+
+function firstMatch({ lines, indexes }: Lines, terms: Terms): string | null {
+  for (let i = 0; i < lines.length; i++) if (terms.hasIn(indexes[i]!)) return lines[i]!;
+  return null;
 }
 
 /** A safety device is declared when an amenity or a safety line names it without saying it is absent. */
-function declared(view: ListingView, terms: Terms): string | null {
-  return firstMatch(view.amenities, terms) ?? firstMatch(view.safetyPresent, terms);
+function declared(amenities: Lines, safetyPresent: Lines, terms: Terms): string | null {
+  return firstMatch(amenities, terms) ?? firstMatch(safetyPresent, terms);
 }
 
 function reportedAbsent(view: ListingView, terms: Terms): string | null {
@@ -56,6 +66,8 @@ export function amenityChecks(view: ListingView): RuleResult[] {
   const P = AMENITY_POINTS;
   const cat = 'amenities' as const;
   const list = view.amenities;
+  const lines = indexed(list);
+  const safetyPresent = indexed(view.safetyPresent);
   const n = list.length;
   const out: RuleResult[] = [];
 
@@ -82,8 +94,8 @@ export function amenityChecks(view: ListingView): RuleResult[] {
     }),
   );
 
-  const essentials = firstMatch(list, ESSENTIALS);
-  const parts = ESSENTIAL_PARTS.filter((p) => firstMatch(list, p.terms));
+  const essentials = firstMatch(lines, ESSENTIALS);
+  const parts = ESSENTIAL_PARTS.filter((p) => firstMatch(lines, p.terms));
   const partsMissing = ESSENTIAL_PARTS.filter((p) => !parts.includes(p)).map((p) => p.label);
   out.push(
     rule({
@@ -102,7 +114,7 @@ export function amenityChecks(view: ListingView): RuleResult[] {
     }),
   );
 
-  const staples = STAPLES.filter((s) => firstMatch(list, s.terms));
+  const staples = STAPLES.filter((s) => firstMatch(lines, s.terms));
   const stapleMissing = STAPLES.filter((s) => !staples.includes(s));
   out.push(
     rule({
@@ -117,7 +129,7 @@ export function amenityChecks(view: ListingView): RuleResult[] {
     }),
   );
 
-  const sought = SOUGHT_AFTER.filter((s) => firstMatch(list, s.terms));
+  const sought = SOUGHT_AFTER.filter((s) => firstMatch(lines, s.terms));
   const soughtBand = SOUGHT_AFTER_BANDS.find((b) => sought.length >= b.from);
   out.push(
     rule({
@@ -157,7 +169,7 @@ export function amenityChecks(view: ListingView): RuleResult[] {
     },
   ];
   for (const alarm of alarms) {
-    const found = declared(view, alarm.pattern);
+    const found = declared(lines, safetyPresent, alarm.pattern);
     const absent = reportedAbsent(view, alarm.pattern);
     out.push(
       rule({
@@ -173,8 +185,8 @@ export function amenityChecks(view: ListingView): RuleResult[] {
     );
   }
 
-  const extinguisher = declared(view, FIRE_EXTINGUISHER);
-  const firstAid = declared(view, FIRST_AID);
+  const extinguisher = declared(lines, safetyPresent, FIRE_EXTINGUISHER);
+  const firstAid = declared(lines, safetyPresent, FIRST_AID);
   out.push(
     rule({
       id: 'amenities.safety-kit',

@@ -218,14 +218,19 @@ export function findSymbols(text: string): Finding[] {
   return collect(text, SYMBOL, 'symbol').filter((f) => ![...emoji].some((e) => e.includes(f.text)));
 }
 
+// Module constants, not literals in the calls: collect keeps one global copy per pattern object, and a literal
+// is a new object on every call (the copies piled up in `globals`, one per call).
+const SYMBOL_RUN = /[^\p{L}\p{N}\s'’"“”«»().,;:&\-–—/·•…!?]{2,}|[!?]{2,}|\.{4,}|-{3,}/u;
+const REPEATED_PUNCTUATION = /[!?]{2,}|\.{4,}|([,;:*~#=_|])\1+|-{3,}/;
+
 /** Runs of decoration: two or more marks that are neither letters, digits, spaces nor ordinary punctuation. */
 export function findSymbolRuns(text: string): Finding[] {
-  return collect(text, /[^\p{L}\p{N}\s'’"“”«»().,;:&\-–—/·•…!?]{2,}|[!?]{2,}|\.{4,}|-{3,}/u, 'symbol run');
+  return collect(text, SYMBOL_RUN, 'symbol run');
 }
 
 /** Repeated punctuation such as '!!!', '??' or '....' (an ellipsis of three dots is ordinary writing). */
 export function findRepeatedPunctuation(text: string): Finding[] {
-  return collect(text, /[!?]{2,}|\.{4,}|([,;:*~#=_|])\1+|-{3,}/, 'repeated punctuation');
+  return collect(text, REPEATED_PUNCTUATION, 'repeated punctuation');
 }
 
 export function describeFindings(findings: Finding[], max = 3): string {
