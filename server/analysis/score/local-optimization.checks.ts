@@ -3,26 +3,12 @@ import { SECTION_KEYS, SECTION_NAMES, type ListingView } from './listing-view';
 import { SOURCES } from './sources';
 import { matchesOf } from './matches';
 import { charCount, fold, quote, visibleText } from './text-length';
+import { travelTimes } from './travel-times';
 import { NEIGHBOURHOOD_SECTION, TRANSPORT_MODES } from './vocabulary';
 
 export const NEIGHBOURHOOD_GOOD_FROM = 300;
 export const NEIGHBOURHOOD_SHORT_FROM = 150;
 export const LOCAL_POINTS = { neighbourhood: 30, namedPlaces: 20, travelTimes: 30, travelModes: 20 } as const;
-
-// A travel time or distance: '5 min', '10 minutes', 'a 4-minute walk', 'ten minutes', '2 km', '300 m',
-// '5 minuti a piedi', "10' walk", 'half an hour'. Numbers may be written as words, as hosts often do.
-const NUMBER_WORDS =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|forty-five|fifty|sixty|' +
-  'uno|una|due|tre|quattro|cinque|sette|otto|nove|dieci|quindici|venti|venticinque|trenta|quaranta|' +
-  'dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|ocho|oito|nueve|diez|dez|quince|quinze|veinte|vinte|treinta|trinta|' +
-  'deux|trois|quatre|cinq|sept|huit|neuf|dix|vingt|trente|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig';
-const NUMBER = String.raw`(?:\d{1,3}(?:[.,]\d)?|${NUMBER_WORDS})`;
-const UNIT = String.raw`(?:min\.?|mins|minutes?|minuti|minutos|minuten|mn|hrs?|hours?|ore|horas?|heures?|stunden|km|kms|kilomet(?:er|re)s?|chilometri|quilometros|quilómetros|kilometros|kilómetros|m|mt|meters|metres|metri|metros|mètres|miles?|mi|blocks?|isolati|quadras?|cuadras?|['’])`;
-const TRAVEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${NUMBER}\s?(?:[-–]\s?${NUMBER}\s?)?[-\s]?${UNIT}(?![\p{L}\p{N}])|(?<![\p{L}])(?:half an hour|an hour|mezz'ora|mezzora|un'ora|meia hora|uma hora|media hora|una hora|une demi-heure|une heure|eine halbe stunde|eine stunde)(?![\p{L}])`,
-  'iu',
-);
-const TRAVEL_ALL = new RegExp(TRAVEL.source, 'giu');
 
 // Kinds of place whose name makes a phrase a named place even at the start of a sentence.
 const PLACE_KIND = new RegExp(
@@ -124,7 +110,7 @@ export function localChecks(view: ListingView): RuleResult[] {
     // a way of travelling no sentence can name unless the whole text names it
     const modesInText = TRANSPORT_MODES.filter((mode) => mode.terms.has(text));
     for (const sentence of sentences(text)) {
-      const times = matchesOf(sentence, TRAVEL_ALL);
+      const times = travelTimes(sentence);
       const time = times[0]?.[0];
       const named = namedPlacesIn(sentence, own, time !== undefined);
       for (const p of named) {
