@@ -7,6 +7,7 @@ import type { ComplianceItem, ListingContent } from '../../../contract/wire';
 import type { RuleResult } from './check';
 import type { ListingView } from './listing-view';
 import { SOURCES } from './sources';
+import { textIndex, type TextIndex } from './terms';
 import { fold, quote, visibleText } from './text-length';
 import { CAMERA, INDOOR, Terms } from './vocabulary';
 
@@ -217,8 +218,8 @@ function negated(sentence: string, terms: Terms): boolean {
   return NEGATION.test(at > 0 ? folded.slice(Math.max(0, at - 40), at) : '');
 }
 
-function namesCamera(sentence: string, plainWords: Terms): boolean {
-  return CAMERA_WORDS.has(sentence) || (plainWords.has(sentence) && SURVEILLANCE_CONTEXT.has(sentence));
+function namesCamera(sentence: TextIndex, plainWords: Terms): boolean {
+  return CAMERA_WORDS.hasIn(sentence) || (plainWords.hasIn(sentence) && SURVEILLANCE_CONTEXT.hasIn(sentence));
 }
 
 /** Sentences of the listing's own texts (description sections, house rules) that mention cameras or noise monitors. */
@@ -231,8 +232,10 @@ export function deviceMentions(content: ListingContent): Mention[] {
   const out: Mention[] = [];
   for (const { where, text } of texts) {
     for (const sentence of sentences(text)) {
-      if (NOISE_MONITOR.has(sentence) && !negated(sentence, NOISE_MONITOR)) out.push({ kind: 'noise', sentence, where });
-      else if (namesCamera(sentence, plainWords) && !negated(sentence, CAMERA_WORDS.has(sentence) ? CAMERA_WORDS : plainWords)) {
+      // every sentence is asked about several term lists: it is looked up in the text index once
+      const index = textIndex(sentence);
+      if (NOISE_MONITOR.hasIn(index) && !negated(sentence, NOISE_MONITOR)) out.push({ kind: 'noise', sentence, where });
+      else if (namesCamera(index, plainWords) && !negated(sentence, CAMERA_WORDS.hasIn(index) ? CAMERA_WORDS : plainWords)) {
         out.push({ kind: 'camera', sentence, where });
       }
     }

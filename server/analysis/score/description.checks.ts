@@ -10,6 +10,7 @@ import {
   findSymbols,
   type Finding,
 } from './text-lint';
+import { textIndex } from './terms';
 import { charCount, firstChars, quote, visibleText } from './text-length';
 import { placeAndSellingPoints } from './title.checks';
 import { CHECK_IN_WORDS, CHECK_OUT_WORDS, HOUSE_RULE_TOPICS, PROPERTY_TYPES } from './vocabulary';
@@ -263,7 +264,8 @@ function houseRules(view: ListingView): RuleResult[] {
     }),
   );
 
-  const topics = HOUSE_RULE_TOPICS.filter((t) => rules.some((r) => t.terms.has(r))).map((t) => t.label);
+  const ruleIndexes = rules.map(textIndex);
+  const topics = HOUSE_RULE_TOPICS.filter((t) => ruleIndexes.some((r) => t.terms.hasIn(r))).map((t) => t.label);
   const missingTopics = HOUSE_RULE_TOPICS.map((t) => t.label).filter((l) => !topics.includes(l));
   out.push(
     rule({

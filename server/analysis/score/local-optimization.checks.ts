@@ -3,6 +3,7 @@ import { SECTION_KEYS, SECTION_NAMES, type ListingView } from './listing-view';
 import { SOURCES } from './sources';
 import { matchesOf } from './matches';
 import { charCount, fold, quote, visibleText } from './text-length';
+import { textIndex } from './terms';
 import { travelTimes } from './travel-times';
 import { NEIGHBOURHOOD_SECTION, TRANSPORT_MODES } from './vocabulary';
 
@@ -122,8 +123,10 @@ export function localChecks(view: ListingView): RuleResult[] {
           timed.set(fold(p), `${p} (${nearest[0].trim()})`);
         }
       }
+      if (modesInText.length === 0) continue;
+      const index = textIndex(sentence);
       for (const mode of modesInText) {
-        if (!mode.terms.has(sentence)) continue;
+        if (!mode.terms.hasIn(index)) continue;
         mentioned.add(mode.label);
         if (time) modes.add(mode.label);
       }
