@@ -65,15 +65,9 @@ export async function openPgliteThread(options: { dataDir?: string; settings?: s
     if (gone) return Promise.reject(gone);
     return new Promise((resolve, reject) => {
       const id = ++nextId;
-      // A parameter the channel cannot copy (a function, a class with private state) fails here, not in the thread.
-      try {
-        worker.postMessage({ id, ...message });
-      } catch (error) {
-        reject(new Error(`A statement's parameters could not be sent to the database (${(error as Error).message}).`, { cause: error }));
-        return;
-      }
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
     });
   }
 
