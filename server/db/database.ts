@@ -4,8 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
-import { pgliteDialect, runOnPglite, SessionLock, WriteCounter, type PgliteSession } from './pglite-dialect';
-import { openPgliteThread } from './pglite-thread-client';
+import { pgliteDialect, runOnPglite, SessionLock, WriteCounter } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -39,26 +38,19 @@ export interface Database {
 export interface PgliteSource {
   /** A folder to persist in; omit for an in-memory database. */
   dataDir?: string;
+  /** A dump from PGlite's dumpDataDir, to start from a prepared template (tests). */
+  loadDataDir?: Blob | File;
   /** postgresql.conf lines, e.g. a small shared_buffers for the many short-lived databases of the tests. */
   settings?: string[];
-  /**
-   * Run the database on a thread of its own (the server's default, see pglite-thread-client.ts). Off, it runs
-   * on the caller's thread, which starts sooner: tests and short commands.
-   */
-  ownThread?: boolean;
 }
 
-async function startPglite(source: PgliteSource): Promise<PgliteSession & { close(): Promise<void> }> {
-  if (source.ownThread) return openPgliteThread({ dataDir: source.dataDir, settings: source.settings });
-  return PGlite.create({
+export async function openPglite(source: PgliteSource = {}): Promise<Database & { lite: PGlite }> {
+  if (source.dataDir) mkdirSync(path.dirname(source.dataDir), { recursive: true });
+  const lite = await PGlite.create({
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
+    ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
     ...(source.settings ? { postgresqlconf: source.settings } : {}),
   });
-}
-
-export async function openPglite(source: PgliteSource = {}): Promise<Database & { lite: PgliteSession }> {
-  if (source.dataDir) mkdirSync(path.dirname(source.dataDir), { recursive: true });
-  const lite = await startPglite(source);
   const lock = new SessionLock();
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: pgliteDialect(lite, lock, writes) });
@@ -131,5 +123,5 @@ export async function openPostgres(connectionString: string, options: { max?: nu
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite({ dataDir: path.join(options.dataDir, 'db'), ownThread: true });
+  return openPglite({ dataDir: path.join(options.dataDir, 'db') });
 }

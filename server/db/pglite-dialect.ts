@@ -1,4 +1,4 @@
-import type { Results } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 
 // PGlite is one Postgres session. Kysely's Postgres driver expects a pool, so this is a pool of exactly one
@@ -53,26 +53,17 @@ export interface QueryResultLike {
 }
 
 /** Parameterless text may hold several statements (migrations, pg-boss scripts): that runs through exec. */
-/** What a statement's caller reads of PGlite's answer. */
-export type SlimResults = Pick<Results<unknown>, 'rows' | 'affectedRows'>;
-
-/** The slice of PGlite the server uses: PGlite itself on this thread, or its own thread (pglite-thread-client.ts). */
-export interface PgliteSession {
-  query(text: string, params?: unknown[]): Promise<SlimResults>;
-  exec(text: string): Promise<SlimResults[]>;
-}
-
 export async function runOnPglite(
-  lite: PgliteSession,
+  lite: PGlite,
   text: string,
   params: readonly unknown[] = [],
   writes?: WriteCounter,
 ): Promise<QueryResultLike> {
   writes?.note(text, params);
-  let result: SlimResults;
+  let result: Results<unknown>;
   if (params.length === 0) {
     const all = await lite.exec(text);
-    result = all[all.length - 1] ?? { rows: [], affectedRows: 0 };
+    result = all[all.length - 1] ?? { rows: [], fields: [], affectedRows: 0 };
   } else {
     result = await lite.query(text, params as unknown[]);
   }
@@ -83,7 +74,7 @@ export async function runOnPglite(
   };
 }
 
-export function pgliteDialect(lite: PgliteSession, lock: SessionLock, writes?: WriteCounter): PostgresDialect {
+export function pgliteDialect(lite: PGlite, lock: SessionLock, writes?: WriteCounter): PostgresDialect {
   const pool = {
     async connect() {
       const release = await lock.acquire();
