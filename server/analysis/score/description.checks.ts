@@ -7,7 +7,7 @@ import {
   findEmoji,
   findRepeatedPunctuation,
   findShouting,
-  findSymbols,
+  symbolsBesides,
   type Finding,
 } from './text-lint';
 import { textIndex } from './terms';
@@ -52,7 +52,8 @@ export function lengthProblem(length: number, min: number, max: number): string 
 }
 
 function writingFindings(text: string): Finding[] {
-  return [...findRepeatedPunctuation(text), ...findShouting(text), ...findEmoji(text), ...findSymbols(text)];
+  const emoji = findEmoji(text);
+  return [...findRepeatedPunctuation(text), ...findShouting(text), ...emoji, ...symbolsBesides(text, emoji)];
 }
 
 function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {

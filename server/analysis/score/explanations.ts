@@ -31,23 +31,31 @@ export function lossesByArea(checks: readonly RuleResult[]): { lost: number; che
 
 export function explainCategory(category: CategoryKey, score: number | null, checks: readonly RuleResult[]): string {
   const label = CATEGORY_LABELS[category];
-  const missing = checks.filter((c) => !c.assessed);
+  // One pass sorts the checks into the lists the wording needs (each in rubric order).
+  const missing: RuleResult[] = [];
+  const assessed: RuleResult[] = [];
+  const full: RuleResult[] = [];
+  let total = 0;
+  for (const c of checks) {
+    if (!c.assessed) missing.push(c);
+    else if (c.maxPoints > 0) {
+      assessed.push(c);
+      total += c.maxPoints;
+      if (c.points === c.maxPoints) full.push(c);
+    }
+  }
   const notShown = missing.length ? ` Not scored because the page does not show it: ${missing.map((c) => c.label).join(', ')}.` : '';
   if (score === null) {
     const reasons = missing.map((c) => sentence(c.evidence)).join(' ');
     return `${label}: not scored. ${reasons} This category does not count toward your Optimization Score until the page shows it.`;
   }
-  const assessed = checks.filter((c) => c.assessed && c.maxPoints > 0);
-  const full = assessed.filter((c) => c.points === c.maxPoints);
   const losses = lossesByArea(assessed);
   const head = `${label}: ${score}/100, ${full.length} of ${plural(assessed.length, 'check')} passed in full.`;
   const good = full
-    .slice()
     .sort((a, b) => b.maxPoints - a.maxPoints)
     .slice(0, 3)
     .map((c) => c.label);
   if (losses.length === 0) return `${head} Everything checked is in place, including ${good.join(', ')}.${notShown}`;
-  const total = assessed.reduce((sum, c) => sum + c.maxPoints, 0);
   const todo = losses
     .slice(0, 2)
     .map(({ lost, check }) => `${sentence(check.fix ?? check.label)} (up to +${Math.round((100 * lost) / total)} on this score)`)

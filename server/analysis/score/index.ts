@@ -57,9 +57,22 @@ function categoryChecks(
   return { view, registration, byCategory };
 }
 
-function sectionScore(checks: readonly RuleResult[], key: SectionKey) {
-  const own = checks.filter((c) => c.section === key);
-  return { score: percentOf(own) ?? 0, problems: own.flatMap((c) => (c.problem ? [c.problem] : [])) };
+// One pass over the description's checks for all four sections, rather than a filter per section.
+function sectionScores(checks: readonly RuleResult[]): Record<SectionKey, { score: number; problems: string[] }> {
+  const own: Record<SectionKey, RuleResult[]> = { listingDescription: [], theSpace: [], guestAccess: [], otherDetails: [] };
+  const problems: Record<SectionKey, string[]> = { listingDescription: [], theSpace: [], guestAccess: [], otherDetails: [] };
+  for (const c of checks) {
+    if (!c.section) continue;
+    own[c.section].push(c);
+    if (c.problem) problems[c.section].push(c.problem);
+  }
+  const section = (key: SectionKey) => ({ score: percentOf(own[key]) ?? 0, problems: problems[key] });
+  return {
+    listingDescription: section('listingDescription'),
+    theSpace: section('theSpace'),
+    guestAccess: section('guestAccess'),
+    otherDetails: section('otherDetails'),
+  };
 }
 
 /**
@@ -82,17 +95,13 @@ export function score(content: ListingContent, photos?: PhotoEvidence): ScoreRes
   const description = byCategory.description;
   const detailedScores: DetailedScores = {
     description: {
-      sectionScores: {
-        listingDescription: sectionScore(description, 'listingDescription'),
-        theSpace: sectionScore(description, 'theSpace'),
-        guestAccess: sectionScore(description, 'guestAccess'),
-        otherDetails: sectionScore(description, 'otherDetails'),
-      },
+      sectionScores: sectionScores(description),
       showMoreFoldEstimate: showMoreFoldEstimate(content.descriptionSections?.['Listing Description']),
     },
   };
 
-  const checks: ScoreCheck[] = CATEGORY_KEYS.flatMap((key) => byCategory[key].map(toWire));
+  const checks: ScoreCheck[] = [];
+  for (const key of CATEGORY_KEYS) for (const c of byCategory[key]) checks.push(toWire(c));
   return {
     seoScore: weightedScore(categoryScores, scored),
     recommendations: {

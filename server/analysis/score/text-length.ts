@@ -53,13 +53,65 @@ export function firstChars(value: string | null | undefined, n: number): string 
 
 /** A short quotation for evidence: the text, cut at `max` characters with an ellipsis. */
 export function quote(value: string | null | undefined, max = 80): string {
-  // Collapsing the spaces of visible text leaves visible text, so it is counted and cut as it stands.
-  const text = visibleText(value).replace(/\s+/g, ' ');
-  if (simple(text)) return text.length <= max ? `"${text}"` : `"${text.slice(0, max - 1).trimEnd()}…"`;
+  // Collapsing the spaces of visible text leaves visible text, so it is counted and cut as it stands; spaces
+  // are never what sends a text to the segmenter, so the whole decides that for any prefix.
+  const visible = visibleText(value);
+  const plain = simple(visible);
+  const text = collapsedHead(visible, max, plain);
+  if (plain) return text.length <= max ? `"${text}"` : `"${text.slice(0, max - 1).trimEnd()}…"`;
   const characters = graphemeList(text);
   if (characters.length <= max) return `"${text}"`;
   const cut = characters.slice(0, max - 1).join('');
   return `"${cut.trimEnd()}…"`;
+}
+
+// Evidence quotes the first few dozen characters of sections that run to thousands. Collapsing the spaces of a
+// prefix gives a prefix of the collapsed whole (a run cut at the end still collapses to its one space), and
+// segmenting a prefix breaks it where the whole breaks except in its last character; so once the collapsed
+// prefix holds more than `max + 1` characters, its first `max - 1` are the whole's, and the cut is the same.
+const SPACES = /\s+/g;
+function collapsedHead(text: string, max: number, plain: boolean): string {
+  if (!plain) {
+    const end = 4 * max + 16;
+    if (text.length > end) {
+      const head = text.slice(0, end).replace(SPACES, ' ');
+      if (graphemeCount(head) > max + 1) return head;
+    }
+    return text.replace(SPACES, ' ');
+  }
+  // One character is one code unit here: collapse as far as the quote needs and no further.
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isSpace(text.charCodeAt(i))) continue;
+    out += `${text.slice(from, i)} `;
+    while (i + 1 < text.length && isSpace(text.charCodeAt(i + 1))) i++;
+    from = i + 1;
+    if (out.length > max + 1) return out;
+  }
+  return out + text.slice(from);
+}
+
+/** True for the characters \s matches. */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+function graphemeCount(text: string): number {
+  let n = 0;
+  for (const _ of graphemes.segment(text)) n += 1;
+  return n;
 }
 
 /** Lower case without accents, for matching words in any of the languages Airbnb pages come in. */

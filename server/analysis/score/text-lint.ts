@@ -19,9 +19,9 @@ function collect(text: string, pattern: RegExp, kind: string, accept: (m: RegExp
     re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
     globals.set(pattern, re);
   }
-  return matchesOf(text, re)
-    .filter((m) => m[0] !== '' && accept(m))
-    .map((m) => ({ kind, text: m[0].trim() }));
+  const out: Finding[] = [];
+  for (const m of matchesOf(text, re)) if (m[0] !== '' && accept(m)) out.push({ kind, text: m[0].trim() });
+  return out;
 }
 
 // ---- E-mail ---------------------------------------------------------------------------------------------------
@@ -177,6 +177,17 @@ export function findAllCapsWords(text: string): Finding[] {
   return out;
 }
 
+// Every word over five letters of every section is counted; most are plain a-z, counted without a match array.
+function capitalCount(word: string): number {
+  let n = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 0x80) return (word.match(/\p{Lu}/gu) ?? []).length;
+    if (c >= 0x41 && c <= 0x5a) n++;
+  }
+  return n;
+}
+
 /** Channel rule for body text (Blue Tent, Rentals United): no word with more than 5 capitals, at most 3 all-caps words in a row. */
 export function findShouting(text: string): Finding[] {
   const out: Finding[] = [];
@@ -184,7 +195,7 @@ export function findShouting(text: string): Finding[] {
   const words = wordsOf(text);
   for (const w of words) {
     if (w.length <= 5) continue; // too short to hold more than 5 capitals
-    const capitals = (w.match(/\p{Lu}/gu) ?? []).length;
+    const capitals = capitalCount(w);
     // codes with digits (licence and registration numbers some cities require) are not shouting
     if (capitals > 5 && !/\d/.test(w) && !ACRONYMS.has(w.toUpperCase())) out.push({ kind: 'word with more than 5 capitals', text: w });
   }
@@ -214,8 +225,15 @@ export function findEmoji(text: string): Finding[] {
 }
 
 export function findSymbols(text: string): Finding[] {
-  const emoji = new Set(findEmoji(text).map((f) => f.text));
-  return collect(text, SYMBOL, 'symbol').filter((f) => ![...emoji].some((e) => e.includes(f.text)));
+  return symbolsBesides(text, findEmoji(text));
+}
+
+/** `findSymbols` for a caller that has the text's emoji already. */
+export function symbolsBesides(text: string, emojiFound: readonly Finding[]): Finding[] {
+  const symbols = collect(text, SYMBOL, 'symbol');
+  if (symbols.length === 0 || emojiFound.length === 0) return symbols;
+  const emoji = [...new Set(emojiFound.map((f) => f.text))];
+  return symbols.filter((f) => !emoji.some((e) => e.includes(f.text)));
 }
 
 // Module constants, not literals in the calls: collect keeps one global copy per pattern object, and a literal

@@ -1,7 +1,7 @@
 import { rule, type RuleResult } from './check';
 import type { ListingView } from './listing-view';
 import { SOURCES } from './sources';
-import { findAllCapsWords, findEmoji, findSymbolRuns, findSymbols, describeFindings } from './text-lint';
+import { findAllCapsWords, findEmoji, findSymbolRuns, symbolsBesides, describeFindings } from './text-lint';
 import { charCount, firstChars, fold, quote } from './text-length';
 import { AREA_WORDS, PROPERTY_TYPES, SELLING_POINTS, SOUGHT_AFTER, Terms } from './vocabulary';
 
@@ -192,7 +192,8 @@ export function titleChecks(view: ListingView): RuleResult[] {
     }),
   );
 
-  const symbols = missing ? [] : [...findEmoji(title), ...findSymbols(title), ...findSymbolRuns(title)];
+  const emoji = missing ? [] : findEmoji(title);
+  const symbols = missing ? [] : [...emoji, ...symbolsBesides(title, emoji), ...findSymbolRuns(title)];
   out.push(
     rule({
       id: 'title.no-emoji-symbols',
