@@ -231,6 +231,10 @@ export function deviceMentions(content: ListingContent): Mention[] {
   ];
   const out: Mention[] = [];
   for (const { where, text } of texts) {
+    // Sentences split at spaces and line breaks, which is where the term lists' matches end, so a term a
+    // sentence holds the whole text holds; most texts hold none, and need no splitting.
+    const whole = textIndex(text);
+    if (!NOISE_MONITOR.hasIn(whole) && !CAMERA_WORDS.hasIn(whole) && !plainWords.hasIn(whole)) continue;
     for (const sentence of sentences(text)) {
       // every sentence is asked about several term lists: it is looked up in the text index once
       const index = textIndex(sentence);

@@ -13,6 +13,10 @@ const LEADING_WORD = /^[\p{L}\p{N}]+/u;
 // a term of. A text then looks its words up once, instead of every list comparing its first words with the
 // text's words (a score asks some sixty lists about every amenity line and sentence).
 const listsByFirstWord = new Map<string, number[]>();
+// A term that is one whole word matches any text with that word among its words: such a look-up settles `has`
+// without the list's regex, which would otherwise scan the whole text (sections run to thousands of characters).
+const listsByWholeTerm = new Map<string, number[]>();
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
 let numbered = 0;
 
 /** A text as the term lists read it: folded, its words, and which numbered lists have a first word among them. */
@@ -21,15 +25,12 @@ export interface TextIndex {
   words: Set<string>;
   /** lists[n] is 1 when list n may match; lists made after the index (n >= lists.length) are not in it. */
   lists: Uint8Array;
+  /** sure[n] is 1 when list n matches: one of its one-word terms is among the words. */
+  sure: Uint8Array;
 }
 
-function listsIn(words: Set<string>): Uint8Array {
-  const lists = new Uint8Array(numbered);
-  for (const w of words) {
-    const ids = listsByFirstWord.get(w);
-    if (ids) for (const id of ids) lists[id] = 1;
-  }
-  return lists;
+function addIds(to: Uint8Array, ids: number[] | undefined) {
+  if (ids) for (const id of ids) to[id] = 1;
 }
 
 // One look-up per text and term list: a score asks hundreds of lists about the same few hundred texts.
@@ -39,7 +40,13 @@ export function textIndex(text: string): TextIndex {
   if (!index) {
     const folded = fold(text);
     const words = new Set(folded.match(WORD));
-    index = { folded, words, lists: listsIn(words) };
+    const lists = new Uint8Array(numbered);
+    const sure = new Uint8Array(numbered);
+    for (const w of words) {
+      addIds(lists, listsByFirstWord.get(w));
+      addIds(sure, listsByWholeTerm.get(w));
+    }
+    index = { folded, words, lists, sure };
     if (indexes.size >= 4096) indexes.clear();
     indexes.set(text, index);
   }
@@ -71,6 +78,11 @@ export class Terms {
         if (ids) ids.push(this.id);
         else listsByFirstWord.set(w, [this.id]);
       }
+      for (const t of new Set(folded.filter((t) => ONE_WORD.test(t)))) {
+        const ids = listsByWholeTerm.get(t);
+        if (ids) ids.push(this.id);
+        else listsByWholeTerm.set(t, [this.id]);
+      }
     }
   }
   private mayMatch(index: TextIndex): boolean {
@@ -93,12 +105,13 @@ export class Terms {
     return index.folded.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
   }
   has(text: string): boolean {
-    const index = textIndex(text);
-    return this.mayMatch(index) && this.re.test(index.folded);
+    return this.hasIn(textIndex(text));
   }
   /** `has` for a text already indexed. */
   hasIn(index: TextIndex): boolean {
-    return this.mayMatch(index) && this.re.test(index.folded);
+    if (!this.mayMatch(index)) return false;
+    if (this.id >= 0 && this.id < index.sure.length && index.sure[this.id] === 1) return true;
+    return this.re.test(index.folded);
   }
   private static readonly made = new Map<string, Terms>();
   /** Terms built per listing (its place names, its property type) are cached: the same lists recur. */
