@@ -9,29 +9,35 @@ import { fold } from './text-length';
 const WORD = /[\p{L}\p{N}]+/gu;
 const LEADING_WORD = /^[\p{L}\p{N}]+/u;
 
-// The lists built once, at module load, are numbered; each first word knows the numbers of the lists it starts
-// a term of. A text then looks its words up once, instead of every list comparing its first words with the
-// text's words (a score asks some sixty lists about every amenity line and sentence).
-const listsByFirstWord = new Map<string, number[]>();
-// A term that is one whole word matches any text with that word among its words: such a look-up settles `has`
-// without the list's regex, which would otherwise scan the whole text (sections run to thousands of characters).
-const listsByWholeTerm = new Map<string, number[]>();
+// The lists built once, at module load, are numbered; each first word knows the terms it starts. A text then
+// looks its words up once, instead of every list comparing its first words with the text's words (a score asks
+// some sixty lists about every amenity line and sentence). Every word of a term that matches is a whole word of
+// the text too (the term's other letters are its own, its spaces match spaces and hyphens), so a term whose
+// other words are missing cannot match: 'by car' needs 'car' as well as the common 'by'. And a term that is one
+// whole word matches any text with that word: such a look-up settles `has` without the list's regex, which
+// would otherwise scan the whole text (sections run to thousands of characters).
+interface TermEntry {
+  id: number;
+  rest: string[];
+  sure: boolean;
+}
+const termsByFirstWord = new Map<string, TermEntry[]>();
 const ONE_WORD = /^[\p{L}\p{N}]+$/u;
 let numbered = 0;
 
-/** A text as the term lists read it: folded, its words, and which numbered lists have a first word among them. */
+/** A text as the term lists read it: folded, its words, and which numbered lists may match it. */
 export interface TextIndex {
   folded: string;
   words: Set<string>;
-  /** lists[n] is 1 when list n may match; lists made after the index (n >= lists.length) are not in it. */
+  /**
+   * lists[n] is MAY when list n may match (all words of one of its terms are among the words), SURE when it
+   * matches (one of its one-word terms is among the words), else 0; lists made after the index
+   * (n >= lists.length) are not in it.
+   */
   lists: Uint8Array;
-  /** sure[n] is 1 when list n matches: one of its one-word terms is among the words. */
-  sure: Uint8Array;
 }
-
-function addIds(to: Uint8Array, ids: number[] | undefined) {
-  if (ids) for (const id of ids) to[id] = 1;
-}
+const MAY = 1;
+const SURE = 2;
 
 // One look-up per text and term list: a score asks hundreds of lists about the same few hundred texts.
 const indexes = new Map<string, TextIndex>();
@@ -41,12 +47,16 @@ export function textIndex(text: string): TextIndex {
     const folded = fold(text);
     const words = new Set(folded.match(WORD));
     const lists = new Uint8Array(numbered);
-    const sure = new Uint8Array(numbered);
     for (const w of words) {
-      addIds(lists, listsByFirstWord.get(w));
-      addIds(sure, listsByWholeTerm.get(w));
+      const entries = termsByFirstWord.get(w);
+      if (!entries) continue;
+      for (const e of entries) {
+        if (lists[e.id] === SURE) continue;
+        if (e.sure) lists[e.id] = SURE;
+        else if (e.rest.every((r) => words.has(r))) lists[e.id] = MAY;
+      }
     }
-    index = { folded, words, lists, sure };
+    index = { folded, words, lists };
     if (indexes.size >= 4096) indexes.clear();
     indexes.set(text, index);
   }
@@ -73,21 +83,18 @@ export class Terms {
     this.id = -1;
     if (this.firstWords && !perListing) {
       this.id = numbered++;
-      for (const w of this.firstWords) {
-        const ids = listsByFirstWord.get(w);
-        if (ids) ids.push(this.id);
-        else listsByFirstWord.set(w, [this.id]);
-      }
-      for (const t of new Set(folded.filter((t) => ONE_WORD.test(t)))) {
-        const ids = listsByWholeTerm.get(t);
-        if (ids) ids.push(this.id);
-        else listsByWholeTerm.set(t, [this.id]);
+      for (const t of new Set(folded)) {
+        const [head, ...rest] = t.match(WORD)!;
+        const entry = { id: this.id, rest, sure: ONE_WORD.test(t) };
+        const entries = termsByFirstWord.get(head);
+        if (entries) entries.push(entry);
+        else termsByFirstWord.set(head, [entry]);
       }
     }
   }
   private mayMatch(index: TextIndex): boolean {
     if (!this.firstWords) return true;
-    if (this.id >= 0 && this.id < index.lists.length) return index.lists[this.id] === 1;
+    if (this.id >= 0 && this.id < index.lists.length) return index.lists[this.id] !== 0;
     const words = index.words;
     if (words.size <= this.firstWords.size) {
       for (const w of words) if (this.firstWords.has(w)) return true;
@@ -110,7 +117,7 @@ export class Terms {
   /** `has` for a text already indexed. */
   hasIn(index: TextIndex): boolean {
     if (!this.mayMatch(index)) return false;
-    if (this.id >= 0 && this.id < index.sure.length && index.sure[this.id] === 1) return true;
+    if (this.id >= 0 && this.id < index.lists.length && index.lists[this.id] === SURE) return true;
     return this.re.test(index.folded);
   }
   private static readonly made = new Map<string, Terms>();

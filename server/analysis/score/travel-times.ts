@@ -19,10 +19,12 @@ const TRAVEL_ALL = new RegExp(
 
 // TRAVEL_ALL is a long case-insensitive alternation tried at every word, and most sentences give no travel time.
 // A match starts with a digit, or with a number word at the start of a word, or holds one of the hour phrases
-// (each has 'hour', 'ora', 'heure' or 'stunde'). Sentences with none of these skip the regex. The cheap test
-// must never say no where the regex matches: 'ſ' (which /iu matches as 's') and combining accents (which `fold`
-// drops, joining a word to the letters before it) send a sentence to the regex.
-const DIGIT_OR_HOUR = /[\u0300-\u036f]|[0-9\u017f]|hour|ora|heure|stunde/i;
+// (each ends in 'hour', 'ora', 'heure' or 'stunde' with no letter after it, so 'neighbourhood' and 'decorated'
+// hold none). Sentences with none of these skip the regex. The cheap test must never say no where the regex
+// matches: 'ſ' (which /iu matches as 's') and combining accents (which `fold` drops, joining a word to the
+// letters before it) send a sentence to the regex, and the hour words take the regex's own flags.
+const DIGIT = /[\u0300-\u036f]|[0-9\u017f]/;
+const HOUR = /(?:hour|ora|heure|stunde)(?!\p{L})/iu;
 const NUMBER_WORD_START = new RegExp(
   `^(?:${NUMBER_WORDS.split('|')
     .map((w) => fold(w).split('-')[0])
@@ -30,7 +32,7 @@ const NUMBER_WORD_START = new RegExp(
 );
 
 function mayGiveTravelTime(sentence: string): boolean {
-  if (DIGIT_OR_HOUR.test(sentence)) return true;
+  if (DIGIT.test(sentence) || HOUR.test(sentence)) return true;
   for (const word of textIndex(sentence).words) if (NUMBER_WORD_START.test(word)) return true;
   return false;
 }
