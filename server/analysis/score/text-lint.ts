@@ -11,7 +11,9 @@ export interface Finding {
   text: string;
 }
 
-const globals = new Map<RegExp, RegExp>();
+// The global copy of each pattern. Weak, so a pattern written as a literal in a call (a new object every call) is
+// not kept once the call is over.
+const globals = new WeakMap<RegExp, RegExp>();
 
 function collect(text: string, pattern: RegExp, kind: string, accept: (m: RegExpExecArray) => boolean = () => true): Finding[] {
   let re = globals.get(pattern);
@@ -236,8 +238,8 @@ export function symbolsBesides(text: string, emojiFound: readonly Finding[]): Fi
   return symbols.filter((f) => !emoji.some((e) => e.includes(f.text)));
 }
 
-// Module constants, not literals in the calls: collect keeps one global copy per pattern object, and a literal
-// is a new object on every call (the copies piled up in `globals`, one per call).
+// Module constants, not literals in the calls: collect makes one global copy per pattern object, and a literal is
+// a new object, so a new copy, on every call.
 const SYMBOL_RUN = /[^\p{L}\p{N}\s'’"“”«»().,;:&\-–—/·•…!?]{2,}|[!?]{2,}|\.{4,}|-{3,}/u;
 const REPEATED_PUNCTUATION = /[!?]{2,}|\.{4,}|([,;:*~#=_|])\1+|-{3,}/;
 
