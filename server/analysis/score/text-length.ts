@@ -38,10 +38,7 @@ export function graphemeList(text: string): string[] {
 /** Characters of the visible text, counted as a person counts them. */
 export function charCount(value: string | null | undefined): number {
   const text = visibleText(value);
-  if (simple(text)) return text.length;
-  let n = 0;
-  for (const _ of graphemes.segment(text)) n += 1;
-  return n;
+  return simple(text) ? text.length : graphemeCount(text);
 }
 
 /** The first `n` characters of the visible text (by the same count). */
@@ -71,41 +68,12 @@ export function quote(value: string | null | undefined, max = 80): string {
 // prefix holds more than `max + 1` characters, its first `max - 1` are the whole's, and the cut is the same.
 const SPACES = /\s+/g;
 function collapsedHead(text: string, max: number, plain: boolean): string {
-  if (!plain) {
-    const end = 4 * max + 16;
-    if (text.length > end) {
-      const head = text.slice(0, end).replace(SPACES, ' ');
-      if (graphemeCount(head) > max + 1) return head;
-    }
-    return text.replace(SPACES, ' ');
+  const end = 4 * max + 16;
+  if (text.length > end) {
+    const head = text.slice(0, end).replace(SPACES, ' ');
+    if ((plain ? head.length : graphemeCount(head)) > max + 1) return head;
   }
-  // One character is one code unit here: collapse as far as the quote needs and no further.
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (!isSpace(text.charCodeAt(i))) continue;
-    out += `${text.slice(from, i)} `;
-    while (i + 1 < text.length && isSpace(text.charCodeAt(i + 1))) i++;
-    from = i + 1;
-    if (out.length > max + 1) return out;
-  }
-  return out + text.slice(from);
-}
-
-/** True for the characters \s matches. */
-function isSpace(c: number): boolean {
-  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
+  return text.replace(SPACES, ' ');
 }
 
 function graphemeCount(text: string): number {

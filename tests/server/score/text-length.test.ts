@@ -1,5 +1,6 @@
 import { showMoreFoldEstimate } from '../../../server/analysis/score/fold-estimate';
-import { charCount, firstChars, isBlank } from '../../../server/analysis/score/text-length';
+import fc from 'fast-check';
+import { charCount, firstChars, isBlank, quote, visibleText } from '../../../server/analysis/score/text-length';
 
 describe('character counting as a host sees it', () => {
   it('counts an accented letter once however it was typed', () => {
@@ -48,5 +49,36 @@ describe("the 'Show more' fold on a phone", () => {
     expect(showMoreFoldEstimate('A short summary.')).toBe(16);
     expect(showMoreFoldEstimate('   ')).toBe(0);
     expect(showMoreFoldEstimate(null)).toBe(0);
+  });
+});
+
+describe('quoting evidence', () => {
+  // quote() collapses only the start of a long text; it must quote exactly what collapsing the whole would.
+  const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+  function reference(value: string, max: number): string {
+    const text = visibleText(value).replace(/\s+/g, ' ');
+    const characters = Array.from(segmenter.segment(text), (s) => s.segment);
+    return characters.length <= max
+      ? `"${text}"`
+      : `"${characters
+          .slice(0, max - 1)
+          .join('')
+          .trimEnd()}…"`;
+  }
+  const piece = fc.constantFrom('word', 'café', 'cafe\u0301', '🌊', '🇮🇹', '👨‍👩‍👧', ' ', '   ', '\n\n', '\t', '\u00a0', '\u3000', 'Ж', '漢字');
+
+  it('cuts long texts, runs of spaces and emoji exactly where collapsing the whole text would', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 400 }), fc.integer({ min: 2, max: 90 }), (pieces, max) => {
+        const value = pieces.join('');
+        expect(quote(value, max)).toBe(reference(value, max));
+      }),
+      { numRuns: 400, seed: 20261127 },
+    );
+  });
+
+  it('quotes past a run of hundreds of spaces in the opening words', () => {
+    const value = `Sea view${' '.repeat(500)}and a quiet garden ${'with olive trees '.repeat(20)}`;
+    expect(quote(value, 30)).toBe('"Sea view and a quiet garden w…"');
   });
 });
