@@ -1,6 +1,7 @@
 // Lengths both sides hold a listing's text to: the detail screen's guides and counters, and the limits every
 // suggested text is checked against on the server (research/competitors.md section 2.1-2.2).
 
+import { CALIBRATION } from './calibration.generated';
 import type { CategoryKey } from './wire';
 
 /** Airbnb's title limit; channel managers reject longer titles. */
@@ -14,16 +15,10 @@ export const SUGGESTED_SECTION_LENGTH = { min: 350, max: 750 } as const;
 
 /**
  * Share of the Optimization Score each category carries (sums to 100): the score is the weighted average of the
- * category scores over the categories the page gave evidence for. docs/scoring.md gives the reasons for each.
+ * category scores over the categories the page gave evidence for. Set by `npm run calibrate` from how listings
+ * perform where the market data covers a category; docs/scoring.md gives the reasons for each.
  */
-export const CATEGORY_WEIGHTS: Record<CategoryKey, number> = {
-  photos: 30,
-  description: 25,
-  title: 15,
-  amenities: 15,
-  localOptimization: 10,
-  pricing: 5,
-};
+export const CATEGORY_WEIGHTS: Readonly<Record<CategoryKey, number>> = CALIBRATION.weights;
 
 /** What each category score measures, in a host's words. */
 export const CATEGORY_LABELS: Record<CategoryKey, string> = {

@@ -1,4 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { grantPurchase, type GrantResult } from './accounts/grant';
 import { readAdminHandle } from './accounts/admin-handle';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -7,13 +10,18 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { loadOrCreateKeys } from './identity/keys';
 import { isValidEmail, normaliseEmail } from './identity/secrets';
+import { MarketFileError } from './market';
+import { scoreFiles } from './market/score-files';
 
 // Admin commands, run with the server's own environment (DATA_DIR / DATABASE_URL):
 //   npm run grant -- <email>    record a purchase and print the onboarding link
+//   npm run market -- score FILE... [--out FILE]   score Inside Airbnb listings files (JSON lines)
+//   npm run calibrate            measure the rubric against the training markets (docs/calibration.md)
 // With PGlite only one process may open the data folder: when the server holds it, the command asks the
 // running server instead (through the handle it leaves in the folder, with the service-role key).
 
 const USAGE = 'Usage: npm run grant -- <email>';
+const MARKET_USAGE = 'Usage: npm run market -- score FILE [FILE...] [--out scores.jsonl]';
 
 async function grantDirect(config: Config, email: string): Promise<GrantResult> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -87,11 +95,60 @@ async function grant(rawEmail: string | undefined): Promise<void> {
 
 class UsageError extends Error {}
 
+function marketArgs(args: string[]): { files: string[]; out: string | null } {
+  const files: string[] = [];
+  let out: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--out') {
+      out = args[++i] ?? null;
+      if (!out) throw new UsageError(`--out needs a file name. ${MARKET_USAGE}`);
+    } else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
+    else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}. ${MARKET_USAGE}`);
+    else files.push(arg);
+  }
+  if (files.length === 0) throw new UsageError(`Name at least one listings file. ${MARKET_USAGE}`);
+  return { files, out };
+}
+
+async function market(args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  if (sub !== 'score') throw new UsageError(MARKET_USAGE);
+  const { files, out } = marketArgs(rest);
+  // Every file is checked before any is scored, so a typo in the last one does not cost a long run.
+  for (const file of files) {
+    try {
+      await access(file, constants.R_OK);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      throw new MarketFileError(
+        `Cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : String(code)}.`,
+      );
+    }
+  }
+  const sink = out ? createWriteStream(out) : process.stdout;
+  const started = Date.now();
+  const result = await scoreFiles(files, sink, {
+    progress: (p) =>
+      console.error(`${path.basename(p.file)}: ${p.rows.toLocaleString('en-GB')} rows read (${Math.round(p.share * 100)} %)`),
+    malformed: (m) => console.error(`${m.file}, line ${m.line}: ${m.reason}; row skipped.`),
+    done: (file, summary) => console.error(`${file}: ${summary}`),
+  });
+  if (out) {
+    (sink as ReturnType<typeof createWriteStream>).end();
+    await finished(sink);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.error(`${result.listings.toLocaleString('en-GB')} listings scored in ${seconds} s${out ? `, written to ${out}` : ''}.`);
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   switch (command) {
     case 'grant':
       return grant(args[0]);
+    case 'market':
+      return market(args);
     default:
       throw new UsageError(USAGE);
   }
@@ -100,7 +157,7 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (err: unknown) => {
-    if (err instanceof UsageError || err instanceof ConfigError) console.error(err.message);
+    if (err instanceof UsageError || err instanceof ConfigError || err instanceof MarketFileError) console.error(err.message);
     else console.error(`Failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   },

@@ -1,4 +1,5 @@
 import { plural, rule, type RuleResult } from './check';
+import { amenityCountShare, CALIBRATED_RUBRIC, type Rubric } from './rubric';
 import { isAbsentPhrase, type ListingView } from './listing-view';
 import { SOURCES } from './sources';
 import { textIndex, type TextIndex } from './terms';
@@ -17,11 +18,6 @@ import {
   type Terms,
 } from './vocabulary';
 
-export const AMENITY_COUNT_BANDS = [
-  { from: 15, points: 20 },
-  { from: 10, points: 14 },
-  { from: 5, points: 8 },
-] as const;
 export const SOUGHT_AFTER_BANDS = [
   { from: 4, points: 15 },
   { from: 3, points: 11 },
@@ -62,23 +58,39 @@ function reportedAbsent(view: ListingView, terms: Terms): string | null {
   return view.safetyAll.find((l) => terms.has(l) && isAbsentPhrase(l)) ?? null;
 }
 
-export function amenityChecks(view: ListingView): RuleResult[] {
+/**
+ * How many amenities the listing offers, as the count check judges it. The one place that count is taken, so a
+ * total the page states beyond the amenities it listed can be used here.
+ */
+export function amenityCount(view: ListingView): number {
+  return view.amenities.length;
+}
+
+/** The count at or above which the amenity curve gives full points, as the fix words it. */
+function countAdvice(n: number, rubric: Rubric): string {
+  const full = rubric.amenityCount.saturation;
+  if (n < 5)
+    return `List at least 5 amenities (the channel minimum); every amenity you really offer adds points up to ${full}: guests filter by them.`;
+  return `Tick every amenity you really offer: points grow with each one up to ${full}, and guests filter searches by amenities.`;
+}
+
+export function amenityChecks(view: ListingView, rubric: Rubric = CALIBRATED_RUBRIC): RuleResult[] {
   const P = AMENITY_POINTS;
   const cat = 'amenities' as const;
   const list = view.amenities;
   const lines = indexed(list);
   const safetyPresent = indexed(view.safetyPresent);
-  const n = list.length;
+  const n = amenityCount(view);
   const out: RuleResult[] = [];
 
-  const band = AMENITY_COUNT_BANDS.find((b) => n >= b.from);
+  const countMax = rubric.points['amenities.count'] ?? P.count;
   out.push(
     rule({
       id: 'amenities.count',
       category: cat,
       label: 'a full amenity list',
-      maxPoints: P.count,
-      points: band?.points ?? 0,
+      maxPoints: countMax,
+      points: countMax * amenityCountShare(n, rubric.amenityCount),
       evidence:
         n === 0
           ? 'No amenities listed.'
@@ -87,10 +99,7 @@ export function amenityChecks(view: ListingView): RuleResult[] {
               .map((a) => `"${a.split(':')[0]}"`)
               .join(', ')}.`,
       source: SOURCES.amenityCount,
-      fix:
-        n < 5
-          ? 'List at least 5 amenities (the channel minimum); tick everything you offer, guests filter by them.'
-          : 'Tick every amenity you offer (15 or more): guests filter searches by amenities.',
+      fix: countAdvice(n, rubric),
     }),
   );
 

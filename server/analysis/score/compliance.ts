@@ -35,8 +35,10 @@ export function complianceReport(
   view: ListingView,
   registration: RegistrationResult,
   amenityChecks: readonly RuleResult[],
+  scoredAmenityChecks: readonly RuleResult[] = amenityChecks,
 ): ComplianceReport {
   const byId = (id: string) => amenityChecks.find((c) => c.id === id);
+  const scored = new Set(scoredAmenityChecks.map((c) => c.id));
   const items = [
     ...(registration.item ? [registration.item] : []),
     ...cameraItems(view, byId('amenities.cameras')),
@@ -47,6 +49,10 @@ export function complianceReport(
     place: registration.place,
     registration: registration.finding,
     items: items
+      // An item names the check carrying its points only while that check is part of the score.
+      .map((item) =>
+        item.checkId && item.checkId.startsWith('amenities.') && !scored.has(item.checkId) ? { ...item, checkId: null } : item,
+      )
       .map((item, i) => ({ item, i }))
       .sort((a, b) => ORDER[a.item.status] - ORDER[b.item.status] || a.i - b.i)
       .map((x) => x.item),

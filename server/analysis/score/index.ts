@@ -24,11 +24,14 @@ import { photoChecks, type PhotoEvidence } from './photos.checks';
 import { pricingChecks } from './pricing.checks';
 import { registrationCheck, type RegistrationResult } from './registration';
 import { titleChecks } from './title.checks';
-import { CATEGORY_WEIGHTS, RUBRIC_VERSION, weightedScore } from './weights';
+import { CALIBRATED_RUBRIC, type Rubric } from './rubric';
+import { CATEGORY_WEIGHTS, weightedScore } from './weights';
 
 export type { ScoreListing } from './types';
 export type { PhotoEvidence, PhotoMeasurement } from './photos.checks';
 export { CATEGORY_WEIGHTS, RUBRIC_VERSION, weightedScore } from './weights';
+export { CALIBRATED_RUBRIC, LEGACY_RUBRIC, type Rubric } from './rubric';
+export { amenityCount } from './amenities.checks';
 export { showMoreFoldEstimate } from './fold-estimate';
 
 export interface ScoreResult {
@@ -36,25 +39,57 @@ export interface ScoreResult {
   recommendations: Recommendations;
 }
 
+/**
+ * A check's points on the rubric's scale: the share of its own points it earned, times the points the market
+ * evidence gives it. Checks the evidence gives no points leave the score (null).
+ */
+function onRubric(check: RuleResult, rubric: Rubric): RuleResult | null {
+  const max = rubric.points[check.id];
+  if (max === undefined || !check.assessed || max === check.maxPoints) return check;
+  if (max === 0) return null;
+  const points = check.maxPoints === 0 ? 0 : Math.round((max * check.points) / check.maxPoints);
+  const out: RuleResult = {
+    id: check.id,
+    category: check.category,
+    points,
+    maxPoints: max,
+    evidence: check.evidence,
+    source: check.source,
+    fix: points === max ? null : check.fix,
+    label: check.label,
+    assessed: true,
+  };
+  if (check.section) out.section = check.section;
+  if (check.problem && points < max) out.problem = check.problem;
+  return out;
+}
+
 function categoryChecks(
   content: ListingContent,
-  photos?: PhotoEvidence,
-): { view: ListingView; registration: RegistrationResult; byCategory: Record<CategoryKey, RuleResult[]> } {
+  photos: PhotoEvidence | undefined,
+  rubric: Rubric,
+): { view: ListingView; registration: RegistrationResult; amenities: RuleResult[]; byCategory: Record<CategoryKey, RuleResult[]> } {
   const view = readListing(content);
   const registration = registrationCheck(content);
+  const amenities = amenityChecks(view, rubric);
   const checks: Record<CategoryKey, RuleResult[]> = {
     title: titleChecks(view),
     description: [...descriptionChecks(view), ...registration.checks],
     photos: photoChecks(view, photos),
-    amenities: amenityChecks(view),
+    amenities,
     localOptimization: localChecks(view),
     pricing: pricingChecks(view),
   };
-  const byCategory = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, explainNotOnPage(checks[key], content)])) as Record<
-    CategoryKey,
-    RuleResult[]
-  >;
-  return { view, registration, byCategory };
+  const byCategory = {} as Record<CategoryKey, RuleResult[]>;
+  for (const key of CATEGORY_KEYS) {
+    const kept: RuleResult[] = [];
+    for (const c of checks[key]) {
+      const scaled = onRubric(c, rubric);
+      if (scaled) kept.push(scaled);
+    }
+    byCategory[key] = explainNotOnPage(kept, content);
+  }
+  return { view, registration, amenities, byCategory };
 }
 
 // One pass over the description's checks for all four sections, rather than a filter per section.
@@ -79,8 +114,8 @@ function sectionScores(checks: readonly RuleResult[]): Record<SectionKey, { scor
  * Score a listing. `photos` are the photo analysis' measurements when they exist; without them the photos
  * category reads the page's own photo data (count, declared sizes, room labels, cover).
  */
-export function score(content: ListingContent, photos?: PhotoEvidence): ScoreResult {
-  const { view, registration, byCategory } = categoryChecks(content, photos);
+export function score(content: ListingContent, photos?: PhotoEvidence, rubric: Rubric = CALIBRATED_RUBRIC): ScoreResult {
+  const { view, registration, amenities, byCategory } = categoryChecks(content, photos, rubric);
   const categoryScores = {} as Record<CategoryKey, number>;
   const scoreExplanations = {} as Record<CategoryKey, string>;
   const scored: CategoryKey[] = [];
@@ -103,15 +138,16 @@ export function score(content: ListingContent, photos?: PhotoEvidence): ScoreRes
   const checks: ScoreCheck[] = [];
   for (const key of CATEGORY_KEYS) for (const c of byCategory[key]) checks.push(toWire(c));
   return {
-    seoScore: weightedScore(categoryScores, scored),
+    seoScore: weightedScore(categoryScores, scored, rubric.weights),
     recommendations: {
       categoryScores,
       scoreExplanations,
       detailedScores,
       checks,
-      rubricVersion: RUBRIC_VERSION,
+      rubricVersion: rubric.version,
       unscoredCategories: unscored,
-      compliance: complianceReport(view, registration, byCategory.amenities),
+      // The safety and camera rules stand whether or not the market evidence gives their checks points.
+      compliance: complianceReport(view, registration, amenities, byCategory.amenities),
       guestFavourite: guestFavouriteReadiness(content),
     },
   };
