@@ -7,9 +7,9 @@ import { score } from '../analysis/score';
 import { readMarketFile, type MalformedRow, type ReadProgress } from './reader';
 
 export interface ScoreFilesLog {
-  progress(p: ReadProgress): void;
-  malformed(m: MalformedRow): void;
-  done(file: string, summary: string): void;
+  progress: (p: ReadProgress) => void;
+  malformed: (m: MalformedRow) => void;
+  done: (file: string, summary: string) => void;
 }
 
 export interface ScoreFilesResult {
