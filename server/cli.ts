@@ -12,6 +12,7 @@ import { loadOrCreateKeys } from './identity/keys';
 import { isValidEmail, normaliseEmail } from './identity/secrets';
 import { MarketFileError } from './market';
 import { scoreFiles } from './market/score-files';
+import { calibrate as runCalibration, summary, trainingFiles, writeCalibration, TRAINING_DIR } from './market/calibration/calibrate';
 
 // Admin commands, run with the server's own environment (DATA_DIR / DATABASE_URL):
 //   npm run grant -- <email>    record a purchase and print the onboarding link
@@ -95,6 +96,16 @@ async function grant(rawEmail: string | undefined): Promise<void> {
 
 class UsageError extends Error {}
 
+async function calibrateCommand(args: string[]): Promise<void> {
+  const files = args.length ? args : trainingFiles();
+  if (files.length === 0) throw new MarketFileError(`No training files: ${TRAINING_DIR} holds no listings.csv.gz.`);
+  const started = Date.now();
+  const result = await runCalibration(files, (line) => console.error(line));
+  for (const file of await writeCalibration(result)) console.error(`Wrote ${path.relative(process.cwd(), file)}`);
+  for (const line of summary(result)) console.log(line);
+  console.error(`Calibrated rubric ${result.fit.rubric.version} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
 function marketArgs(args: string[]): { files: string[]; out: string | null } {
   const files: string[] = [];
   let out: string | null = null;
@@ -149,6 +160,8 @@ async function main(argv: string[]): Promise<void> {
       return grant(args[0]);
     case 'market':
       return market(args);
+    case 'calibrate':
+      return calibrateCommand(args);
     default:
       throw new UsageError(USAGE);
   }
