@@ -71,10 +71,18 @@ export async function calibrate(files: readonly string[], log: (line: string) =>
   return { markets, folds, fit, report: calibrationReport(markets, folds, fit), data };
 }
 
+/** Writes the report and the data file, formatted as the repository's Prettier settings want them. */
 export async function writeCalibration(c: Calibration): Promise<string[]> {
-  const written = [fromRoot('docs', 'calibration.md'), fromRoot('contract', 'calibration.generated.ts')];
-  await writeFile(written[0]!, c.report);
-  await writeFile(written[1]!, c.data);
+  const prettier = await import('prettier');
+  const written: string[] = [];
+  for (const [file, text] of [
+    [fromRoot('docs', 'calibration.md'), c.report],
+    [fromRoot('contract', 'calibration.generated.ts'), c.data],
+  ] as const) {
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    await writeFile(file, await prettier.format(text, { ...options, filepath: file }));
+    written.push(file);
+  }
   return written;
 }
 

@@ -81,7 +81,7 @@ export function fitRubric(markets: readonly Market[], version: string): RubricFi
     for (const s of m.samples)
       for (const [id, max] of Object.entries(s.maxPoints)) legacyMax.set(id, Math.max(legacyMax.get(id) ?? 0, max));
   const effects = [...checkIds(markets)].map(([id, category]) => checkEffect(markets, id, category));
-  const verdicts = new Map(effects.map((e) => [e.id, e.id === COUNT ? ('fitted' as Verdict) : verdictOf(e)]));
+  const verdicts = new Map(effects.map((e) => [e.id, e.id === COUNT ? ('fitted') : verdictOf(e)]));
   const candidates = effects.filter((e) => verdicts.get(e.id) === 'fitted').map((e) => e.id);
 
   // The saturation of the amenity curve: the one whose fit ranks the training listings best.
@@ -108,7 +108,7 @@ export function fitRubric(markets: readonly Market[], version: string): RubricFi
   let pool = 100;
   for (const key of CATEGORY_KEYS) {
     cited[key] = calibrated.has(key) ? (legacy[key] * Math.min(100, unmeasured[key])) / 100 : legacy[key];
-    pool -= cited[key]!;
+    pool -= cited[key];
   }
   const total = [...beta.values()].reduce((s, b) => s + b, 0);
   const effect = new Map([...beta].map(([id, b]) => [id, total > 0 ? (pool * b) / total : 0]));

@@ -2,7 +2,7 @@
 // camera is a critical problem, a device the texts mention but the listing does not declare is a warning, and
 // only declared devices move the Optimization Score.
 import type { AmenityItem, ComplianceItem, ListingContent } from '../../../contract/wire';
-import { score } from '../../../server/analysis/score';
+import { scoreOnOwnScales as score } from './helpers';
 import { blankListing } from './fixtures';
 import { checkOf } from './helpers';
 

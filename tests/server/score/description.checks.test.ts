@@ -1,4 +1,4 @@
-import { score } from '../../../server/analysis/score';
+import { scoreOnOwnScales as score } from './helpers';
 import { blankListing } from './fixtures';
 import { check, checkOf, prose, readabilityNotes } from './helpers';
 

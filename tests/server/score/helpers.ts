@@ -1,5 +1,13 @@
 import type { ListingContent, Recommendations, ScoreCheck } from '../../../contract/wire';
-import { score } from '../../../server/analysis/score';
+import { LEGACY_RUBRIC, score, type PhotoEvidence, type ScoreResult } from '../../../server/analysis/score';
+
+/**
+ * Scores with every check on its own scale (the points of rubric 2026.11-2): the check tests pin what each check
+ * finds and how much of its points it gives; the calibrated points and weights are pinned by the golden tests.
+ */
+export function scoreOnOwnScales(content: ListingContent, photos?: PhotoEvidence): ScoreResult {
+  return score(content, photos, LEGACY_RUBRIC);
+}
 import { blankListing } from './fixtures';
 
 /** Prose of exactly `n` characters (plain sentences, nothing a content rule objects to). */
@@ -17,7 +25,7 @@ export function checkOf(recommendations: Recommendations, id: string): ScoreChec
 
 /** Score a blank listing with some fields set, and return one check. */
 export function check(overrides: Partial<ListingContent>, id: string): ScoreCheck {
-  return checkOf(score(blankListing(overrides)).recommendations, id);
+  return checkOf(scoreOnOwnScales(blankListing(overrides)).recommendations, id);
 }
 
 /** The readability filter of spec section 2, as the browser applies it to a section's problems. */

@@ -1,4 +1,4 @@
-import { score } from '../../../server/analysis/score';
+import { scoreOnOwnScales as score } from './helpers';
 import { classifyPolicy } from '../../../server/analysis/score/pricing.checks';
 import { blankListing } from './fixtures';
 import { check, checkOf } from './helpers';

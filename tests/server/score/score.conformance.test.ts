@@ -7,7 +7,7 @@ import path from 'node:path';
 import { CATEGORY_KEYS, type ListingContent } from '../../../contract/wire';
 import { score, topProblems } from '../../../server/analysis/score';
 import { fromRoot } from '../../../server/paths';
-import { checkOf, readabilityNotes } from './helpers';
+import { checkOf, readabilityNotes, scoreOnOwnScales } from './helpers';
 import { report } from '../../support/report';
 
 type Extract = (
@@ -119,7 +119,8 @@ if (!extract || captures.length === 0) {
 
     it('2021 rendered page (state a skeleton, facts in the page blocks): what a reader of the page sees', () => {
       const content = contentOf('2021-03_rendered-dom');
-      const r = score(content).recommendations;
+      // Every check on its own scale, including those the calibrated rubric leaves out of the score.
+      const r = scoreOnOwnScales(content).recommendations;
       expect(checkOf(r, 'title.length-limit').fix).toBeNull();
       expect(checkOf(r, 'description.listingDescription.present').fix).toBeNull();
       expect(checkOf(r, 'description.houseRules.check-in-out').fix).toBeNull();
@@ -136,7 +137,7 @@ if (!extract || captures.length === 0) {
     });
 
     it('2026 English classic state: what a reader of the page sees', () => {
-      const r = score(contentOf('2026-04_deferred-state')).recommendations;
+      const r = scoreOnOwnScales(contentOf('2026-04_deferred-state')).recommendations;
       expect(checkOf(r, 'title.property-type').points).toBe(0);
       expect(checkOf(r, 'description.listingDescription.length-limit').fix).toBeNull();
       for (const key of ['theSpace', 'guestAccess', 'otherDetails']) expect(checkOf(r, `description.${key}.present`).points).toBe(0);
