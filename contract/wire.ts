@@ -188,6 +188,12 @@ export interface ScoreCheck {
   fix: string | null;
   /** What the check rewards, in a few plain words ("within Airbnb's 50-character limit"); absent on older scores. */
   label?: string;
+  /**
+   * What real listings show about this check, with its source ("Listings in Munich, Tasmania and Antwerp with 40
+   * or more amenities listed get 2.5x the reviews per month ... Source: Inside Airbnb ..."); absent where the
+   * market data could not measure it.
+   */
+  marketEvidence?: string;
 }
 
 export interface Recommendations {

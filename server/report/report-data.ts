@@ -19,6 +19,8 @@ import { reportSections } from '../history/listing-sections';
 export interface ReportProblem {
   evidence: string;
   fix: string;
+  /** What real listings show about the check, with its Inside Airbnb source line; absent where none is known. */
+  marketEvidence?: string;
 }
 
 export interface ReportPhoto {
@@ -67,7 +69,7 @@ function topProblems(checks: readonly ScoreCheck[]): ReportProblem[] {
     .filter((c) => c.points < c.maxPoints && c.fix)
     .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points))
     .slice(0, TOP_PROBLEMS)
-    .map((c) => ({ evidence: c.evidence, fix: c.fix! }));
+    .map((c) => ({ evidence: c.evidence, fix: c.fix!, ...(c.marketEvidence ? { marketEvidence: c.marketEvidence } : {}) }));
 }
 
 const PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;

@@ -159,7 +159,12 @@ function sections(pen: Pen, data: ReportData): void {
   pen.heading('Section by section');
   for (const s of data.sections) {
     const problemsHeight = s.problems.reduce(
-      (h, p) => h + pen.heightOf(`Found: ${p.evidence}`, { size: 8 }) + pen.heightOf(`Fix: ${p.fix}`, { size: 8.5 }) + 6,
+      (h, p) =>
+        h +
+        pen.heightOf(`Found: ${p.evidence}`, { size: 8 }) +
+        pen.heightOf(`Fix: ${p.fix}`, { size: 8.5 }) +
+        (p.marketEvidence ? pen.heightOf(`Evidence: ${p.marketEvidence}`, { size: 7.5 }) : 0) +
+        6,
       0,
     );
     pen.keep(Math.min(24 + Math.max(problemsHeight, 14), 260));
@@ -184,6 +189,8 @@ function sections(pen: Pen, data: ReportData): void {
       pen.keep(30);
       pen.text(`Found: ${p.evidence}`, { size: 8, colour: COLOURS.muted, x: pen.left + 10, width: pen.width - 10 });
       pen.text(`Fix: ${p.fix}`, { size: 8.5, x: pen.left + 10, width: pen.width - 10 });
+      if (p.marketEvidence)
+        pen.text(`Evidence: ${p.marketEvidence}`, { size: 7.5, colour: COLOURS.muted, x: pen.left + 10, width: pen.width - 10 });
       pen.gap(4);
     }
     pen.gap(7);

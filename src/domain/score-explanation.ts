@@ -16,12 +16,16 @@ export interface CheckGroup {
   fix: string | null;
   sources: string[];
   label: string | null;
+  /** What real listings show about the costliest check of the group, with its source; null where none is known. */
+  marketEvidence: string | null;
 }
 
 export interface FixItem {
   text: string;
   /** Points this fix adds to the score the explanation is about (whole points out of 100). */
   gain: number;
+  /** What real listings show about it, with its source (Inside Airbnb); absent where the data could not say. */
+  evidence?: string;
 }
 
 export interface CardExplanation {
@@ -111,6 +115,7 @@ export function groupChecks(checks: readonly ScoreCheck[]): CheckGroup[] {
           fix: points < maxPoints ? (costliest.fix ?? null) : null,
           sources: [...new Set(members.map((c) => c.source))],
           label: members.length === 1 ? (members[0]!.label ?? null) : null,
+          marketEvidence: costliest.marketEvidence ?? null,
         },
       };
     })
@@ -151,7 +156,11 @@ export function explainCategory(
       .slice(0, 3),
     fixes: groups
       .filter((g) => g.points < g.maxPoints && g.fix)
-      .map((g) => ({ text: g.fix!, gain: total > 0 ? Math.max(1, Math.round((100 * (g.maxPoints - g.points)) / total)) : 0 })),
+      .map((g) => ({
+        text: g.fix!,
+        gain: total > 0 ? Math.max(1, Math.round((100 * (g.maxPoints - g.points)) / total)) : 0,
+        ...(g.marketEvidence ? { evidence: g.marketEvidence } : {}),
+      })),
     notShown: mine.filter((c) => c.maxPoints <= 0).map((c) => c.label ?? c.evidence),
     groups,
   };

@@ -136,7 +136,14 @@ export function score(content: ListingContent, photos?: PhotoEvidence, rubric: R
   };
 
   const checks: ScoreCheck[] = [];
-  for (const key of CATEGORY_KEYS) for (const c of byCategory[key]) checks.push(toWire(c));
+  for (const key of CATEGORY_KEYS) {
+    for (const c of byCategory[key]) {
+      const wire = toWire(c);
+      const evidence = rubric.evidence[c.id];
+      if (evidence && c.maxPoints > 0) wire.marketEvidence = evidence;
+      checks.push(wire);
+    }
+  }
   return {
     seoScore: weightedScore(categoryScores, scored, rubric.weights),
     recommendations: {

@@ -72,7 +72,7 @@ export function fixFirstAnswer(ctx: CoachContext): string {
     }
     const ask = section ? ` Ask me to "${section === 'Title' ? 'improve my title' : `rewrite ${section}`}".` : '';
     items.push(
-      `**${CATEGORY_LABELS[check.category]}** (up to ${check.maxPoints - check.points} more points): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${ask}`,
+      `**${CATEGORY_LABELS[check.category]}** (up to ${check.maxPoints - check.points} more points): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${check.marketEvidence ? ` ${inline(check.marketEvidence, 400)}` : ''}${ask}`,
     );
     if (items.length === 5) break;
   }

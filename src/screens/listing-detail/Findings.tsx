@@ -166,6 +166,15 @@ export function FixList({ explanation, title }: { explanation: CardExplanation; 
                 </Box>
               )}
               {fix.text}
+              {fix.evidence && (
+                <Box
+                  component="span"
+                  data-testid="fix-evidence"
+                  sx={{ display: 'block', mt: 0.5, color: 'text.secondary', fontSize: '0.8125rem' }}
+                >
+                  {fix.evidence}
+                </Box>
+              )}
             </Typography>
           </Box>
         ))}
