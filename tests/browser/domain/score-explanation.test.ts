@@ -80,17 +80,18 @@ describe('a card explanation', () => {
 describe('the Optimization Score breakdown', () => {
   it('adds up to the weighted average of the scored categories', () => {
     const b = scoreBreakdown(recs([]))!;
-    // 15 x 70 + 25 x 28 + 30 x 61 + 15 x 26 + 10 x 0 + 5 x 50 = 4220.
-    expect(b.total).toBe(42);
+    // With the calibrated weights (title 6, description 24, photos 30, amenities 34, location 1, pricing 5):
+    // 6 x 70 + 24 x 28 + 30 x 61 + 34 x 26 + 1 x 0 + 5 x 50 = 4056.
+    expect(b.total).toBe(41);
     expect(b.countedWeight).toBe(100);
-    expect(b.rows.map((r) => r.weight)).toEqual([30, 25, 15, 15, 10, 5]);
+    expect(b.rows.map((r) => r.weight)).toEqual([34, 30, 24, 6, 5, 1]);
   });
 
   it('leaves an unscored category out and shares over the rest', () => {
     const b = scoreBreakdown(recs([], { unscoredCategories: ['pricing'] }))!;
     expect(b.countedWeight).toBe(95);
     expect(b.rows.find((r) => r.category === 'pricing')).toMatchObject({ score: null, contribution: null });
-    // (4220 - 250) / 95 = 41.79.
-    expect(b.total).toBe(42);
+    // (4056 - 250) / 95 = 40.06.
+    expect(b.total).toBe(40);
   });
 });
