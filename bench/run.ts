@@ -11,6 +11,7 @@ import { photosBench } from './cases/photos';
 import { queryPlansBench, SEED_LISTINGS, SEED_USERS } from './cases/query-plans';
 import { requestsBench } from './cases/requests';
 import { scoringBench } from './cases/scoring';
+import { marketScoreBench } from './cases/market-score';
 import { BUSY_SHARE, watchMachine, type Interference } from './lib/machine';
 import { renderTable, type Row, type Section } from './lib/report';
 import { round } from './lib/stats';
@@ -30,7 +31,7 @@ import { startWorkerProcesses } from './support/workers';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 /**
- * BENCH_ONLY=extraction,scoring,photos,browser,pglite,postgres,burst,plans runs just those parts (while working on
+ * BENCH_ONLY=extraction,scoring,market,photos,browser,pglite,postgres,burst,plans runs just those parts (while working on
  * one); adding e2e keeps only the end-to-end case of the pglite and postgres parts.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim().toLowerCase())) : null;
@@ -159,6 +160,7 @@ async function main(): Promise<void> {
   for (const [name, bench] of [
     ['Extraction', () => extractionBench()],
     ['Scoring', () => scoringBench()],
+    ['Market', () => marketScoreBench()],
     ['Photos', () => photosBench()],
     ['Browser', () => browserBench()],
   ] as const) {
