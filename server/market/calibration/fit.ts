@@ -81,7 +81,7 @@ export function fitRubric(markets: readonly Market[], version: string): RubricFi
     for (const s of m.samples)
       for (const [id, max] of Object.entries(s.maxPoints)) legacyMax.set(id, Math.max(legacyMax.get(id) ?? 0, max));
   const effects = [...checkIds(markets)].map(([id, category]) => checkEffect(markets, id, category));
-  const verdicts = new Map(effects.map((e) => [e.id, e.id === COUNT ? ('fitted') : verdictOf(e)]));
+  const verdicts = new Map(effects.map((e) => [e.id, e.id === COUNT ? 'fitted' : verdictOf(e)]));
   const candidates = effects.filter((e) => verdicts.get(e.id) === 'fitted').map((e) => e.id);
 
   // The saturation of the amenity curve: the one whose fit ranks the training listings best.
