@@ -2,7 +2,7 @@
 // docs/calibration.md says how every number was measured; server/analysis/score/rubric.ts reads them.
 
 export const CALIBRATION = {
-  rubricVersion: '2026.12-0f8549',
+  rubricVersion: '2026.12-422d78',
   weights: {
     title: 6,
     description: 24,
@@ -57,24 +57,25 @@ export const CALIBRATION = {
   } as Record<string, number>,
   evidence: {
     'amenities.count':
-      'Listings in Antwerp, Munich and Tasmania with 40 or more amenities listed get 2.5x the reviews per month of those with fewer than 20. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania with 50 or more amenities listed get 2.5x the reviews per month of those with fewer than 20.',
     'title.length-use':
-      'Listings in Antwerp, Munich and Tasmania that use 32 to 50 characters of the title get 1.2x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that use 32 to 50 characters of the title get 1.2x the reviews per month of those that do not.',
     'description.listingDescription.present':
-      'Listings in Antwerp, Munich and Tasmania that have a description get 1.6x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that have a description get 1.6x the reviews per month of those that do not.',
     'description.listingDescription.length-limit':
-      'Listings in Antwerp, Munich and Tasmania that keep the description within 500 characters get 1.4x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that keep the description within 500 characters get 1.4x the reviews per month of those that do not.',
     'description.listingDescription.length':
-      'Listings in Antwerp, Munich and Tasmania that have a description of 350 characters or more get 1.3x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that have a description of 350 characters or more get 1.3x the reviews per month of those that do not.',
     'amenities.essentials':
-      'Listings in Antwerp, Munich and Tasmania that list Essentials (towels, bed linen, soap and toilet paper) get 1.8x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that list Essentials (towels, bed linen, soap and toilet paper) get 1.8x the reviews per month of those that do not.',
     'amenities.smoke-alarm':
-      'Listings in Antwerp, Munich and Tasmania that declare a smoke alarm get 1.6x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that declare a smoke alarm get 1.6x the reviews per month of those that do not.',
     'amenities.co-alarm':
-      'Listings in Antwerp, Munich and Tasmania that declare a carbon monoxide alarm get 1.4x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that declare a carbon monoxide alarm get 1.4x the reviews per month of those that do not.',
     'localOptimization.neighbourhood-text':
-      'Listings in Antwerp, Munich and Tasmania that describe the neighbourhood in 300 characters or more get 1.3x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that describe the neighbourhood in 300 characters or more get 1.3x the reviews per month of those that do not.',
     'localOptimization.named-places':
-      'Listings in Antwerp, Munich and Tasmania that name 3 or more places nearby get 1.2x the reviews per month of those that do not. That is a correlation across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0.',
+      'Listings in Antwerp, Munich and Tasmania that name 3 or more places nearby get 1.2x the reviews per month of those that do not.',
   } as Record<string, string>,
+  evidenceSource: 'Inside Airbnb (insideairbnb.com), Antwerp 2024-06, Munich 2025-09, Tasmania 2024-09, CC BY 4.0',
 } as const;

@@ -20,6 +20,24 @@ export const SUGGESTED_SECTION_LENGTH = { min: 350, max: 750 } as const;
  */
 export const CATEGORY_WEIGHTS: Readonly<Record<CategoryKey, number>> = CALIBRATION.weights;
 
+/** The weights of rubric 2026.11-2 and of every rubric before calibration. */
+export const PRE_CALIBRATION_WEIGHTS: Readonly<Record<CategoryKey, number>> = {
+  photos: 30,
+  description: 25,
+  title: 15,
+  amenities: 15,
+  localOptimization: 10,
+  pricing: 5,
+};
+
+/**
+ * The weights a stored score was made with, from the rubric version it records: a listing analysed before the
+ * calibration keeps adding up to the score it shows until it is analysed again.
+ */
+export function categoryWeightsFor(rubricVersion: string | null | undefined): Readonly<Record<CategoryKey, number>> {
+  return rubricVersion && rubricVersion !== CALIBRATION.rubricVersion && rubricVersion < '2026.12' ? PRE_CALIBRATION_WEIGHTS : CATEGORY_WEIGHTS;
+}
+
 /** What each category score measures, in a host's words. */
 export const CATEGORY_LABELS: Record<CategoryKey, string> = {
   title: 'Title',

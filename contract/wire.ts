@@ -189,11 +189,18 @@ export interface ScoreCheck {
   /** What the check rewards, in a few plain words ("within Airbnb's 50-character limit"); absent on older scores. */
   label?: string;
   /**
-   * What real listings show about this check, with its source ("Listings in Munich, Tasmania and Antwerp with 40
-   * or more amenities listed get 2.5x the reviews per month ... Source: Inside Airbnb ..."); absent where the
-   * market data could not measure it.
+   * What real listings show about this check, on checks that still miss points; absent where the market data
+   * could not measure it (and on scores made before rubric 2026.12).
    */
-  marketEvidence?: string;
+  marketEvidence?: MarketEvidence;
+}
+
+/** A finding from real listings behind a check's advice (docs/calibration.md). */
+export interface MarketEvidence {
+  /** In a host's words: "Listings in Antwerp, Munich and Tasmania that list Essentials get 1.8x the reviews per month of those that do not." */
+  claim: string;
+  /** The data it comes from, named as its licence asks: "Inside Airbnb (insideairbnb.com), Antwerp 2024-06, ..., CC BY 4.0". */
+  source: string;
 }
 
 export interface Recommendations {
@@ -353,9 +360,9 @@ export type ComplianceStatus = 'ok' | 'problem' | 'warning' | 'unchecked';
 export type ComplianceSeverity = 'critical' | 'warning' | 'info';
 
 export interface ComplianceItem {
-  /** Stable id: 'registration', 'cameras.indoor', 'cameras.undisclosed', 'cameras.placement', 'safety.smoke-alarm', … */
+  /** Stable id: 'registration', 'cameras.indoor', 'cameras.undisclosed', 'cameras.placement', 'safety.smoke-alarm', 'content.contact-details', … */
   id: string;
-  topic: 'registration' | 'cameras' | 'safety';
+  topic: 'registration' | 'cameras' | 'safety' | 'content';
   status: ComplianceStatus;
   /** null when the item is ok or unchecked. */
   severity: ComplianceSeverity | null;

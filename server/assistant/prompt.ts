@@ -1,6 +1,7 @@
 import type { ApprovedTexts, Recommendations } from '../../contract/wire';
 import { approvedTextFor, SUGGESTION_SECTIONS } from '../../contract/suggestions';
-import { score } from '../analysis/score';
+import { marketEvidenceNote } from '../../contract/market-evidence';
+import { score, scoreImpact } from '../analysis/score';
 import { KIND_LABELS } from './facts/fact-details';
 import { HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from './limits';
 import { factsOf } from './listing-facts';
@@ -60,14 +61,30 @@ function scoresBlock(recs: Recommendations | null, seoScore: number | null): str
   lines.push('Description sections:');
   for (const [k, v] of Object.entries(sections))
     lines.push(`- ${k}: ${v.score}${v.problems.length ? `; problems: ${v.problems.join(' | ')}` : ''}`);
+  // Ranked by what a fix adds to the overall score: a check's own points weigh more in a heavier category.
   const open = recs.checks
     .filter((c) => c.fix && c.points < c.maxPoints)
-    .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points))
+    .map((c) => ({ c, impact: scoreImpact(c, recs) }))
+    .filter((x) => x.impact > 0)
+    .sort((a, b) => b.impact - a.impact)
     .slice(0, 15);
   if (open.length) {
-    lines.push('Checks with points still available (biggest first):');
-    for (const c of open)
-      lines.push(`- [${c.category}] ${c.id}: ${c.points}/${c.maxPoints}. Found: ${clip(c.evidence, 200)}. Fix: ${c.fix}`);
+    lines.push('Checks with points still available (biggest gain to the overall score first):');
+    for (const { c, impact } of open) {
+      const worth = impact < 0.5 ? 'under 1 point' : `about ${Math.round(impact)} ${Math.round(impact) === 1 ? 'point' : 'points'}`;
+      const evidence = c.marketEvidence ? ` Evidence from real listings: ${c.marketEvidence.claim}` : '';
+      lines.push(`- [${c.category}] ${c.id}: ${c.points}/${c.maxPoints}, worth ${worth} of the overall score. Found: ${clip(c.evidence, 200)}. Fix: ${c.fix}${evidence}`);
+    }
+    const note = marketEvidenceNote(open.map((x) => x.c.marketEvidence));
+    if (note)
+      lines.push(
+        `About the evidence lines: ${note} When you use one of these figures, say that it is a correlation and name the source (Inside Airbnb) in a short line.`,
+      );
+  }
+  const rules = (recs.compliance?.items ?? []).filter((i) => i.status === 'problem' || i.status === 'warning');
+  if (rules.length) {
+    lines.push('Rules the listing breaks or should check (the platform or the law enforces them, whether or not they are scored):');
+    for (const r of rules) lines.push(`- ${r.title}. Found: ${clip(r.evidence, 300)}${r.fix ? ` Fix: ${clip(r.fix, 400)}` : ''}`);
   }
   return lines.join('\n');
 }

@@ -5,12 +5,14 @@ import {
   type ListingChanges,
   type ListingContent,
   type ListingHistoryEntry,
+  type MarketEvidence,
   type PhotoAnalysis,
   type PhotoRecommendation,
   type Recommendations,
   type ScoreCheck,
 } from '../../contract/wire';
-import { CATEGORY_LABELS, CATEGORY_WEIGHTS } from '../analysis/score/weights';
+import { categoryWeightsFor } from '../../contract/limits';
+import { CATEGORY_LABELS } from '../analysis/score/weights';
 import { reportSections } from '../history/listing-sections';
 
 // What the report shows, worked out from the stored listing, its photo analysis and its history. Pure: the
@@ -19,8 +21,8 @@ import { reportSections } from '../history/listing-sections';
 export interface ReportProblem {
   evidence: string;
   fix: string;
-  /** What real listings show about the check, with its Inside Airbnb source line; absent where none is known. */
-  marketEvidence?: string;
+  /** What real listings show about the check (Inside Airbnb); absent where none is known. */
+  marketEvidence?: MarketEvidence;
 }
 
 export interface ReportPhoto {
@@ -107,6 +109,7 @@ export function reportData(input: ReportInput): ReportData {
   const recs = input.recommendations;
   const unscored = new Set<CategoryKey>(recs.unscoredCategories ?? []);
   const rec = input.photoRecommendation;
+  const weights = categoryWeightsFor(recs.rubricVersion);
   return {
     title: input.title,
     url: input.url,
@@ -116,7 +119,7 @@ export function reportData(input: ReportInput): ReportData {
     rubricVersion: recs.rubricVersion,
     categories: CATEGORY_KEYS.map((key) => ({
       label: CATEGORY_LABELS[key],
-      weight: CATEGORY_WEIGHTS[key],
+      weight: weights[key],
       score: unscored.has(key) ? null : (recs.categoryScores?.[key] ?? null),
     })),
     sections: reportSections(recs, input.content).map((s) => ({

@@ -39,11 +39,18 @@ export function reportFonts(): ReportFont[] {
 
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 
-/** Text as the report prints it: no emoji, no control characters, single spaces where those were. */
+// Arrows that advice uses for a menu path ("Policies and rules → Regulations"): none of the embedded Inter files
+// has them, so they would print as empty boxes.
+const RIGHT_ARROWS = /[\u2192\u21D2\u2794\u279C\u27F6]/gu;
+const LEFT_ARROWS = /[\u2190\u21D0\u27F5]/gu;
+
+/** Text as the report prints it: no emoji, no control characters, arrows as > and <, single spaces where those were. */
 export function printable(text: string): string {
   return text
     .normalize('NFC')
     .replace(PICTOGRAPHS, '')
+    .replace(RIGHT_ARROWS, '>')
+    .replace(LEFT_ARROWS, '<')
     .replace(/(?![\n\t])\p{Cc}/gu, '')
     .replace(/[ \t]{2,}/g, ' ');
 }

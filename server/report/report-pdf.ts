@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { marketEvidenceNote } from '../../contract/market-evidence';
 import type { PaperSize } from '../../contract/wire';
 import { PAPER } from './paper';
 import { drawHistoryChart } from './report-chart';
@@ -163,7 +164,7 @@ function sections(pen: Pen, data: ReportData): void {
         h +
         pen.heightOf(`Found: ${p.evidence}`, { size: 8 }) +
         pen.heightOf(`Fix: ${p.fix}`, { size: 8.5 }) +
-        (p.marketEvidence ? pen.heightOf(`Evidence: ${p.marketEvidence}`, { size: 7.5 }) : 0) +
+        (p.marketEvidence ? pen.heightOf(`Evidence: ${p.marketEvidence.claim}`, { size: 7.5 }) : 0) +
         6,
       0,
     );
@@ -190,10 +191,17 @@ function sections(pen: Pen, data: ReportData): void {
       pen.text(`Found: ${p.evidence}`, { size: 8, colour: COLOURS.muted, x: pen.left + 10, width: pen.width - 10 });
       pen.text(`Fix: ${p.fix}`, { size: 8.5, x: pen.left + 10, width: pen.width - 10 });
       if (p.marketEvidence)
-        pen.text(`Evidence: ${p.marketEvidence}`, { size: 7.5, colour: COLOURS.muted, x: pen.left + 10, width: pen.width - 10 });
+        pen.text(`Evidence: ${p.marketEvidence.claim}`, { size: 7.5, colour: COLOURS.muted, x: pen.left + 10, width: pen.width - 10 });
       pen.gap(4);
     }
     pen.gap(7);
+  }
+  // What the evidence lines are and where they come from, once for all of them.
+  const note = marketEvidenceNote(data.sections.flatMap((s) => s.problems.map((p) => p.marketEvidence)));
+  if (note) {
+    pen.keep(24);
+    pen.text(note, { size: 7.5, colour: COLOURS.muted, x: pen.left });
+    pen.gap(6);
   }
 }
 

@@ -1,5 +1,5 @@
-import { CATEGORY_LABELS, CATEGORY_WEIGHTS } from '../../contract/limits';
-import { CATEGORY_KEYS, type CategoryKey, type Recommendations, type ScoreCheck } from '../../contract/wire';
+import { CATEGORY_LABELS, categoryWeightsFor } from '../../contract/limits';
+import { CATEGORY_KEYS, type CategoryKey, type MarketEvidence, type Recommendations, type ScoreCheck } from '../../contract/wire';
 
 // What each card's explanation says, built from the checks behind its score: what is good in a few words, the
 // fixes ordered by the points they bring, and the breakdown with each finding once. The numbers here are the
@@ -16,16 +16,16 @@ export interface CheckGroup {
   fix: string | null;
   sources: string[];
   label: string | null;
-  /** What real listings show about the costliest check of the group, with its source; null where none is known. */
-  marketEvidence: string | null;
+  /** What real listings show about the costliest check of the group; null where none is known. */
+  marketEvidence: MarketEvidence | null;
 }
 
 export interface FixItem {
   text: string;
   /** Points this fix adds to the score the explanation is about (whole points out of 100). */
   gain: number;
-  /** What real listings show about it, with its source (Inside Airbnb); absent where the data could not say. */
-  evidence?: string;
+  /** What real listings show about it (Inside Airbnb); absent where the data could not say. */
+  evidence?: MarketEvidence;
 }
 
 export interface CardExplanation {
@@ -189,18 +189,20 @@ export function scoreBreakdown(recommendations: Recommendations | null): ScoreBr
   if (!recommendations?.categoryScores) return null;
   const unscored = new Set(recommendations.unscoredCategories ?? []);
   const counted = CATEGORY_KEYS.filter((k) => !unscored.has(k) && typeof recommendations.categoryScores[k] === 'number');
-  const countedWeight = counted.reduce((s, k) => s + CATEGORY_WEIGHTS[k], 0);
+  // The weights the score was made with: a listing analysed before a rubric change still adds up to its score.
+  const weightOf = categoryWeightsFor(recommendations.rubricVersion);
+  const countedWeight = counted.reduce((s, k) => s + weightOf[k], 0);
   if (countedWeight === 0) return null;
-  const order = [...CATEGORY_KEYS].sort((a, b) => CATEGORY_WEIGHTS[b] - CATEGORY_WEIGHTS[a]);
+  const order = [...CATEGORY_KEYS].sort((a, b) => weightOf[b] - weightOf[a]);
   const rows = order.map((category) => {
     const scored = counted.includes(category);
     const score = scored ? recommendations.categoryScores[category] : null;
     return {
       category,
       label: CATEGORY_LABELS[category],
-      weight: CATEGORY_WEIGHTS[category],
+      weight: weightOf[category],
       score,
-      contribution: score == null ? null : (score * CATEGORY_WEIGHTS[category]) / countedWeight,
+      contribution: score == null ? null : (score * weightOf[category]) / countedWeight,
     };
   });
   const sum = rows.reduce((s, r) => s + (r.contribution ?? 0), 0);

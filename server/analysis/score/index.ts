@@ -4,6 +4,7 @@
 import {
   CATEGORY_KEYS,
   type CategoryKey,
+  type ComplianceReport,
   type DetailedScores,
   type ListingContent,
   type Recommendations,
@@ -17,15 +18,16 @@ import { descriptionChecks } from './description.checks';
 import { explainCategory } from './explanations';
 import { showMoreFoldEstimate } from './fold-estimate';
 import { guestFavouriteReadiness } from './guest-favourite';
-import { readListing, type ListingView } from './listing-view';
+import { readListing } from './listing-view';
 import { localChecks } from './local-optimization.checks';
 import { explainNotOnPage } from './not-on-page';
 import { photoChecks, type PhotoEvidence } from './photos.checks';
 import { pricingChecks } from './pricing.checks';
-import { registrationCheck, type RegistrationResult } from './registration';
+import { registrationCheck } from './registration';
 import { titleChecks } from './title.checks';
-import { CALIBRATED_RUBRIC, type Rubric } from './rubric';
-import { CATEGORY_WEIGHTS, weightedScore } from './weights';
+import { CALIBRATED_RUBRIC, rubricPoints, type Rubric } from './rubric';
+import { categoryWeightsFor } from '../../../contract/limits';
+import { weightedScore } from './weights';
 
 export type { ScoreListing } from './types';
 export type { PhotoEvidence, PhotoMeasurement } from './photos.checks';
@@ -40,56 +42,59 @@ export interface ScoreResult {
 }
 
 /**
- * A check's points on the rubric's scale: the share of its own points it earned, times the points the market
- * evidence gives it. Checks the evidence gives no points leave the score (null).
+ * Puts a check on the rubric's scale: the share of its own points it earned, times `max`, the points the market
+ * evidence gives it. Changed in place: the checks are this call's own, and a copy of each cost more than the
+ * rest of what calibration added to score().
  */
-function onRubric(check: RuleResult, rubric: Rubric): RuleResult | null {
-  const max = rubric.points[check.id];
-  if (max === undefined || !check.assessed || max === check.maxPoints) return check;
-  if (max === 0) return null;
+function onRubric(check: RuleResult, max: number): void {
   const points = check.maxPoints === 0 ? 0 : Math.round((max * check.points) / check.maxPoints);
-  const out: RuleResult = {
-    id: check.id,
-    category: check.category,
-    points,
-    maxPoints: max,
-    evidence: check.evidence,
-    source: check.source,
-    fix: points === max ? null : check.fix,
-    label: check.label,
-    assessed: true,
-  };
-  if (check.section) out.section = check.section;
-  if (check.problem && points < max) out.problem = check.problem;
-  return out;
+  check.points = points;
+  check.maxPoints = max;
+  if (points === max) {
+    check.fix = null;
+    check.problem = undefined;
+  }
 }
 
 function categoryChecks(
   content: ListingContent,
   photos: PhotoEvidence | undefined,
   rubric: Rubric,
-): { view: ListingView; registration: RegistrationResult; amenities: RuleResult[]; byCategory: Record<CategoryKey, RuleResult[]> } {
+): { compliance: ComplianceReport; byCategory: Record<CategoryKey, RuleResult[]> } {
   const view = readListing(content);
   const registration = registrationCheck(content);
-  const amenities = amenityChecks(view, rubric);
   const checks: Record<CategoryKey, RuleResult[]> = {
     title: titleChecks(view),
     description: [...descriptionChecks(view), ...registration.checks],
     photos: photoChecks(view, photos),
-    amenities,
+    amenities: amenityChecks(view, rubric),
     localOptimization: localChecks(view),
     pricing: pricingChecks(view),
   };
+  // One look-up of each check's calibrated points: a check given none leaves the score, one given other points
+  // than its own is put on the rubric's scale once the compliance report has read it as the rubric built it
+  // (the rules stand whether or not the market evidence gives their checks points).
+  const points = rubricPoints(rubric);
   const byCategory = {} as Record<CategoryKey, RuleResult[]>;
+  const rescaled: RuleResult[] = [];
+  const maxima: number[] = [];
   for (const key of CATEGORY_KEYS) {
     const kept: RuleResult[] = [];
     for (const c of checks[key]) {
-      const scaled = onRubric(c, rubric);
-      if (scaled) kept.push(scaled);
+      const max = c.assessed && c.maxPoints !== 0 ? points.get(c.id) : undefined;
+      if (max === 0) continue;
+      kept.push(c);
+      if (max !== undefined && max !== c.maxPoints) {
+        rescaled.push(c);
+        maxima.push(max);
+      }
     }
-    byCategory[key] = explainNotOnPage(kept, content);
+    byCategory[key] = kept;
   }
-  return { view, registration, amenities, byCategory };
+  const compliance = complianceReport(view, registration, checks, (id) => points.get(id) !== 0);
+  for (let i = 0; i < rescaled.length; i++) onRubric(rescaled[i]!, maxima[i]!);
+  for (const key of CATEGORY_KEYS) byCategory[key] = explainNotOnPage(byCategory[key], content);
+  return { compliance, byCategory };
 }
 
 // One pass over the description's checks for all four sections, rather than a filter per section.
@@ -115,7 +120,7 @@ function sectionScores(checks: readonly RuleResult[]): Record<SectionKey, { scor
  * category reads the page's own photo data (count, declared sizes, room labels, cover).
  */
 export function score(content: ListingContent, photos?: PhotoEvidence, rubric: Rubric = CALIBRATED_RUBRIC): ScoreResult {
-  const { view, registration, amenities, byCategory } = categoryChecks(content, photos, rubric);
+  const { compliance, byCategory } = categoryChecks(content, photos, rubric);
   const categoryScores = {} as Record<CategoryKey, number>;
   const scoreExplanations = {} as Record<CategoryKey, string>;
   const scored: CategoryKey[] = [];
@@ -139,8 +144,9 @@ export function score(content: ListingContent, photos?: PhotoEvidence, rubric: R
   for (const key of CATEGORY_KEYS) {
     for (const c of byCategory[key]) {
       const wire = toWire(c);
-      const evidence = rubric.evidence[c.id];
-      if (evidence && c.maxPoints > 0) wire.marketEvidence = evidence;
+      // Evidence goes with advice: a check that still misses points.
+      const claim = c.points < c.maxPoints ? rubric.evidence[c.id] : undefined;
+      if (claim) wire.marketEvidence = { claim, source: rubric.evidenceSource };
       checks.push(wire);
     }
   }
@@ -153,21 +159,24 @@ export function score(content: ListingContent, photos?: PhotoEvidence, rubric: R
       checks,
       rubricVersion: rubric.version,
       unscoredCategories: unscored,
-      // The safety and camera rules stand whether or not the market evidence gives their checks points.
-      compliance: complianceReport(view, registration, amenities, byCategory.amenities),
+      compliance,
       guestFavourite: guestFavouriteReadiness(content),
     },
   };
 }
 
-/** How many Optimization Score points a check withholds: its lost points, scaled by its category's weight. */
+/**
+ * How many Optimization Score points a check withholds: its lost points, scaled by its category's weight (the
+ * weights of the rubric the recommendations were made with).
+ */
 export function scoreImpact(check: ScoreCheck, recommendations: Recommendations): number {
   const unscored = new Set(recommendations.unscoredCategories ?? []);
   if (unscored.has(check.category)) return 0;
+  const weightOf = categoryWeightsFor(recommendations.rubricVersion);
   const max = recommendations.checks.filter((c) => c.category === check.category).reduce((s, c) => s + c.maxPoints, 0);
-  const weights = CATEGORY_KEYS.filter((k) => !unscored.has(k)).reduce((s, k) => s + CATEGORY_WEIGHTS[k], 0);
+  const weights = CATEGORY_KEYS.filter((k) => !unscored.has(k)).reduce((s, k) => s + weightOf[k], 0);
   if (max === 0 || weights === 0) return 0;
-  return ((check.maxPoints - check.points) / max) * 100 * (CATEGORY_WEIGHTS[check.category] / weights);
+  return ((check.maxPoints - check.points) / max) * 100 * (weightOf[check.category] / weights);
 }
 
 export interface ScoreProblem {

@@ -5,6 +5,7 @@
 
 import type { CategoryKey } from '../../../contract/wire';
 import { CALIBRATION } from '../../../contract/calibration.generated';
+import { PRE_CALIBRATION_WEIGHTS } from '../../../contract/limits';
 
 export interface AmenityCountShape {
   /** 'curve': points grow with the logarithm of the count up to `saturation`; 'bands': the steps of rubric 2026.11-2. */
@@ -22,17 +23,20 @@ export interface Rubric {
    */
   points: Readonly<Record<string, number>>;
   amenityCount: AmenityCountShape;
-  /** What the market data says about a check, in a host's words, with its source line. */
+  /** What the market data says about a check, in a host's words ("Listings in ... get 1.8x the reviews per month ..."). */
   evidence: Readonly<Record<string, string>>;
+  /** The data those claims come from, as its licence asks it to be named. */
+  evidenceSource: string;
 }
 
 /** Rubric 2026.11-2 as it was before calibration: kept so the calibration can compare against it. */
 export const LEGACY_RUBRIC: Rubric = {
   version: '2026.11-2',
-  weights: { photos: 30, description: 25, title: 15, amenities: 15, localOptimization: 10, pricing: 5 },
+  weights: PRE_CALIBRATION_WEIGHTS,
   points: {},
   amenityCount: { kind: 'bands', saturation: 15 },
   evidence: {},
+  evidenceSource: '',
 };
 
 /** The rubric the app scores with: fitted on the Inside Airbnb training markets. */
@@ -42,7 +46,20 @@ export const CALIBRATED_RUBRIC: Rubric = {
   points: CALIBRATION.points,
   amenityCount: { kind: 'curve', saturation: CALIBRATION.amenitySaturation },
   evidence: CALIBRATION.evidence,
+  evidenceSource: CALIBRATION.evidenceSource,
 };
+
+const POINTS = new WeakMap<Rubric, ReadonlyMap<string, number>>();
+
+/** The rubric's points as a map, made once per rubric: score() looks up every check's points in it. */
+export function rubricPoints(rubric: Rubric): ReadonlyMap<string, number> {
+  let map = POINTS.get(rubric);
+  if (!map) {
+    map = new Map(Object.entries(rubric.points));
+    POINTS.set(rubric, map);
+  }
+  return map;
+}
 
 /** The amenity-count check's share of its points for `count` amenities, 0..1. */
 export function amenityCountShare(count: number, shape: AmenityCountShape): number {

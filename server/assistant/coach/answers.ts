@@ -1,5 +1,7 @@
-import type { ApprovedTexts, CategoryKey, Recommendations, ScoreCheck, SectionScore } from '../../../contract/wire';
+import type { ApprovedTexts, CategoryKey, MarketEvidence, Recommendations, ScoreCheck, SectionScore } from '../../../contract/wire';
+import { marketEvidenceNote } from '../../../contract/market-evidence';
 import { approvedTextFor, type SuggestionSection } from '../../../contract/suggestions';
+import { scoreImpact } from '../../analysis/score';
 import type { Grounding } from '../grounding';
 import { charCount, HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import type { ListingFacts } from '../listing-facts';
@@ -56,31 +58,48 @@ function sectionScore(recs: Recommendations | null, section: SuggestionSection):
 
 // ---- Priorities and scores -----------------------------------------------------------------------------------
 
+/** What a fix is worth on the Optimization Score, in words: never "0 points" for a fix that does count. */
+export function scoreGainWords(impact: number): string {
+  const n = Math.round(impact);
+  return n < 1 ? 'less than 1 point of your score' : `up to ${n} more ${n === 1 ? 'point' : 'points'} of your score`;
+}
+
 export function fixFirstAnswer(ctx: CoachContext): string {
   const recs = ctx.listing.recommendations;
   if (!recs) return notAnalysedYet();
+  // Ranked by what each fix adds to the Optimization Score: a check's own points mean more in a category that
+  // weighs more (Amenities and safety 34 %, Location 1 %).
   const open = recs.checks
     .filter((c) => c.fix && c.points < c.maxPoints)
-    .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points) || a.id.localeCompare(b.id));
+    .map((check) => ({ check, impact: scoreImpact(check, recs) }))
+    .filter((x) => x.impact > 0)
+    .sort((a, b) => b.impact - a.impact || a.check.id.localeCompare(b.check.id));
   const items: string[] = [];
+  const evidence: MarketEvidence[] = [];
+  const listed = new Set<string>();
   const waiting: SuggestionSection[] = [];
-  for (const check of open) {
+  for (const { check, impact } of open) {
     const section = sectionOfCheck(check);
     if (section && approvedTextFor(ctx.approved, section)) {
       if (!waiting.includes(section)) waiting.push(section);
       continue;
     }
+    // Past the first five, only the approved sections are still looked for.
+    if (items.length === 5) continue;
     const ask = section ? ` Ask me to "${section === 'Title' ? 'improve my title' : `rewrite ${section}`}".` : '';
+    if (check.marketEvidence) evidence.push(check.marketEvidence);
+    listed.add(check.id);
     items.push(
-      `**${CATEGORY_LABELS[check.category]}** (up to ${check.maxPoints - check.points} more points): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${check.marketEvidence ? ` ${inline(check.marketEvidence, 400)}` : ''}${ask}`,
+      `**${CATEGORY_LABELS[check.category]}** (${scoreGainWords(impact)}): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${check.marketEvidence ? ` ${inline(check.marketEvidence.claim, 300)}` : ''}${ask}`,
     );
-    if (items.length === 5) break;
   }
   const blocks: string[] = [];
   const score = ctx.listing.seoScore;
   if (items.length) {
     blocks.push(`Here is what to fix first${score !== null ? ` (your score is ${score}/100)` : ''}, biggest gains first:`);
     blocks.push(items.map((item, i) => `${i + 1}. ${item}`).join('\n'));
+    const note = marketEvidenceNote(evidence);
+    if (note) blocks.push(`_${inline(note, 400)}_`);
   } else {
     blocks.push(
       `Every check the analysis runs has passed${score !== null ? ` (your score is ${score}/100)` : ''}. Nothing is left to fix from the rubric.`,
@@ -94,6 +113,15 @@ export function fixFirstAnswer(ctx: CoachContext): string {
   if (weak.length) {
     blocks.push(
       `Description sections that also score low:\n${bullets(weak.map((w) => `${w.s}: ${w.score!.score}/100${w.score!.problems[0] ? ` (${inline(w.score!.problems[0])})` : ''}`))}`,
+    );
+  }
+  // Rules stand whatever a score says: a rule whose check carries no points is still named here.
+  const rules = (recs.compliance?.items ?? []).filter(
+    (i) => (i.status === 'problem' || i.status === 'warning') && !(i.checkId && listed.has(i.checkId)),
+  );
+  if (rules.length) {
+    blocks.push(
+      `Rules to keep, whatever the score says:\n${bullets(rules.map((r) => `**${inline(r.title, 120)}**: ${inline(r.fix ?? r.evidence)}`))}`,
     );
   }
   if (waiting.length) {

@@ -1,6 +1,6 @@
-// What the market data says about a check, in a host's words: the advice's evidence line. The wording is of a
-// correlation across listings (they "get", not "will get"), and the source line names Inside Airbnb with each
-// market and its scrape month, as the data's licence (CC BY 4.0) asks.
+// What the market data says about a check, in a host's words: the advice's evidence. Each claim is worded as a
+// correlation across listings (they "get", not "will get"); the source line, shown once beside the claims, names
+// Inside Airbnb with each market and its scrape month, as the data's licence (CC BY 4.0) asks.
 
 import type { Market } from './samples';
 import { splitRatio } from './effects';
@@ -40,30 +40,45 @@ export function sourceLine(markets: readonly Market[]): string {
 
 const times = (r: number) => `${r.toFixed(1)}x`;
 
-function line(markets: readonly Market[], who: string, ratio: number, than: string): string {
+function claim(markets: readonly Market[], who: string, ratio: number, than: string): string {
   const gets = ratio >= 1.05 ? `get ${times(ratio)} the reviews per month of ${than}` : `get about as many reviews per month as ${than}`;
-  return `Listings in ${marketsLine(markets)} ${who} ${gets}. That is a correlation across listings, not a promise for yours. Source: ${sourceLine(markets)}.`;
+  return `Listings in ${marketsLine(markets)} ${who} ${gets}.`;
 }
 
-/** "40 or more amenities" against "fewer than 20": the amenity count's evidence. */
-export function amenityEvidence(markets: readonly Market[], high = 40, low = 20): { text: string; ratio: number } | null {
-  const { ratio } = splitRatio(markets, (s) => (s.amenities >= high ? true : s.amenities < low ? false : null), 'reviewsPerMonth');
+/** Amenities below which a listing counts as having few, in the amenity count's evidence. */
+export const FEW_AMENITIES = 20;
+
+/**
+ * The amenity count's evidence: listings with `full` or more amenities (the count at which the curve gives full
+ * points, so the advice and its evidence name one number) against those with fewer than 20.
+ */
+export function amenityEvidence(markets: readonly Market[], full: number): { text: string; ratio: number } | null {
+  const low = FEW_AMENITIES;
+  const { ratio } = splitRatio(markets, (s) => (s.amenities >= full ? true : s.amenities < low ? false : null), 'reviewsPerMonth');
   if (ratio === null) return null;
-  return { text: line(markets, `with ${high} or more amenities listed`, ratio, `those with fewer than ${low}`), ratio };
+  return { text: claim(markets, `with ${full} or more amenities listed`, ratio, `those with fewer than ${low}`), ratio };
 }
 
-/** Evidence lines for the checks given points, by check id. */
+export interface EvidenceLines {
+  /** What the data shows for each check given points, by check id. */
+  claims: Record<string, string>;
+  /** The data the claims come from. */
+  source: string;
+}
+
+/** Evidence for the checks given points; `saturation` is the amenity count the curve gives full points at. */
 export function evidenceLines(
   markets: readonly Market[],
   checks: readonly { id: string; after: number; reviews: number | null }[],
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  const amenities = amenityEvidence(markets);
-  if (amenities) out['amenities.count'] = amenities.text;
+  saturation: number,
+): EvidenceLines {
+  const claims: Record<string, string> = {};
+  const amenities = amenityEvidence(markets, saturation);
+  if (amenities) claims['amenities.count'] = amenities.text;
   for (const c of checks) {
     const who = PASSING[c.id];
     if (!who || c.after <= 0 || c.reviews === null) continue;
-    out[c.id] = line(markets, `that ${who}`, c.reviews, 'those that do not');
+    claims[c.id] = claim(markets, `that ${who}`, c.reviews, 'those that do not');
   }
-  return out;
+  return { claims, source: sourceLine(markets) };
 }

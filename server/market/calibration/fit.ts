@@ -131,7 +131,7 @@ export function fitRubric(markets: readonly Market[], version: string): RubricFi
     return { ...e, verdict, before, after, effect: effect.get(e.id) ?? 0 };
   });
   return {
-    rubric: { version, weights, points, amenityCount: { kind: 'curve', saturation: best.saturation }, evidence: {} },
+    rubric: { version, weights, points, amenityCount: { kind: 'curve', saturation: best.saturation }, evidence: {}, evidenceSource: '' },
     checks,
     saturation: best.saturation,
     fittedShare: pool,

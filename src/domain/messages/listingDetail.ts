@@ -121,10 +121,16 @@ export const summaryText = {
 } as const;
 
 export const complianceText = {
-  title: 'Local rules and safety',
+  title: 'Rules and safety',
   place: (place: string) => `Checked for ${place}.`,
   noPlace: 'The page does not say where the listing is.',
-  notInScore: 'Registration is part of the Description and house rules score; cameras and alarms are part of Amenities and safety.',
+  /** Which items count toward the score and where ("the registration number (Description and house rules)"). */
+  inScore: (parts: readonly string[], rest: boolean) =>
+    parts.length === 0
+      ? 'None of these is part of the Optimization Score: they are rules to keep, whatever the score says.'
+      : `In the Optimization Score: ${parts.join(', ')}.${rest ? ' The rest is not scored: these are rules to keep, whatever the score says.' : ''}`,
+  scoredPart: (what: string, category: string) => `${what} (${category})`,
+  topics: { registration: 'the registration number', cameras: 'cameras', safety: 'the alarms', content: 'contact details and writing' },
   status: { ok: 'In order', problem: 'Problem', warning: 'Check this', unchecked: 'Could not be checked' },
   severity: { critical: 'Serious: can cost you the listing or a fine', warning: 'Should be fixed', info: 'Good to know' },
   consequenceLevel: 'How serious',

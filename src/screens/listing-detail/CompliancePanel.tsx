@@ -4,10 +4,12 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ComplianceItem, ComplianceReport } from '../../../contract/wire';
+import { complianceScoring } from '../../domain/compliance';
 import { complianceText } from '../../domain/messages/listingDetail';
 import { SourceText } from './Findings';
 
-// Where the listing is (issue 22): the registration rule of its place, cameras and alarms. Shown on the summary;
+// Where the listing is (issue 22): the registration rule of its place, cameras, alarms and the content rules for its
+// text (issue 36). Shown on the summary;
 // a place with no known rule gets no registration line at all, an unknown place says it could not be checked.
 
 const ICON = {
@@ -89,7 +91,7 @@ export function CompliancePanel({ report }: { report: ComplianceReport | undefin
         {complianceText.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {report.place ? complianceText.place(report.place) : complianceText.noPlace} {complianceText.notInScore}
+        {report.place ? complianceText.place(report.place) : complianceText.noPlace} {complianceScoring(report)}
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {report.items.map((item) => (

@@ -3,6 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { marketEvidenceNote } from '../../../contract/market-evidence';
 import type { CardExplanation, CheckGroup } from '../../domain/score-explanation';
 import { explanationText, sectionText } from '../../domain/messages/listingDetail';
 import { parseSources, SOURCE_KINDS } from '../../domain/sources';
@@ -130,6 +131,8 @@ export function ChecksList({ explanation, id }: { explanation: CardExplanation; 
 /** The fixes, most points first, each with its gain; the first is where to start. */
 export function FixList({ explanation, title }: { explanation: CardExplanation; title?: string }) {
   if (explanation.fixes.length === 0) return null;
+  // The claims' caveat and source once under the list, not after every claim.
+  const evidenceNote = marketEvidenceNote(explanation.fixes.map((f) => f.evidence));
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.75 }}>
@@ -172,13 +175,25 @@ export function FixList({ explanation, title }: { explanation: CardExplanation; 
                   data-testid="fix-evidence"
                   sx={{ display: 'block', mt: 0.5, color: 'text.secondary', fontSize: '0.8125rem' }}
                 >
-                  {fix.evidence}
+                  {fix.evidence.claim}
                 </Box>
               )}
             </Typography>
           </Box>
         ))}
       </Box>
+      {evidenceNote && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid="fix-evidence-source"
+          sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.75, mb: 0, overflowWrap: 'anywhere' }}
+        >
+          <MenuBookIcon sx={{ fontSize: 14, mt: '2px' }} aria-hidden />
+          <span>{evidenceNote}</span>
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import type { Listing } from '../../../contract/wire';
 import { isRecalculating } from '../../domain/listing-rules';
-import { CATEGORY_WEIGHTS } from '../../../contract/limits';
+import { categoryWeightsFor } from '../../../contract/limits';
 import { explainCategory } from '../../domain/score-explanation';
 import {
   descriptionParts,
@@ -80,7 +80,7 @@ export function DescriptionOverview({ listing }: { listing: Listing }) {
       )}
       {category.score != null && (
         <Typography variant="body2" color="text.secondary">
-          {explanationText.descriptionFeeds(category.measure, category.score, CATEGORY_WEIGHTS.description)}
+          {explanationText.descriptionFeeds(category.measure, category.score, categoryWeightsFor(recs?.rubricVersion).description)}
         </Typography>
       )}
       <FixList explanation={category} title={explanationText.fixesTitleOn(category.measure)} />

@@ -65,7 +65,8 @@ const recs = recommendations({
     check({ id: 'pricing.cancellation-policy', category: 'pricing', points: 5, maxPoints: 5, fix: null, label: 'a flexible policy' }),
   ],
 });
-// 15 x 80 + 25 x 40 + 30 x 60 + 15 x 50 + 10 x 20 + 5 x 100 = 5450: 54.5, rounded 55 (half up).
+// With rubric 2026.12's calibrated weights (title 6, description 24, photos 30, amenities 34, location 1, pricing 5):
+// 6 x 80 + 24 x 40 + 30 x 60 + 34 x 50 + 1 x 20 + 5 x 100 = 5460: 54.6, rounded 55.
 const scored = () => listing({ id: 'l-1', seoScore: 55, recommendations: recs });
 
 describe('listing detail: one number per card', () => {
@@ -83,7 +84,7 @@ describe('listing detail: one number per card', () => {
     const card = section('Description');
     const total = within(card).getByTestId('description-total').textContent!;
     expect(Number(/= (\d+)\/100/.exec(total)![1])).toBe(headline(card));
-    expect(within(card).getByText(/counts in Description and house rules: 40\/100, 25 % of the score/)).toBeInTheDocument();
+    expect(within(card).getByText(/counts in Description and house rules: 40\/100, 24 % of the score/)).toBeInTheDocument();
   });
 
   it('the Photos card says what the measured photo quality is and how it feeds the card score', () => {
@@ -237,9 +238,50 @@ describe('listing detail: the summary', () => {
       .getAllByRole('row')
       .map((r) => r.textContent);
     expect(rows).toContain('Photos60/100× 30 %18.0');
+    expect(rows).toContain('Amenities and safety50/100× 34 %17.0');
+    expect(rows).toContain('Location20/100× 1 %0.2');
     expect(rows).toContain('Pricing100/100× 5 %5.0');
-    expect(within(table).getByTestId('breakdown-total')).toHaveTextContent('54.5, rounded: 55');
+    expect(within(table).getByTestId('breakdown-total')).toHaveTextContent('54.6, rounded: 55');
     expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+
+  it('adds a listing analysed with the rubric before calibration up with the weights it was scored with', () => {
+    render(listing({ id: 'l-1', seoScore: 55, recommendations: { ...recs, rubricVersion: '2026.11-2' } }));
+    const table = screen.getByRole('table', { name: 'How the Optimization Score adds up' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    // 15 x 80 + 25 x 40 + 30 x 60 + 15 x 50 + 10 x 20 + 5 x 100 = 5450: still its 55.
+    expect(rows).toContain('Title80/100× 15 %12.0');
+    expect(rows).toContain('Location20/100× 10 %2.0');
+    expect(within(table).getByTestId('breakdown-total')).toHaveTextContent('54.5, rounded: 55');
+    expect(section('Description')).toHaveTextContent('counts in Description and house rules: 40/100, 25 % of the score');
+  });
+
+  it('shows what real listings show under a fix, and the caveat and source once per card', () => {
+    const evidence = (claim: string) => ({ claim, source: 'Inside Airbnb (insideairbnb.com), Antwerp 2024-06, CC BY 4.0' });
+    const withEvidence = recommendations({
+      ...recs,
+      checks: recs.checks.map((c) =>
+        c.id === 'amenities.count'
+          ? { ...c, marketEvidence: evidence('Listings in Antwerp with 50 or more amenities listed get 2.5x the reviews per month of those with fewer than 20.') }
+          : c.id === 'amenities.smoke-alarm'
+            ? { ...c, marketEvidence: evidence('Listings in Antwerp that declare a smoke alarm get 1.6x the reviews per month of those that do not.') }
+            : c,
+      ),
+    });
+    render(listing({ id: 'l-1', seoScore: 55, recommendations: withEvidence }));
+    const card = section('Amenities');
+    expect(within(card).getAllByTestId('fix-evidence').map((e) => e.textContent)).toEqual([
+      'Listings in Antwerp with 50 or more amenities listed get 2.5x the reviews per month of those with fewer than 20.',
+    ]);
+    expect(within(card).getByTestId('fix-evidence-source')).toHaveTextContent(
+      'Figures from real listings are correlations across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, CC BY 4.0.',
+    );
+    // The Guest Safety card shows the smoke alarm's claim, with its own one source line.
+    expect(within(section('Guest Safety')).getAllByTestId('fix-evidence-source')).toHaveLength(1);
+    // A card whose fixes have no evidence says nothing about it.
+    expect(within(section('Title')).queryByTestId('fix-evidence-source')).toBeNull();
   });
 
   it('shows the registration rule with its evidence, fix, seriousness and linked source', () => {
@@ -251,7 +293,24 @@ describe('listing detail: the summary', () => {
     expect(item).toHaveTextContent('What is at stake: Fines up to €8,000.');
     expect(item).toHaveTextContent('(The law or the public authority)');
     expect(within(item).getByRole('link', { name: 'Decreto-legge 145/2023' })).toHaveAttribute('href', 'https://www.normattiva.it/');
-    expect(screen.getByTestId('compliance')).toHaveTextContent('Checked for Milan, Lombardy, Italy.');
+    expect(screen.getByTestId('compliance')).toHaveTextContent(
+      'Checked for Milan, Lombardy, Italy. In the Optimization Score: the registration number (Description and house rules), cameras (Amenities and safety).',
+    );
+  });
+
+  it('says which rules are not part of the score, so none is said to be scored that is not', () => {
+    const report = compliance();
+    const unscoredCameras = { ...report, items: report.items.map((i) => (i.topic === 'cameras' ? { ...i, checkId: null } : i)) };
+    const { unmount } = render(listing({ id: 'l-1', seoScore: 55, recommendations: { ...recs, compliance: unscoredCameras } }));
+    expect(screen.getByTestId('compliance')).toHaveTextContent(
+      'In the Optimization Score: the registration number (Description and house rules). The rest is not scored: these are rules to keep, whatever the score says.',
+    );
+    unmount();
+    const none = { ...report, items: report.items.map((i) => ({ ...i, checkId: null })) };
+    render(listing({ id: 'l-1', seoScore: 55, recommendations: { ...recs, compliance: none } }));
+    expect(screen.getByTestId('compliance')).toHaveTextContent(
+      'None of these is part of the Optimization Score: they are rules to keep, whatever the score says.',
+    );
   });
 
   it('says the registration rule could not be checked when the place is unknown, and nothing when there is no report', () => {

@@ -15,6 +15,8 @@ import { detectIntent } from '../../../server/assistant/coach/intents';
 import { coachReply, createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
 import type { ListingSnapshot } from '../../../server/assistant/types';
 import { allListings, italianListing, sparseListing, strongListing, weakListing } from '../../support/server/assistant-fixtures';
+import { CALIBRATION } from '../../../contract/calibration.generated';
+import { score } from '../../../server/analysis/score';
 
 const ask = (listing: ListingSnapshot | null, question: string, approvedTexts: ApprovedTexts = {}, topic: ChatTopic | null = null) =>
   coachReply({ listing, question, topic, approvedTexts, history: [] });
@@ -276,12 +278,44 @@ describe('approved texts', () => {
 });
 
 describe('the other questions', () => {
-  it('ranks what to fix first by the points still available', () => {
+  it('ranks what to fix first by the points each fix adds to the Optimization Score', () => {
     const reply = ask(weakListing, 'What should I fix first?');
     const items = reply.split('\n').filter((l) => /^\d\. /.test(l));
     expect(items).toHaveLength(5);
-    expect(items[0]).toContain('up to 10 more points');
-    expect(items.at(-1)).toContain('up to 8 more points');
+    // The CO alarm is the fixture's only amenity check: 5 of 5 points lost in a category worth 34 % of the score.
+    expect(items[0]).toContain('**Amenities** (up to 34 more points of your score)');
+    expect(items.at(-1)).toContain('**Description** (up to 6 more points of your score)');
+  });
+
+  it("weighs a check's points by its category: many points of a light category come after few of a heavy one", () => {
+    const checks = [
+      { id: 'amenities.essentials', category: 'amenities' as const, points: 0, maxPoints: 10, evidence: 'Essentials not ticked.', source: 's', fix: 'Tick Essentials.' },
+      { id: 'amenities.count', category: 'amenities' as const, points: 90, maxPoints: 90, evidence: '50 amenities.', source: 's', fix: null },
+      { id: 'localOptimization.neighbourhood-text', category: 'localOptimization' as const, points: 0, maxPoints: 40, evidence: 'No neighbourhood text.', source: 's', fix: 'Write the Neighbourhood section.' },
+      { id: 'localOptimization.named-places', category: 'localOptimization' as const, points: 60, maxPoints: 60, evidence: '3 places.', source: 's', fix: null },
+    ];
+    const listing = { ...weakListing, recommendations: { ...weakListing.recommendations!, checks } };
+    const items = ask(listing, 'What should I fix first?')
+      .split('\n')
+      .filter((l) => /^\d\. /.test(l));
+    expect(items).toEqual([
+      expect.stringContaining('**Amenities** (up to 3 more points of your score): Tick Essentials.'),
+      // 40 of Location's 100 points, and Location is 1 % of the score: never "0 more points".
+      expect.stringContaining('**Location** (less than 1 point of your score): Write the Neighbourhood section.'),
+    ]);
+  });
+
+  it('cites what real listings show once per answer, and names the rules broken even where their checks carry no points', () => {
+    const scored = score(weakListing.content!);
+    const listing = { ...weakListing, seoScore: scored.seoScore, recommendations: scored.recommendations };
+    const reply = ask(listing, 'What should I fix first?');
+    expect(reply).toContain(`_Found: 24 amenities listed`);
+    expect(reply).toContain(CALIBRATION.evidence['amenities.count']);
+    expect(reply.match(/Source: Inside Airbnb \(insideairbnb\.com\)/g)).toHaveLength(1);
+    expect(reply).toContain(`Source: ${CALIBRATION.evidenceSource}.`);
+    // The web address in the Listing Description and the phone number in the title cost no points, but break Airbnb's rule.
+    expect(reply).toContain("Rules to keep, whatever the score says:\n- **Contact details in the listing's text**: Remove them");
+    expect(reply).not.toMatch(/\b0 more points/);
   });
 
   it('reviews photos from the listing and the analysis', () => {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { ApprovedTexts } from '../../../contract/wire';
 import { suggestionsIn } from '../../../contract/suggestions';
+import { CALIBRATION } from '../../../contract/calibration.generated';
 import { createAssistant } from '../../../server/assistant/assistant';
 import { rubricFor } from '../../../server/assistant/suggestion-score';
 import { coachReply, createBuiltInCoach } from '../../../server/assistant/providers/built-in-coach';
@@ -72,6 +73,22 @@ describe('a model answer', () => {
     expect(system.content).toContain('APPROVED TEXTS: none yet.');
     expect(rest.map((m: any) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(rest.at(-1).content).toBe('improve my title');
+  });
+
+  it('gives the model the evidence from real listings with its source, ranked by what each fix adds to the score, and the rules broken', async () => {
+    server.script({ content: 'Start with the amenities.' });
+    await createModelAssistant(settings()).reply(requestFor(weakListing, 'what should I fix first?'));
+    const system: string = server.calls[0]!.body.messages[0].content;
+    const findings = system.slice(system.indexOf('Checks with points still available'));
+    expect(findings).toContain(
+      `amenities.count: 62/76, worth about 5 points of the overall score. Found: 24 amenities listed, e.g. "Kitchen", "Microwave", "Oven", "Stove", "Refrigerator".. Fix: Tick every amenity you really offer: points grow with each one up to 50, and guests filter searches by amenities. Evidence from real listings: ${CALIBRATION.evidence['amenities.count']}`,
+    );
+    expect(findings).toContain(`Source: ${CALIBRATION.evidenceSource}. When you use one of these figures, say that it is a correlation`);
+    // Photos come first: they weigh 30 % of the score; the Location checks' many points weigh 1 %.
+    expect(findings.split('\n')[1]).toMatch(/^- \[photos\]/);
+    expect(system).toContain(
+      "Rules the listing breaks or should check (the platform or the law enforces them, whether or not they are scored):\n- Contact details in the listing's text. Found: Title contains phone number \"828-555-0199\". Listing Description contains web address",
+    );
   });
 
   it('tells the model about approved texts', async () => {

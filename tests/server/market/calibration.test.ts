@@ -82,12 +82,19 @@ describe('calibration on synthetic markets with planted effects', () => {
     }
   }, 120_000);
 
-  it('words its evidence as a correlation, naming the markets and Inside Airbnb', () => {
-    const { checks } = fitRubric(markets, 'test');
-    const lines = evidenceLines(markets, checks);
-    expect(lines['amenities.count']).toMatch(
-      /^Listings in Alpha, Beta and Gamma with 40 or more amenities listed get \d+\.\dx the reviews per month of those with fewer than 20\. That is a correlation across listings, not a promise for yours\. Source: Inside Airbnb \(insideairbnb\.com\), Alpha 2025-09, Beta 2025-09, Gamma 2025-09, CC BY 4\.0\.$/,
+  it('words its evidence as a correlation, naming the markets, with Inside Airbnb as the source', () => {
+    const { checks, saturation } = fitRubric(markets, 'test');
+    const { claims, source } = evidenceLines(markets, checks, saturation);
+    // The amenity claim names the count the curve gives full points at, the number the advice names.
+    expect(claims['amenities.count']).toMatch(
+      new RegExp(
+        `^Listings in Alpha, Beta and Gamma with ${saturation} or more amenities listed get \\d+\\.\\dx the reviews per month of those with fewer than 20\\.$`,
+      ),
     );
-    expect(lines['title.no-all-caps']).toBeUndefined();
+    expect(claims['description.listingDescription.length']).toMatch(
+      /^Listings in Alpha, Beta and Gamma that have a description of 350 characters or more get \d+\.\dx the reviews per month of those that do not\.$/,
+    );
+    expect(claims['title.no-all-caps']).toBeUndefined();
+    expect(source).toBe('Inside Airbnb (insideairbnb.com), Alpha 2025-09, Beta 2025-09, Gamma 2025-09, CC BY 4.0');
   });
 });

@@ -52,6 +52,14 @@ describe('font runs', () => {
     ]);
   });
 
+  it('print the arrows of a menu path as > (no embedded font has them)', () => {
+    expect(
+      fontRuns('Policies and rules → Regulations', 'regular')
+        .map((r) => r.text)
+        .join(''),
+    ).toBe('Policies and rules > Regulations');
+  });
+
   it('leave emoji out', () => {
     expect(
       fontRuns('Sea 🌊 view ✨', 'bold')

@@ -102,11 +102,29 @@ describe('golden: a weak listing', () => {
   it('has no registration rule in Austin, and no rating to judge Guest Favourite by', () => {
     expect(rec.compliance!.registration).toBeNull();
     expect(rec.compliance!.items.map((i) => `${i.id}:${i.status}`)).toEqual([
+      'content.contact-details:problem',
       'safety.smoke-alarm:warning',
       'safety.co-alarm:warning',
+      'content.writing:warning',
       'cameras:ok',
     ]);
     expect(rec.guestFavourite!.status).toBe('not-enough-data');
+  });
+
+  it('keeps the content rules in the compliance report where the market evidence gives their checks no points', () => {
+    const item = (id: string) => rec.compliance!.items.find((i) => i.id === id)!;
+    // The phone number in the summary costs no points any more (its check carries none), but Airbnb's rule stands.
+    expect(rec.checks.some((c) => c.id === 'description.listingDescription.contact-details')).toBe(false);
+    expect(item('content.contact-details')).toMatchObject({
+      severity: 'warning',
+      evidence:
+        'Listing Description contains phone number "(512) 555-0143". Other things to note contains e-mail address "stayhere.austin@example.com".',
+      // The e-mail in Other things to note still costs that section's points.
+      checkId: 'description.otherDetails.contact-details',
+    });
+    expect(item('content.contact-details').consequence).toContain('Airbnb does not allow contact details before a booking is confirmed');
+    // Capitals in the title carry no points either; the writing item still names them.
+    expect(item('content.writing').evidence).toContain('Title: Words in capitals: "AMAZING", "LOVE".');
   });
 
   it('puts the costliest problems first', () => {
