@@ -35,7 +35,9 @@ export const PRE_CALIBRATION_WEIGHTS: Readonly<Record<CategoryKey, number>> = {
  * calibration keeps adding up to the score it shows until it is analysed again.
  */
 export function categoryWeightsFor(rubricVersion: string | null | undefined): Readonly<Record<CategoryKey, number>> {
-  return rubricVersion && rubricVersion !== CALIBRATION.rubricVersion && rubricVersion < '2026.12' ? PRE_CALIBRATION_WEIGHTS : CATEGORY_WEIGHTS;
+  return rubricVersion && rubricVersion !== CALIBRATION.rubricVersion && rubricVersion < '2026.12'
+    ? PRE_CALIBRATION_WEIGHTS
+    : CATEGORY_WEIGHTS;
 }
 
 /** What each category score measures, in a host's words. */

@@ -73,7 +73,9 @@ function scoresBlock(recs: Recommendations | null, seoScore: number | null): str
     for (const { c, impact } of open) {
       const worth = impact < 0.5 ? 'under 1 point' : `about ${Math.round(impact)} ${Math.round(impact) === 1 ? 'point' : 'points'}`;
       const evidence = c.marketEvidence ? ` Evidence from real listings: ${c.marketEvidence.claim}` : '';
-      lines.push(`- [${c.category}] ${c.id}: ${c.points}/${c.maxPoints}, worth ${worth} of the overall score. Found: ${clip(c.evidence, 200)}. Fix: ${c.fix}${evidence}`);
+      lines.push(
+        `- [${c.category}] ${c.id}: ${c.points}/${c.maxPoints}, worth ${worth} of the overall score. Found: ${clip(c.evidence, 200)}. Fix: ${c.fix}${evidence}`,
+      );
     }
     const note = marketEvidenceNote(open.map((x) => x.c.marketEvidence));
     if (note)

@@ -12,8 +12,13 @@ import { nonNegativeFit, ranks } from './stats';
 
 /** Listings needed on each side of a check before the data may judge it. */
 export const MIN_SIDE = 200;
-/** Amenity counts the curve may saturate at; the fit keeps the one that ranks the training listings best. */
+/**
+ * Amenity counts the curve may saturate at; the fit keeps the one that ranks the training listings best among
+ * those real listings reach: the advice names that count, and its evidence compares listings that list it.
+ */
 export const SATURATIONS = [20, 30, 40, 50, 60, 80, 100] as const;
+/** Listings in every market that must list at least the saturation count for the curve to stop there. */
+const MIN_AT_SATURATION = 20;
 const COUNT = 'amenities.count';
 
 export type Verdict = 'fitted' | 'no-gain' | 'wrong-way' | 'too-few';
@@ -86,7 +91,8 @@ export function fitRubric(markets: readonly Market[], version: string): RubricFi
 
   // The saturation of the amenity curve: the one whose fit ranks the training listings best.
   let best = { saturation: SATURATIONS[0] as number, beta: [] as number[], rho: -Infinity };
-  for (const saturation of SATURATIONS) {
+  const reached = (n: number) => markets.every((m) => m.samples.filter((s) => s.amenities >= n).length >= MIN_AT_SATURATION);
+  for (const saturation of SATURATIONS.filter((n, i) => i === 0 || reached(n))) {
     const beta = fitBeta(markets, candidates, saturation);
     const rho =
       meanSpearman(markets, (s) => features(s, candidates, saturation).reduce((t, f, j) => t + f * beta[j]!, 0), 'reviewsPerMonth') ??

@@ -28,7 +28,8 @@ const VERDICT: Record<Verdict, string> = {
 };
 
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
-const outcomeName = (r: { outcome: OutcomeKey; established: boolean }) => `${OUTCOME[r.outcome]}${r.established ? ', established' : ', all'}`;
+const outcomeName = (r: { outcome: OutcomeKey; established: boolean }) =>
+  `${OUTCOME[r.outcome]}${r.established ? ', established' : ', all'}`;
 
 /** The three correlations of a row, the highest in bold. */
 function boldBest(values: readonly (number | null)[]): string[] {
@@ -47,7 +48,8 @@ function verdictLines(folds: readonly Fold[]): string[] {
   const losses = avg.filter((a) => a.newScore <= a.amenityCount);
   const lines: string[] = [];
   const list = (xs: typeof avg) => xs.map((a) => `${outcomeName(a)} (${signed(a.newScore - a.amenityCount)})`).join('; ');
-  if (wins.length) lines.push(`**On the average of the folds** the new score ranks listings better than the amenity count for ${list(wins)}.`);
+  if (wins.length)
+    lines.push(`**On the average of the folds** the new score ranks listings better than the amenity count for ${list(wins)}.`);
   if (losses.length) lines.push(`On average it does **not** beat the count for ${list(losses)}.`);
   const lost = folds.flatMap((f) =>
     f.results
@@ -105,7 +107,9 @@ export function calibrationReport(markets: readonly Market[], folds: readonly Fo
   for (const fold of folds) {
     for (const r of fold.results) {
       const c = r.correlations;
-      w(`| ${fold.heldOut} | ${outcomeName(r)} | ${int(c.listings)} | ${boldBest([c.newScore, c.currentRubric, c.amenityCount]).join(' | ')} |`);
+      w(
+        `| ${fold.heldOut} | ${outcomeName(r)} | ${int(c.listings)} | ${boldBest([c.newScore, c.currentRubric, c.amenityCount]).join(' | ')} |`,
+      );
     }
   }
   w();
@@ -137,7 +141,7 @@ export function calibrationReport(markets: readonly Market[], folds: readonly Fo
   w('Every check the data could judge: listings that earned all its points ("pass") against the others, within');
   w('their market, as the ratio of the mean outcome (combined across markets, weighted by the smaller side).');
   w('Revenue exists only in the 2025 file. "Effect" is the fitted contribution in Optimization Score points for');
-  w('passing in full, beyond what the other checks already say. Points are out of their category\'s 100; a check the');
+  w("passing in full, beyond what the other checks already say. Points are out of their category's 100; a check the");
   w('data cannot judge keeps its cited share of the Optimization Score, so it takes more of a category whose weight fell');
   w("(the title's 50-character limit, for one). A check given no points whose rule the platform or the law sets (cameras,");
   w('contact details, capitals, emoji and repeated punctuation) still shows in the compliance report beside the score.');

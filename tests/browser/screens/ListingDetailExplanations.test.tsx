@@ -264,17 +264,29 @@ describe('listing detail: the summary', () => {
       ...recs,
       checks: recs.checks.map((c) =>
         c.id === 'amenities.count'
-          ? { ...c, marketEvidence: evidence('Listings in Antwerp with 50 or more amenities listed get 2.5x the reviews per month of those with fewer than 20.') }
+          ? {
+              ...c,
+              marketEvidence: evidence(
+                'Listings in Antwerp with 50 or more amenities listed get 2.5x the reviews per month of those with fewer than 20.',
+              ),
+            }
           : c.id === 'amenities.smoke-alarm'
-            ? { ...c, marketEvidence: evidence('Listings in Antwerp that declare a smoke alarm get 1.6x the reviews per month of those that do not.') }
+            ? {
+                ...c,
+                marketEvidence: evidence(
+                  'Listings in Antwerp that declare a smoke alarm get 1.6x the reviews per month of those that do not.',
+                ),
+              }
             : c,
       ),
     });
     render(listing({ id: 'l-1', seoScore: 55, recommendations: withEvidence }));
     const card = section('Amenities');
-    expect(within(card).getAllByTestId('fix-evidence').map((e) => e.textContent)).toEqual([
-      'Listings in Antwerp with 50 or more amenities listed get 2.5x the reviews per month of those with fewer than 20.',
-    ]);
+    expect(
+      within(card)
+        .getAllByTestId('fix-evidence')
+        .map((e) => e.textContent),
+    ).toEqual(['Listings in Antwerp with 50 or more amenities listed get 2.5x the reviews per month of those with fewer than 20.']);
     expect(within(card).getByTestId('fix-evidence-source')).toHaveTextContent(
       'Figures from real listings are correlations across listings, not a promise for yours. Source: Inside Airbnb (insideairbnb.com), Antwerp 2024-06, CC BY 4.0.',
     );

@@ -289,10 +289,42 @@ describe('the other questions', () => {
 
   it("weighs a check's points by its category: many points of a light category come after few of a heavy one", () => {
     const checks = [
-      { id: 'amenities.essentials', category: 'amenities' as const, points: 0, maxPoints: 10, evidence: 'Essentials not ticked.', source: 's', fix: 'Tick Essentials.' },
-      { id: 'amenities.count', category: 'amenities' as const, points: 90, maxPoints: 90, evidence: '50 amenities.', source: 's', fix: null },
-      { id: 'localOptimization.neighbourhood-text', category: 'localOptimization' as const, points: 0, maxPoints: 40, evidence: 'No neighbourhood text.', source: 's', fix: 'Write the Neighbourhood section.' },
-      { id: 'localOptimization.named-places', category: 'localOptimization' as const, points: 60, maxPoints: 60, evidence: '3 places.', source: 's', fix: null },
+      {
+        id: 'amenities.essentials',
+        category: 'amenities' as const,
+        points: 0,
+        maxPoints: 10,
+        evidence: 'Essentials not ticked.',
+        source: 's',
+        fix: 'Tick Essentials.',
+      },
+      {
+        id: 'amenities.count',
+        category: 'amenities' as const,
+        points: 90,
+        maxPoints: 90,
+        evidence: '50 amenities.',
+        source: 's',
+        fix: null,
+      },
+      {
+        id: 'localOptimization.neighbourhood-text',
+        category: 'localOptimization' as const,
+        points: 0,
+        maxPoints: 40,
+        evidence: 'No neighbourhood text.',
+        source: 's',
+        fix: 'Write the Neighbourhood section.',
+      },
+      {
+        id: 'localOptimization.named-places',
+        category: 'localOptimization' as const,
+        points: 60,
+        maxPoints: 60,
+        evidence: '3 places.',
+        source: 's',
+        fix: null,
+      },
     ];
     const listing = { ...weakListing, recommendations: { ...weakListing.recommendations!, checks } };
     const items = ask(listing, 'What should I fix first?')

@@ -87,7 +87,7 @@ describe('a model answer', () => {
     // Photos come first: they weigh 30 % of the score; the Location checks' many points weigh 1 %.
     expect(findings.split('\n')[1]).toMatch(/^- \[photos\]/);
     expect(system).toContain(
-      "Rules the listing breaks or should check (the platform or the law enforces them, whether or not they are scored):\n- Contact details in the listing's text. Found: Title contains phone number \"828-555-0199\". Listing Description contains web address",
+      'Rules the listing breaks or should check (the platform or the law enforces them, whether or not they are scored):\n- Contact details in the listing\'s text. Found: Title contains phone number "828-555-0199". Listing Description contains web address',
     );
   });
 
