@@ -1,5 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test } from '@playwright/test';
+import { CALIBRATION } from '../contract/calibration.generated';
 import { DIALOG, LOOKS, snap, TOASTS } from './support/looks';
 import {
   analysingListing,
@@ -14,8 +15,26 @@ import { mockProductApi, mockProfile, type MockState } from './support/mock-prod
 // 1280 px. The product API and the session are answered inside the page (support/mock-product-api.ts), so these
 // run without the identity, ingestion, scoring and photo branches; e2e/listings.spec.ts drives the real flow.
 
-function freshState(): MockState {
+/** What the market data says about a check, as score() attaches it (docs/calibration.md). */
+function evidence(checkId: string) {
+  return { claim: CALIBRATION.evidence[checkId]!, source: CALIBRATION.evidenceSource };
+}
+
+/** The scored listing, with the market evidence score() gives the advice it has data for. */
+function scoredListing() {
   const scored = listing();
+  const withEvidence: Record<string, string> = {
+    'description.hook': 'description.listingDescription.length',
+    'local.neighbourhood': 'localOptimization.named-places',
+  };
+  scored.recommendations!.checks = scored.recommendations!.checks.map((c) =>
+    withEvidence[c.id] ? { ...c, marketEvidence: evidence(withEvidence[c.id]!) } : c,
+  );
+  return scored;
+}
+
+function freshState(): MockState {
+  const scored = scoredListing();
   return {
     profile: mockProfile(),
     listings: [
@@ -161,6 +180,9 @@ for (const { theme, ...size } of LOOKS) {
         .click();
       await expect(page.getByRole('heading', { name: 'Sunny loft by the canal with rooftop terrace', level: 1 })).toBeVisible();
       await expect(page.getByTestId('key-photos').getByRole('button')).toHaveCount(11);
+      // Advice the market data covers shows its evidence under the fix, and the caveat and source once per card.
+      await expect(page.getByText(CALIBRATION.evidence['localOptimization.named-places']!)).toBeVisible();
+      await expect(page.getByTestId('fix-evidence-source')).toHaveCount(2);
       await snap(page, testInfo, tag('detail'));
 
       await page.getByRole('button', { name: 'Open details of photo 3' }).click();
