@@ -18,6 +18,7 @@ import type { KeyMaterial } from '../identity/keys';
 import type { TokenVerifier } from '../identity/verify-token';
 import type { Fetcher } from '../analysis/fetch';
 import type { ScoreListing } from '../analysis/score/types';
+import { createAnalysisPool, type AnalysisPool } from '../analysis/pool/analysis-pool';
 import type { JobQueue } from '../jobs/queue';
 import type { WorkerOptions } from '../jobs/workers';
 import { registerListingFeature } from './listing-analysis-wiring';
@@ -51,6 +52,11 @@ export interface AppDeps {
   identity?: Partial<IdentityOptions>;
   /** Where the running server tells `npm run grant` how to reach it (set when it holds a PGlite folder). */
   adminHandleFile?: string;
+  /**
+   * The threads that read pages and measure photos (the runtime's); when absent, the app opens its own, closed with
+   * it. Scoring goes where `scoreListing` says.
+   */
+  analysis?: AnalysisPool;
   /** Scores listing content; null until scoring is wired in (the analysis then stores no score). */
   scoreListing?: ScoreListing | null;
   /** Job queue; when absent one is opened on `database` at first use (or at start when WORKERS is on). */
@@ -148,8 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.samples) {
     await app.register(named(samplesRoutes), { dir: fromRoot('samples'), baseUrl: (request) => publicBaseUrl(config, request) });
   }
+  let analysis = deps.analysis;
+  if (!analysis) {
+    const own = (analysis = createAnalysisPool({ threads: config.analysis.threads }));
+    app.addHook('onClose', () => own.close());
+  }
   await registerListingFeature(app, {
     config,
+    analysis,
     database: deps.database,
     tokenVerifier: deps.tokenVerifier,
     publicBaseUrl: (request) => publicBaseUrl(config, request),
