@@ -10,7 +10,7 @@ import type { PhotoService } from '../photos/photos.service';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { installErrorHandler } from '../http/error-handler';
-import { loggerOptions } from '../http/logger';
+import { serverLogOptions } from '../http/logger';
 import { installHostCheck, publicBaseUrl } from '../http/public-origin';
 import { registerIdentity, type IdentityOptions } from '../identity';
 import type { Clock } from '../clock';
@@ -119,7 +119,7 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    ...serverLogOptions(config.logLevel),
     // TRUST_PROXY trusts proxies on loopback and private networks: the client is the last X-Forwarded-For address
     // that is not such a proxy. Trusting every hop would take the left-most entry, which the client writes itself.
     trustProxy: config.trustProxy ? ['loopback', 'linklocal', 'uniquelocal'] : false,

@@ -84,7 +84,7 @@ export function analyseListingHandler(deps: JobDeps) {
     const { listingId } = job.data;
     const listing = await listings.markStarted(listingId, job.id);
     if (!listing) {
-      deps.logger.info({ listingId, jobId: job.id }, 'analysis skipped: the listing is gone or another job owns it');
+      deps.logger.debug?.({ listingId, jobId: job.id }, 'analysis skipped: the listing is gone or another job owns it');
       return { skipped: true };
     }
     const lastAttempt = job.retryCount >= job.retryLimit;
@@ -115,7 +115,7 @@ export function analyseListingHandler(deps: JobDeps) {
         return done;
       });
       if (saved && imported) await imports.markRead(listingId, imported.importId);
-      deps.logger.info(
+      deps.logger.debug?.(
         { listingId, jobId: job.id, saved, format: content.extraction?.format, imported: Boolean(imported) },
         'listing analysed',
       );
@@ -146,7 +146,10 @@ export function analyseListingHandler(deps: JobDeps) {
       if (importedAt) message = `${message} What you see is from the page you imported on ${dayOf(importedAt)}.`;
       const saved = await listings.saveFailure(listingId, job.id, message);
       if (saved && imported) await imports.markRead(listingId, imported.importId);
-      deps.logger.info({ listingId, jobId: job.id, reason: message, detail: failure?.detail }, 'analysis failed');
+      // A page past the reader's limits is worth an operator's look (someone may be testing the server with one).
+      if (err instanceof PageTooComplexError)
+        deps.logger.warn({ listingId, jobId: job.id, userId: listing.user_id, detail: err.detail }, 'a page too large or complex to read was refused');
+      else deps.logger.debug?.({ listingId, jobId: job.id, reason: message, detail: failure?.detail }, 'analysis failed');
       return { failed: message };
     }
   };

@@ -10,6 +10,8 @@ import type { JobHandler, JobQueue, QueueSettings } from './queue';
 // file exporting a JobDefinition, listed in ./job-registry.ts.
 
 export interface JobLogger {
+  /** What happened to each job: shown with LOG_LEVEL=debug only. */
+  debug?(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
