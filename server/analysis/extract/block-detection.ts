@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from 'domhandler';
+import { isDocument, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { find } from 'domutils';
 import type { PageDocument } from './page-document';
 
@@ -23,7 +23,7 @@ function isCaptchaElement(el: Element): boolean {
   return el.attribs.class !== undefined && (hasClass(el, 'g-recaptcha') || hasClass(el, 'h-captcha'));
 }
 
-const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
+const isElement = (node: AnyNode): node is Element => isTag(node);
 
 /** The first element of the page that passes `test`, walked without recursion. */
 function firstElement(doc: PageDocument, test: (el: Element) => boolean): Element | undefined {
@@ -51,14 +51,14 @@ function visibleText(doc: PageDocument): string {
       inBody--;
       continue;
     }
-    if (node.type === 'text') {
+    if (isText(node)) {
       if (inBody === 0) continue;
       let piece = node.data.replace(/\s+/g, ' ');
       if (piece.startsWith(' ') && (text.endsWith(' ') || text === '')) piece = piece.slice(1);
       text += piece;
       continue;
     }
-    if (!isElement(node) && node.type !== 'root') continue;
+    if (!isElement(node) && !isDocument(node)) continue;
     if (isElement(node)) {
       if (UNSEEN.has(node.name)) continue;
       if (node.name === 'body') {

@@ -1,4 +1,4 @@
-import { DomHandler, type Document, type Element } from 'domhandler';
+import { DomHandler, isText, type Document, type Element } from 'domhandler';
 import { Parser, type ParserOptions } from 'htmlparser2';
 import { PAGE_LIMITS, PageTooComplexError, startReading } from '../page-limits';
 
@@ -81,7 +81,7 @@ class IndexingHandler extends DomHandler {
 
   override ontext(data: string): void {
     // Adjacent pieces of text make one text node: its whole length counts.
-    this.textRun = (this.lastNode?.type === 'text' ? this.textRun : 0) + data.length;
+    this.textRun = (this.lastNode && isText(this.lastNode) ? this.textRun : 0) + data.length;
     if (this.textRun > PAGE_LIMITS.maxTextRun) throw new PageTooComplexError(`a run of text longer than ${PAGE_LIMITS.maxTextRun} characters`);
     super.ontext(data);
   }
