@@ -24,16 +24,17 @@ export const PAGE_LIMITS = {
 export const READING_PER_NODE = 10;
 export const READING_FLOOR = 400_000;
 
-let readingLeft = Infinity;
+/** Node visits left for the page being read (a field readers decrement in place: they visit every node). */
+export const readingAllowance = { left: Infinity };
 
 /** Starts the allowance for the page just parsed (a DOM built elsewhere, as in tests, is read without one). */
 export function startReading(nodes: number): void {
-  readingLeft = Math.max(READING_FLOOR, nodes * READING_PER_NODE);
+  readingAllowance.left = Math.max(READING_FLOOR, nodes * READING_PER_NODE);
 }
 
-/** One node visited by a reader; throws PageTooComplexError once the page's allowance is spent. */
-export function spendReading(): void {
-  if (--readingLeft < 0) throw new PageTooComplexError('the rendered page would be read over and over');
+/** What a reader calls once the allowance is spent. */
+export function readingSpent(): never {
+  throw new PageTooComplexError('the rendered page would be read over and over');
 }
 
 export const PAGE_TOO_COMPLEX_MESSAGE = 'This page is too large or complex to read; import a saved copy of just the listing.';

@@ -1,6 +1,6 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import { find, findAll } from 'domutils';
-import { spendReading } from '../page-limits';
+import { readingAllowance, readingSpent } from '../page-limits';
 
 // The rendered page as a reader sees it: the text of one block of the page (a line of the overview, an
 // amenity, a house rule), in document order, with the heading level it sits under. Only structure is used
@@ -141,7 +141,7 @@ const ONLY_HTML_SPACES = /^[ \t\n\r\f]+$/;
 const htmlSpaces = (data: string) => (ONLY_HTML_SPACES.test(data) ? ' ' : data.replace(HTML_SPACES, ' '));
 
 export function textOf(node: AnyNode): string {
-  spendReading();
+  if (--readingAllowance.left < 0) readingSpent();
   if (isText(node)) return htmlSpaces(node.data);
   if (!isElement(node)) return '';
   if (SKIPPED_TAGS.has(node.name) || isHidden(node)) return '';
@@ -170,7 +170,7 @@ export function blocksOf(root: Element): Block[] {
     struck = false;
   };
   const visit = (node: AnyNode, blockOwner: Element, headingLevel: number, inDel: boolean) => {
-    spendReading();
+    if (--readingAllowance.left < 0) readingSpent();
     if (isText(node)) {
       const data = node.data;
       if (NOT_SPACE.test(data)) {
@@ -242,7 +242,7 @@ export function* descendants(root: Element): Generator<Element> {
   const stack: Element[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
-    spendReading();
+    if (--readingAllowance.left < 0) readingSpent();
     yield el;
     for (let i = el.children.length - 1; i >= 0; i--) {
       const child = el.children[i]!;
