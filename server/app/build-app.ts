@@ -156,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   let analysis = deps.analysis;
   if (!analysis) {
-    const own = (analysis = createAnalysisPool({ threads: config.analysis.threads }));
+    // With workers in this process, a thread is ready before the first analysis needs one.
+    const own = (analysis = createAnalysisPool({ threads: config.analysis.threads, warm: config.workers }));
     app.addHook('onClose', () => own.close());
   }
   await registerListingFeature(app, {

@@ -17,7 +17,8 @@ import { defaultThreads } from './pool-size';
 // Each task has a time limit, counted from when a thread starts it (tasks wait their turn here, so a thread is
 // free for each task handed to piscina), and each thread a memory limit. A task past either is stopped by ending
 // its thread, which piscina replaces; the task then fails with PageTooComplexError for a page or listing, and
-// with AnalysisLimitError for a photo. The threads run at a lower CPU priority (nice) than the server's own.
+// with AnalysisLimitError for a photo. (The threads keep the process's CPU priority: a lower one, tried with nice 10,
+// starved them whenever other processes kept the cores busy, as a test run does, so analyses took ten times as long.)
 
 export interface AnalysisLimits {
   /** Milliseconds to read a handed-over file as a page (decode, .mhtml parts, the addresses it names). */
@@ -62,8 +63,6 @@ export class AnalysisLimitError extends Error {}
 // (node --import tsx, or Jest).
 const WORKER_FILE = fromRoot('server', 'analysis', 'pool', 'analysis-worker.ts');
 const TSX = pathToFileURL(createRequire(fromRoot('package.json')).resolve('tsx')).href;
-/** Lower priority for the threads than the server's (0): the server's requests come first on a busy machine. */
-const NICE = 10;
 /** Milliseconds a new thread may take to load the reader's code before its task is given up. */
 const STARTUP_MS = 60_000;
 /** A thread left idle this long is ended (a server keeps its first one). */
@@ -78,7 +77,6 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     minThreads: options.warm ? 1 : 0,
     maxThreads: threads,
     idleTimeout: IDLE_MS,
-    niceIncrement: NICE,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
   });
   let running = 0;
