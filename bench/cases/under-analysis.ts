@@ -17,13 +17,7 @@ const POLL_GOAL_MS = 20;
 const HEALTH_GOAL_MS = 50;
 const HOSTILE = ['150,000 empty <i> elements', '200,000 nested <div> elements, never closed'] as const;
 
-function latencyRow(options: {
-  area: string;
-  figure: string;
-  during: Paced;
-  quiet: Paced;
-  goalMs: number;
-}): Row {
+function latencyRow(options: { area: string; figure: string; during: Paced; quiet: Paced; goalMs: number }): Row {
   const { during, quiet } = options;
   return row({
     area: options.area,
@@ -114,12 +108,13 @@ export async function healthDuringHostileImportBench(
   const during = await health;
   // Every import ends with the reader's refusal, none with a score.
   const deadline = Date.now() + 60_000;
-  let status: BurstListing[] = [];
-  for (;;) {
-    status = (await server.request<BurstListing[]>({ cmd: 'burstStatus', userIds: [user.userId] })).filter((l) => ids.includes(l.id));
-    if (status.every((l) => !l.isAnalyzing) || Date.now() > deadline) break;
+  const settled = async (): Promise<BurstListing[]> => {
+    const status = (await server.request<BurstListing[]>({ cmd: 'burstStatus', userIds: [user.userId] })).filter((l) => ids.includes(l.id));
+    if (status.every((l) => !l.isAnalyzing) || Date.now() > deadline) return status;
     await sleep(250);
-  }
+    return settled();
+  };
+  const status = await settled();
   const refused = status.filter((l) => l.error?.startsWith('This page is too large or complex to read')).length;
   return {
     rows: [

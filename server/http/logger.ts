@@ -23,7 +23,8 @@ class OperatorLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const responseTime = Math.round(reply.elapsedTime);
     if (error) reply.log.error({ res: reply, err: error, responseTime }, 'request errored');
-    else if (responseTime >= SLOW_REQUEST_MS) reply.log.warn({ req: request, res: reply, responseTime }, `slow request: ${responseTime} ms`);
+    else if (responseTime >= SLOW_REQUEST_MS)
+      reply.log.warn({ req: request, res: reply, responseTime }, `slow request: ${responseTime} ms`);
     else reply.log.debug({ res: reply, responseTime }, 'request completed');
   }
 

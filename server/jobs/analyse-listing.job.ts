@@ -130,7 +130,11 @@ export function analyseListingHandler(deps: JobDeps) {
     } catch (err) {
       // A page past the reader's limits (its size, nesting, time or memory) will be no better next time.
       const failure =
-        err instanceof AnalysisFailure ? err : err instanceof PageTooComplexError ? new AnalysisFailure(err.message, false, err.detail) : null;
+        err instanceof AnalysisFailure
+          ? err
+          : err instanceof PageTooComplexError
+            ? new AnalysisFailure(err.message, false, err.detail)
+            : null;
       if (failure?.retryable && !lastAttempt) {
         deps.logger.warn(
           { listingId, jobId: job.id, retry: job.retryCount + 1, reason: failure.message, detail: failure.detail },
@@ -148,7 +152,10 @@ export function analyseListingHandler(deps: JobDeps) {
       if (saved && imported) await imports.markRead(listingId, imported.importId);
       // A page past the reader's limits is worth an operator's look (someone may be testing the server with one).
       if (err instanceof PageTooComplexError)
-        deps.logger.warn({ listingId, jobId: job.id, userId: listing.user_id, detail: err.detail }, 'a page too large or complex to read was refused');
+        deps.logger.warn(
+          { listingId, jobId: job.id, userId: listing.user_id, detail: err.detail },
+          'a page too large or complex to read was refused',
+        );
       else deps.logger.debug?.({ listingId, jobId: job.id, reason: message, detail: failure?.detail }, 'analysis failed');
       return { failed: message };
     }

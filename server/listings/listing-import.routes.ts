@@ -115,7 +115,11 @@ export async function listingImportRoutes(app: FastifyInstance, options: Listing
       onRequest: async (request) => {
         const declared = Number(request.headers['content-length'] ?? '0');
         const type = (request.headers['content-type'] ?? '').toLowerCase();
-        const limit = type.startsWith('application/json') ? JSON_BODY_LIMIT : type.startsWith('multipart/') ? MULTIPART_LIMIT : MAX_PAGE_BYTES;
+        const limit = type.startsWith('application/json')
+          ? JSON_BODY_LIMIT
+          : type.startsWith('multipart/')
+            ? MULTIPART_LIMIT
+            : MAX_PAGE_BYTES;
         if (declared > limit) throw errors.tooLarge(TOO_LARGE);
       },
       preHandler: requireUser(options.tokenVerifier),

@@ -6,9 +6,7 @@ import { storableText } from './text';
 // .mhtml taken), the address it was saved from written into it, what no stored text may hold taken out, and the
 // listing addresses it names for itself listed. All of it reads the whole page, so it runs in the analysis pool.
 
-export type PreparedImport =
-  | { ok: true; html: string; addresses: string[] }
-  | { ok: false; problem: SavedPageProblem; message: string };
+export type PreparedImport = { ok: true; html: string; addresses: string[] } | { ok: false; problem: SavedPageProblem; message: string };
 
 /**
  * The page with the address it was saved from written the way Chrome writes it into a saved .html, so that the

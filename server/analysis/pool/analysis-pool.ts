@@ -97,7 +97,10 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
       timer = setTimeout(() => abort.abort(), limitMs);
     });
     try {
-      return (await piscina.run({ task, started: started.port2 }, { signal: abort.signal, transferList: [started.port2] })) as TaskResults[K];
+      return (await piscina.run(
+        { task, started: started.port2 },
+        { signal: abort.signal, transferList: [started.port2] },
+      )) as TaskResults[K];
     } catch (err) {
       if (abort.signal.aborted) throw limitError(task.kind, `took longer than ${limitMs / 1000} s`);
       if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')

@@ -113,7 +113,10 @@ describe('creating the account', () => {
     await expectSaga(completeOnboarding, submitted())
       .withReducer(rootReducer, arrived({ kind: 'onboard', mode: 'email', email: 'buyer@example.com' }))
       .provide([
-        [matchers.call.fn(account.completeOnboard), { message: 'Account created. Please check your email and click the confirmation link.' }],
+        [
+          matchers.call.fn(account.completeOnboard),
+          { message: 'Account created. Please check your email and click the confirmation link.' },
+        ],
         [matchers.call.fn(auth.signInWithPassword), throwError(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'))],
       ])
       .put(onboardingSucceeded())

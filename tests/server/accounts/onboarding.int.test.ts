@@ -130,12 +130,16 @@ it('leaves an account made in e-mail mode unconfirmed until the link mailed to t
 
 it("lets the buyer's signed link finish an account a stranger started in e-mail mode, with the buyer's password", async () => {
   const { sessionToken } = await grant('targeted-buyer@example.com');
-  expect((await post('/api/auth/complete-onboard', { email: 'targeted-buyer@example.com', password: 'Strangers-pass-1' })).status).toBe(200);
+  expect((await post('/api/auth/complete-onboard', { email: 'targeted-buyer@example.com', password: 'Strangers-pass-1' })).status).toBe(
+    200,
+  );
   expect(await post('/api/auth/complete-onboard', { sessionToken, password: 'Buyers-pass-2' })).toEqual({
     status: 200,
     body: { message: 'Account created', email: 'targeted-buyer@example.com' },
   });
-  expect((await s.client().auth.signInWithPassword({ email: 'targeted-buyer@example.com', password: 'Strangers-pass-1' })).error).not.toBeNull();
+  expect(
+    (await s.client().auth.signInWithPassword({ email: 'targeted-buyer@example.com', password: 'Strangers-pass-1' })).error,
+  ).not.toBeNull();
   expect((await s.client().auth.signInWithPassword({ email: 'targeted-buyer@example.com', password: 'Buyers-pass-2' })).error).toBeNull();
   // Once confirmed, the purchase is used for good.
   expect((await post('/api/auth/complete-onboard', { sessionToken, password: 'Third-pass-3' })).status).toBe(409);

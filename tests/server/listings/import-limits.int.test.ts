@@ -31,7 +31,12 @@ beforeAll(async () => {
   pool = createAnalysisPool({ threads: 2 });
   t = await buildTestApp({
     env: { WORKERS: 'true', ANALYSIS_RATE_PER_MINUTE: '4' },
-    deps: { fetcher: site.fetcher, scoreListing: score, analysis: pool, workerOptions: { definitions: [quickJob], pollingIntervalSeconds: 0.5 } },
+    deps: {
+      fetcher: site.fetcher,
+      scoreListing: score,
+      analysis: pool,
+      workerOptions: { definitions: [quickJob], pollingIntervalSeconds: 0.5 },
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -88,8 +93,16 @@ describe('the size of a raw body', () => {
 describe('a form that is not one', () => {
   const boundary = '----form123';
   const FORMS: [string, string, string][] = [
-    ['no boundary in its type', 'multipart/form-data', `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.html"\r\n\r\n<html></html>\r\n--${boundary}--\r\n`],
-    ['cut short', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.html"\r\nContent-Type: text/html\r\n\r\n<html><body>half a pa`],
+    [
+      'no boundary in its type',
+      'multipart/form-data',
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.html"\r\n\r\n<html></html>\r\n--${boundary}--\r\n`,
+    ],
+    [
+      'cut short',
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.html"\r\nContent-Type: text/html\r\n\r\n<html><body>half a pa`,
+    ],
     ['a part without headers', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\n<html></html>\r\n--${boundary}--\r\n`],
     ['only a closing line', `multipart/form-data; boundary=${boundary}`, `--${boundary}--\r\n`],
   ];
@@ -181,7 +194,12 @@ describe('a thread that runs out of time', () => {
     strict = createAnalysisPool({ threads: 1, limits: { extractMs: 1 } });
     slow = await buildTestApp({
       env: { WORKERS: 'true' },
-      deps: { fetcher: site.fetcher, scoreListing: score, analysis: strict, workerOptions: { definitions: [quickJob], pollingIntervalSeconds: 0.5 } },
+      deps: {
+        fetcher: site.fetcher,
+        scoreListing: score,
+        analysis: strict,
+        workerOptions: { definitions: [quickJob], pollingIntervalSeconds: 0.5 },
+      },
     });
   }, 60_000);
   afterAll(async () => {
@@ -191,7 +209,12 @@ describe('a thread that runs out of time', () => {
 
   it('is replaced, and the analysis it was reading ends with the message', async () => {
     const headers = { authorization: `Bearer ${await slow.tokenFor({ id: randomUUID() })}` };
-    const res = await slow.app.inject({ method: 'POST', url: '/api/listings/import', headers, payload: { html: samplePage('alfama-loft') } });
+    const res = await slow.app.inject({
+      method: 'POST',
+      url: '/api/listings/import',
+      headers,
+      payload: { html: samplePage('alfama-loft') },
+    });
     const id = res.json().listing.id as string;
     const deadline = Date.now() + 30_000;
     let listing: Listing;

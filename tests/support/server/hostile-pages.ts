@@ -26,8 +26,7 @@ export const HOSTILE_PAGES: Record<string, () => string> = {
   'highlights 500 deep around 98,000 elements': () =>
     page(listingSection('HIGHLIGHTS_DEFAULT', `${'<div>y<b>z</b>'.repeat(500)}${'<i>y</i>'.repeat(98_000)}${'</div>'.repeat(500)}`)),
   'a description of 14 MB in one run of text': () => page(listingSection('DESCRIPTION_DEFAULT', 'a '.repeat(7_000_000))),
-  'JSON-LD nested 200,000 deep': () =>
-    page('', `<script type="application/ld+json">${'['.repeat(200_000)}${']'.repeat(200_000)}</script>`),
+  'JSON-LD nested 200,000 deep': () => page('', `<script type="application/ld+json">${'['.repeat(200_000)}${']'.repeat(200_000)}</script>`),
   'embedded state nested 200,000 deep': () =>
     page(
       '',

@@ -82,7 +82,8 @@ class IndexingHandler extends DomHandler {
   override ontext(data: string): void {
     // Adjacent pieces of text make one text node: its whole length counts.
     this.textRun = (this.lastNode && isText(this.lastNode) ? this.textRun : 0) + data.length;
-    if (this.textRun > PAGE_LIMITS.maxTextRun) throw new PageTooComplexError(`a run of text longer than ${PAGE_LIMITS.maxTextRun} characters`);
+    if (this.textRun > PAGE_LIMITS.maxTextRun)
+      throw new PageTooComplexError(`a run of text longer than ${PAGE_LIMITS.maxTextRun} characters`);
     super.ontext(data);
   }
 

@@ -85,7 +85,8 @@ it.each(MARKUPS)('finds a bot-check element exactly where the selectors did: %s'
 it('reads the bot-check wording from the visible text only, scripts and templates left out', () => {
   const blocked = '<html><body><div><h1>Please complete the security check</h1></div></body></html>';
   expect(captchaMarker(parseDocument(blocked))).toBe('text "Please complete the security check"');
-  const hidden = '<html><body><template><p>Are you a robot?</p></template><noscript>are you a robot</noscript><p>Sea view</p></body></html>';
+  const hidden =
+    '<html><body><template><p>Are you a robot?</p></template><noscript>are you a robot</noscript><p>Sea view</p></body></html>';
   expect(captchaMarker(parseDocument(hidden))).toBeNull();
   const spaced = '<html><body><p>verify   you\n are</p> <p>human</p></body></html>';
   expect(captchaMarker(parseDocument(spaced))).toBe('text "verify you are human"');

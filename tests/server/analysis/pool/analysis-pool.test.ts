@@ -10,7 +10,11 @@ import { HOSTILE_PAGES } from '../../../support/server/hostile-pages';
 // The analysis pool gives exactly what the functions give in place, and holds each task to its limits: a task
 // past its time or memory is stopped with its thread, which is replaced for the next task.
 
-const context = { url: 'https://www.airbnb.com/rooms/5', canonicalUrl: 'https://www.airbnb.com/rooms/5', fetchedAt: '2026-06-01T10:00:00.000Z' };
+const context = {
+  url: 'https://www.airbnb.com/rooms/5',
+  canonicalUrl: 'https://www.airbnb.com/rooms/5',
+  fetchedAt: '2026-06-01T10:00:00.000Z',
+};
 const sample = (slug: string) => readFileSync(fromRoot('samples', 'listings', `${slug}.html`), 'utf8');
 
 let pool: AnalysisPool;
