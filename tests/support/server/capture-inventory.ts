@@ -102,8 +102,8 @@ export const SHOWN: Record<string, ShownParts> = {
     sections: ['Listing Description', '#2d2e835244cc6787'],
     houseRules: 3,
     safetyAndProperty: 1,
-    // The console copy keeps the photo tour's 95 entries but not their addresses.
-    photoTotal: 95,
+    // The console copy keeps the photo tour's 94 entries but not their addresses.
+    photoTotal: 94,
   },
   '2026-04_api-StaysPdpSections-dated-price-response': {
     scalars: [
