@@ -8,7 +8,7 @@ import { placeFromLine } from '../airbnb/read-location';
 import { attr, blocksOf, contains, descendants, elementsUnder, firstUnder, MAX_DOM_DEPTH, normaliseText, textOf } from './dom-blocks';
 import { AMENITIES_TITLE, isPolicyDialogTitle, readAmenityBlocks, readDomPolicies } from './dom-lists';
 import { readDomHost, readDomLocation, readDomPrice, readDomReviews, ratingIn, reviewCountIn } from './dom-people-place';
-import { mergePhotos, photosIn, roomPhotosIn, statedPhotoTotal } from './dom-photos';
+import { mergePhotos, photoListingId, photosIn, roomPhotosIn, statedPhotoTotal } from './dom-photos';
 import { linesOfElement } from './dom-lines';
 import { readDescriptionModal, readDomDescription } from './dom-description';
 import { readDomHighlights, readDomOverview, readDomSleeping, readDomTitle, roomTypeOf } from './dom-text-fields';
@@ -177,8 +177,24 @@ function photosOf(index: SectionIndex, list: Modal[], listingId: string | undefi
     if (photos.length) return { photos, preview: false, total };
   }
   const sleeping = section(index, 'SLEEPING_ARRANGEMENT');
-  const photos = mergePhotos(hero ? photosIn(hero, { rooms: false, listingId }) : [], sleeping ? roomPhotosIn(sleeping, listingId) : []);
+  const heroPhotos = hero ? photosIn(hero, { rooms: false, listingId }) : [];
+  // Without an id of its own on the page, the listing is the one its cover photo is filed under.
+  const owner = listingId ?? (heroPhotos[0] ? (photoListingId(heroPhotos[0].url) ?? undefined) : undefined);
+  const ownPhotos = owner ? heroPhotos.filter((p) => (photoListingId(p.url) ?? owner) === owner) : heroPhotos;
+  const photos = mergePhotos(ownPhotos, sleeping ? roomPhotosIn(sleeping, owner) : []);
   return { photos, preview: true, total };
+}
+
+/**
+ * The hero labels its pictures "<listing title> image 1": that names no room (a tour's "Full kitchen image 1" does),
+ * nor does "Listing image 1".
+ */
+function withoutTitleAsRoom(photos: ListingPhoto[], title: string | null): ListingPhoto[] {
+  const fold = (text: string) => normaliseText(text).toLowerCase();
+  const titleKey = title ? fold(title) : null;
+  return photos.map((p) =>
+    p.roomLabel && (fold(p.roomLabel) === titleKey || /^(listing|image|photo)$/i.test(p.roomLabel.trim())) ? { ...p, roomLabel: null } : p,
+  );
 }
 
 const GUEST_FAVOURITE =
@@ -257,7 +273,7 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
     checkIn: policies?.checkIn ?? undefined,
     checkOut: policies?.checkOut ?? undefined,
     cancellationPolicy: policies?.cancellationPolicy ?? undefined,
-    photos: photosRead.photos,
+    photos: withoutTitleAsRoom(photosRead.photos, readDomTitle(titleSection)),
     rating: reviews?.rating ?? ratingIn(ratingLines) ?? undefined,
     reviewCount: reviews?.reviewCount ?? reviewCountIn(ratingLines) ?? undefined,
     categoryRatings: reviews?.categoryRatings,
