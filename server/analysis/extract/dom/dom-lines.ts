@@ -35,53 +35,65 @@ const HTML_SPACES = /[ \t\n\r\f]+/g;
 const skipped = (el: Element, controls = false) =>
   isHidden(el) || (NOT_TEXT.has(el.name.toLowerCase()) && !(controls && el.name.toLowerCase() === 'button'));
 
-interface OpenLine {
-  parts: string[];
-  /** The innermost inline element around every piece of text of the line: undefined before any text, null when they differ. */
-  wrapper: Element | null | undefined;
-  heading: boolean;
-}
+const NOT_SPACE = /\S/;
+const ONLY_SPACES = /^[ \t\n\r\f]+$/;
+
+/** More lines than any part of a listing page has (a description's parts are at most a few hundred lines). */
+export const MAX_LINES = 5_000;
 
 /**
  * The lines of an element's text: <br> breaks a line (two make a blank line), block elements start new ones.
  * With `controls`, the text inside buttons is read too (the policies block puts each of its lists in a button).
+ * Reading stops after `maxLines` lines.
  */
-export function linesOfElement(root: Element, options: { controls?: boolean } = {}): DescriptionLine[] {
+export function linesOfElement(root: Element, options: { controls?: boolean; maxLines?: number } = {}): DescriptionLine[] {
   const controls = options.controls === true;
-  const lines: (DescriptionLine & { wrapper: Element | null })[] = [];
+  const maxLines = options.maxLines ?? MAX_LINES;
+  const lines: DescriptionLine[] = [];
+  // The innermost inline element around all the text of each line (null: none, or not the same for all of it).
+  const wrappers: (Element | null)[] = [];
   // The first and last line each inline element put text on: a line is one element's whole text only when that
   // element put text on no other line.
-  const span = new Map<Element, [number, number]>();
-  let line: OpenLine = { parts: [], wrapper: undefined, heading: false };
+  const firstLine = new Map<Element, number>();
+  const lastLine = new Map<Element, number>();
+  // The open line: its text so far, its wrapper (undefined before any text), whether it is in a heading.
+  let text = '';
+  let wrapper: Element | null | undefined;
+  let heading = false;
   let startsParagraph = true;
 
   const end = (blankIfEmpty: boolean) => {
-    const text = line.parts.length ? normaliseText(line.parts.join('')) : '';
-    if (text !== '') {
-      lines.push({ text, marked: false, heading: line.heading, startsParagraph, wrapper: line.wrapper ?? null });
+    const line = wrapper === undefined ? '' : normaliseText(text);
+    if (line !== '') {
+      lines.push({ text: line, marked: false, heading, startsParagraph });
+      wrappers.push(wrapper ?? null);
       startsParagraph = false;
     } else if (blankIfEmpty) {
-      lines.push({ text: '', marked: false, heading: false, startsParagraph, wrapper: null });
+      lines.push({ text: '', marked: false, heading: false, startsParagraph });
+      wrappers.push(null);
       startsParagraph = true;
     }
-    line = { parts: [], wrapper: undefined, heading: false };
+    text = '';
+    wrapper = undefined;
+    heading = false;
   };
 
   const visit = (el: Element, inline: Element | null, inHeading: boolean) => {
     for (const child of el.children) {
+      if (lines.length >= maxLines) return;
       if (isText(child)) {
         const data = child.data;
-        if (data.trim() !== '') {
-          line.wrapper = line.wrapper === undefined || line.wrapper === inline ? inline : null;
-          line.heading = line.heading || inHeading;
+        if (NOT_SPACE.test(data)) {
+          wrapper = wrapper === undefined || wrapper === inline ? inline : null;
+          heading = heading || inHeading;
           if (inline) {
-            const at = lines.length;
-            const known = span.get(inline);
-            if (known) known[1] = at;
-            else span.set(inline, [at, at]);
+            if (!firstLine.has(inline)) firstLine.set(inline, lines.length);
+            lastLine.set(inline, lines.length);
           }
+          text += data.replace(HTML_SPACES, ' ');
+        } else if (text !== '' && ONLY_SPACES.test(data)) {
+          text += ' ';
         }
-        line.parts.push(data.replace(HTML_SPACES, ' '));
         continue;
       }
       if (!isElement(child)) continue;
@@ -91,11 +103,11 @@ export function linesOfElement(root: Element, options: { controls?: boolean } = 
         continue;
       }
       if (skipped(child, controls)) continue;
-      const heading = HEADING_TAG.test(tag);
-      if (heading || isBlock(child) || tag === 'button') {
+      const isHeading = HEADING_TAG.test(tag);
+      if (isHeading || isBlock(child) || tag === 'button') {
         end(false);
         startsParagraph = true;
-        visit(child, null, inHeading || heading);
+        visit(child, null, inHeading || isHeading);
         end(false);
         startsParagraph = true;
       } else {
@@ -105,8 +117,9 @@ export function linesOfElement(root: Element, options: { controls?: boolean } = 
   };
   visit(root, null, false);
   end(false);
-  return lines.map(({ wrapper, ...rest }, index) => {
-    const where = wrapper ? span.get(wrapper) : undefined;
-    return { ...rest, marked: where !== undefined && where[0] === index && where[1] === index };
-  });
+  for (let i = 0; i < lines.length; i++) {
+    const own = wrappers[i];
+    if (own && firstLine.get(own) === i && lastLine.get(own) === i) lines[i]!.marked = true;
+  }
+  return lines;
 }

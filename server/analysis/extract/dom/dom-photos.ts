@@ -1,8 +1,8 @@
 import type { Element } from 'domhandler';
+import { textContent } from 'domutils';
 import type { ListingPhoto } from '../../../../contract/wire';
 import { decodeRelayId } from '../text';
 import { attr, blocksOf, isElement, isText, normaliseText } from './dom-blocks';
-import { linesOfElement } from './dom-lines';
 
 // Listing photos as the rendered page shows them: every <img> and <source> of the photo tour (or, when the
 // tour was not opened, of the hero), each with the room heading it sits under. The hero of a narrow page is a
@@ -18,19 +18,33 @@ const SIZING_PARAMS = ['im_w', 'im_h', 'im_format', 'w', 'h', 'width', 'height',
 
 const BACKGROUND_IMAGE = /url\(\s*(?:&quot;|["'])?([^"')&]+)/g;
 
-function candidateUrls(el: Element): string[] {
+const URL_ATTRIBUTES = ['data-original-uri', 'src', 'data-src', 'data-key'] as const;
+
+/** The addresses an element names for a picture; null when it names none (most elements: checked without allocating). */
+function candidateUrls(el: Element): string[] | null {
+  const a = el.attribs;
+  const style = a.style !== undefined && a.style.includes('url(') ? a.style : undefined;
+  if (
+    a['data-original-uri'] === undefined &&
+    a.src === undefined &&
+    a['data-src'] === undefined &&
+    a['data-key'] === undefined &&
+    a.srcset === undefined &&
+    a['data-srcset'] === undefined &&
+    style === undefined
+  )
+    return null;
   const out: string[] = [];
-  for (const name of ['data-original-uri', 'src', 'data-src', 'data-key']) {
-    const value = attr(el, name);
+  for (const name of URL_ATTRIBUTES) {
+    const value = a[name];
     if (value) out.push(value);
   }
-  for (const name of ['srcset', 'data-srcset']) {
-    const value = attr(el, name);
+  for (const name of ['srcset', 'data-srcset'] as const) {
+    const value = a[name];
     // "url 1x, url 2x" or "url 720w, …": the address is the first word of each entry.
     if (value) for (const entry of value.split(/,\s+/)) out.push(entry.trim().split(/\s+/)[0] ?? '');
   }
-  const style = attr(el, 'style');
-  if (style?.includes('url(')) for (const match of style.matchAll(BACKGROUND_IMAGE)) out.push(match[1]!);
+  if (style) for (const match of style.matchAll(BACKGROUND_IMAGE)) out.push(match[1]!);
   return out;
 }
 
@@ -86,6 +100,9 @@ function roomFromLabel(label: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+/** More photos than any listing has: a page naming more is not read past them. */
+export const MAX_PHOTOS = 1_000;
+
 export interface PhotoOptions {
   /** Take each photo's room from the heading before it (the photo tour groups photos under "Living room" …). */
   rooms: boolean;
@@ -96,8 +113,10 @@ export interface PhotoOptions {
 /** Photos under `root` in document order, one per upload. */
 export function photosIn(root: Element, options: PhotoOptions): ListingPhoto[] {
   const photos = new Map<string, ListingPhoto>();
+  const seen = new Set<string>();
   let room: string | null = null;
   const visit = (el: Element) => {
+    if (photos.size >= MAX_PHOTOS) return;
     const tag = el.name.toLowerCase();
     if (options.rooms && /^h[1-6]$/.test(tag)) {
       const heading = normaliseText(
@@ -108,8 +127,12 @@ export function photosIn(root: Element, options: PhotoOptions): ListingPhoto[] {
       if (heading) room = heading;
       return;
     }
-    const label = attr(el, 'alt') ?? attr(el, 'aria-label');
-    for (const raw of candidateUrls(el)) {
+    const candidates = candidateUrls(el);
+    const label = candidates ? (attr(el, 'alt') ?? attr(el, 'aria-label')) : undefined;
+    for (const raw of candidates ?? []) {
+      // A carousel slide and its inner element name the same address: it is looked at once.
+      if (seen.has(raw)) continue;
+      seen.add(raw);
       const url = listingPhotoUrl(raw);
       if (!url) continue;
       const owner = options.listingId ? photoListingId(url) : null;
@@ -141,10 +164,11 @@ export function photosIn(root: Element, options: PhotoOptions): ListingPhoto[] {
 export function roomPhotosIn(root: Element, listingId?: string): ListingPhoto[] {
   const photos = new Map<string, ListingPhoto>();
   const visit = (el: Element, label: string | null) => {
+    if (photos.size >= MAX_PHOTOS) return;
     const own = attr(el, 'aria-label') ?? (el.name === 'img' ? attr(el, 'alt') : undefined);
     const here = own && own.trim() ? own.trim() : label;
     if (el.name === 'img' || el.name === 'source') {
-      for (const raw of candidateUrls(el)) {
+      for (const raw of candidateUrls(el) ?? []) {
         const url = listingPhotoUrl(raw);
         if (!url) continue;
         const owner = listingId ? photoListingId(url) : null;
@@ -163,6 +187,7 @@ export function mergePhotos(photos: ListingPhoto[], more: ListingPhoto[]): Listi
   const byKey = new Map(photos.map((p) => [photoKey(p.url), p]));
   const out = [...photos];
   for (const photo of more) {
+    if (out.length >= MAX_PHOTOS) break;
     const known = byKey.get(photoKey(photo.url));
     if (known) {
       if (!known.roomLabel && photo.roomLabel) known.roomLabel = photo.roomLabel;
@@ -184,20 +209,25 @@ const ALL_PHOTOS = /\b(?:show all|mostra tutte le|mostrar las|mostrar todas as|a
  */
 export function statedPhotoTotal(hero: Element | undefined): number | null {
   if (!hero) return null;
-  // The visual "1 / 32" is hidden from screen readers (aria-hidden), so every text of the block is looked at, as
-  // well as its lines (a button's label may be split over several elements).
-  const texts: string[] = [];
-  const visit = (el: Element) => {
-    for (const child of el.children) {
-      if (isElement(child)) visit(child);
-      else if (isText(child) && child.data.trim() !== '') texts.push(normaliseText(child.data));
-    }
-  };
-  visit(hero);
-  for (const line of [...texts, ...linesOfElement(hero, { controls: true }).map((l) => l.text)]) {
+  const totalIn = (text: string) => {
+    const line = normaliseText(text);
     const match = PHOTO_COUNTER.exec(line) ?? PHOTO_OF.exec(line) ?? ALL_PHOTOS.exec(line);
-    const total = match ? Number(match[1]) : 0;
-    if (total > 0) return total;
-  }
-  return null;
+    return match ? Number(match[1]) : 0;
+  };
+  // The visual "1 / 32" is hidden from screen readers (aria-hidden), so every text of the block is looked at; a
+  // button's label may be split over several elements, so a button is looked at whole too.
+  const visit = (el: Element): number => {
+    if ((el.name === 'button' || el.name === 'a') && HAS_DIGIT.test(textContent(el))) {
+      const total = totalIn(textContent(el));
+      if (total > 0) return total;
+    }
+    for (const child of el.children) {
+      const total = isElement(child) ? visit(child) : isText(child) && HAS_DIGIT.test(child.data) ? totalIn(child.data) : 0;
+      if (total > 0) return total;
+    }
+    return 0;
+  };
+  return visit(hero) || null;
 }
+
+const HAS_DIGIT = /\d/;

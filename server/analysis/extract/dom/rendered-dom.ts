@@ -5,11 +5,22 @@ import { safetyDevices, type AmenityWithIcon } from '../amenities';
 import type { PageDocument } from '../page-document';
 import { compact, type Reading } from '../reading';
 import { placeFromLine } from '../airbnb/read-location';
-import { attr, blocksOf, contains, descendants, elementsUnder, firstUnder, MAX_DOM_DEPTH, normaliseText, textOf } from './dom-blocks';
+import {
+  attr,
+  blocksOf,
+  contains,
+  descendants,
+  elementsUnder,
+  firstUnder,
+  isElement,
+  isText,
+  MAX_DOM_DEPTH,
+  normaliseText,
+  textOf,
+} from './dom-blocks';
 import { AMENITIES_TITLE, isPolicyDialogTitle, readAmenityBlocks, readDomPolicies } from './dom-lists';
 import { readDomHost, readDomLocation, readDomPrice, readDomReviews, ratingIn, reviewCountIn } from './dom-people-place';
 import { mergePhotos, photoListingId, photosIn, roomPhotosIn, statedPhotoTotal } from './dom-photos';
-import { linesOfElement } from './dom-lines';
 import { readDescriptionModal, readDomDescription } from './dom-description';
 import { readDomHighlights, readDomOverview, readDomSleeping, readDomTitle, roomTypeOf } from './dom-text-fields';
 
@@ -202,8 +213,16 @@ const GUEST_FAVOURITE =
 
 /** Whether the page shows the Guest Favourite badge (its banner, or the label in the overview or reviews). */
 function showsGuestFavourite(sections: (Element | undefined)[]): boolean {
-  return sections.some((el) => el !== undefined && linesOfElement(el, { controls: true }).some((l) => GUEST_FAVOURITE.test(l.text)));
+  const visit = (el: Element): boolean =>
+    el.children.some((child) =>
+      isElement(child)
+        ? visit(child)
+        : isText(child) && MAY_NAME_FAVOURITE.test(child.data) && GUEST_FAVOURITE.test(normaliseText(child.data)),
+    );
+  return sections.some((el) => el !== undefined && visit(el));
 }
+
+const MAY_NAME_FAVOURITE = /fav|amato|coup de/i;
 
 /** Reads the rendered page; null when it has no listing section with text. */
 export function readRenderedDom(doc: PageDocument): DomReading | null {
