@@ -51,7 +51,7 @@ export function readAmenityBlocks(blocks: Block[]): AmenityWithIcon[] {
 const RULES_GROUP =
   /^(house rules|hotel rules|regole della casa|regole della struttura|normas de la casa|reglas de la casa|règlement intérieur|hausregeln|regras da casa|huisregels)$/i;
 const SAFETY_GROUP =
-  /^(health & safety|health and safety|safety & property|safety and property|sicurezza e propriet[àa]|salute e sicurezza|seguridad y propiedad|salud y seguridad|sécurité et logement|santé et sécurité|sicherheit (&|und) unterkunft|gesundheit (&|und) sicherheit|segurança e propriedade|saúde e segurança|veiligheid en accommodatie)$/i;
+  /^(health & safety|health and safety|safety & property|safety and property|sicurezza e propriet[àa]|salute e sicurezza|seguridad y propiedad|sobre la seguridad y la propiedad|salud y seguridad|sécurité et logement|santé et sécurité|sicherheit (&|und) unterkunft|gesundheit (&|und) sicherheit|segurança e propriedade|saúde e segurança|veiligheid en accommodatie)$/i;
 const CANCELLATION_GROUP =
   /^(cancellation policy|termini di cancellazione|condizioni di cancellazione|política de cancelación|conditions d'annulation|stornierungsbedingungen|política de cancelamento|annuleringsvoorwaarden)$/i;
 const NEEDS_DATES =
