@@ -102,9 +102,14 @@ function sectionsOf(s: SampleListing): Record<string, string> {
       )
       .join(''),
     // The page draws the parts' headings of Airbnb's data (<b>The space</b>) as a span its style sheet makes bold.
-    DESCRIPTION_DEFAULT: `<div style="line-height:1.5rem;overflow:hidden;-webkit-line-clamp:6"><span><span class="l1h825yc">${descriptionHtml(s)
+    DESCRIPTION_DEFAULT: `<div style="line-height:1.5rem;overflow:hidden;-webkit-line-clamp:6"><span><span class="l1h825yc">${descriptionHtml(
+      s,
+    )
       .replace(/<br \/>/g, '<br>')
-      .replace(/<b>([^<]*)<\/b>/g, '<span class="h1o4m8d">$1</span>')}</span></span></div><div><button type="button" aria-label="Show more about this place">Show more</button></div>`,
+      .replace(
+        /<b>([^<]*)<\/b>/g,
+        '<span class="h1o4m8d">$1</span>',
+      )}</span></span></div><div><button type="button" aria-label="Show more about this place">Show more</button></div>`,
     SLEEPING_ARRANGEMENT_WITH_IMAGES: bedrooms.length
       ? `<section><h2>Where you’ll sleep</h2><div>${bedrooms
           .map(
