@@ -58,7 +58,11 @@ export interface ShownParts {
   amenityTotal?: number;
 }
 
-const OUR_SECTIONS = new Set([
+/** What the top of every full listing page shows: title, type, place and map, capacity. */
+export const OVERVIEW: ScalarPart[] = ['title', 'propertyType', 'roomType', 'place', 'coordinates', 'guests', 'bedrooms', 'beds', 'baths'];
+
+/** Description sections filed under our own names (a heading we do not know is compared by its digest). */
+export const OUR_SECTIONS = new Set([
   'Listing Description',
   'The space',
   'Guest access',
@@ -72,23 +76,7 @@ const OUR_SECTIONS = new Set([
 /** Keyed by the start of the capture's file name. The blocked 2025 page shows no listing and is not counted. */
 export const SHOWN: Record<string, ShownParts> = {
   '2021-03_rendered-dom_data-state-skeleton': {
-    scalars: [
-      'title',
-      'propertyType',
-      'roomType',
-      'place',
-      'coordinates',
-      'guests',
-      'bedrooms',
-      'beds',
-      'baths',
-      'highlights',
-      'checkIn',
-      'checkOut',
-      'reviewCount',
-      'host',
-      'language',
-    ],
+    scalars: [...OVERVIEW, 'highlights', 'checkIn', 'checkOut', 'reviewCount', 'host', 'language'],
     sections: ['Listing Description'],
     photos: 5,
     amenities: 15,
@@ -106,25 +94,7 @@ export const SHOWN: Record<string, ShownParts> = {
     photoTotal: 94,
   },
   '2026-04_api-StaysPdpSections-dated-price-response': {
-    scalars: [
-      'title',
-      'propertyType',
-      'roomType',
-      'place',
-      'coordinates',
-      'guests',
-      'bedrooms',
-      'beds',
-      'baths',
-      'checkIn',
-      'checkOut',
-      'cancellationPolicy',
-      'rating',
-      'reviewCount',
-      'categoryRatings',
-      'price',
-      'language',
-    ],
+    scalars: [...OVERVIEW, 'checkIn', 'checkOut', 'cancellationPolicy', 'rating', 'reviewCount', 'categoryRatings', 'price', 'language'],
     sections: [],
     houseRules: 3,
     safetyAndProperty: 3,
@@ -132,15 +102,7 @@ export const SHOWN: Record<string, ShownParts> = {
   },
   '2026-04_deferred-state-json': {
     scalars: [
-      'title',
-      'propertyType',
-      'roomType',
-      'place',
-      'coordinates',
-      'guests',
-      'bedrooms',
-      'beds',
-      'baths',
+      ...OVERVIEW,
       'highlights',
       'checkIn',
       'checkOut',
@@ -162,15 +124,7 @@ export const SHOWN: Record<string, ShownParts> = {
   },
   '2026-05_ssr_deferred-state-niobeClientData_it-IT': {
     scalars: [
-      'title',
-      'propertyType',
-      'roomType',
-      'place',
-      'coordinates',
-      'guests',
-      'bedrooms',
-      'beds',
-      'baths',
+      ...OVERVIEW,
       'highlights',
       'cancellationPolicy',
       'rating',

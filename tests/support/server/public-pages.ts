@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ShownParts } from './capture-inventory';
+import { OVERVIEW, type ShownParts } from './capture-inventory';
 
 // Real saved Airbnb pages found in public GitHub repositories, read where they sit: from a local mirror of the
 // repository (the `fetch` tool of the team's workstation puts them under /work/.mirror/<owner>+<name>/repo, or
@@ -79,22 +79,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     format: 'Selenium-rendered page, skeleton state, amenities not opened',
     url: 'https://www.airbnb.co.uk/rooms/33571268',
     shown: {
-      scalars: [
-        'title',
-        'propertyType',
-        'roomType',
-        'place',
-        'coordinates',
-        'guests',
-        'bedrooms',
-        'beds',
-        'baths',
-        'highlights',
-        'checkIn',
-        'checkOut',
-        'reviewCount',
-        'host',
-      ],
+      scalars: [...OVERVIEW, 'highlights', 'checkIn', 'checkOut', 'reviewCount', 'host'],
       sections: ['Listing Description'],
       photos: 5,
       amenities: 5,
@@ -113,24 +98,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     format: 'server page with bootstrapData.reduxData.homePDP.listingInfo.listing',
     url: 'https://www.airbnb.co.uk/rooms/19278160',
     shown: {
-      scalars: [
-        'title',
-        'propertyType',
-        'roomType',
-        'place',
-        'coordinates',
-        'guests',
-        'bedrooms',
-        'beds',
-        'baths',
-        'checkIn',
-        'checkOut',
-        'rating',
-        'reviewCount',
-        'categoryRatings',
-        'host',
-        'language',
-      ],
+      scalars: [...OVERVIEW, 'checkIn', 'checkOut', 'rating', 'reviewCount', 'categoryRatings', 'host', 'language'],
       sections: ['Listing Description'],
       photos: 39,
       photoTotal: 39,
@@ -150,15 +118,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     url: 'https://www.airbnb.it/rooms/1438101512728990114',
     shown: {
       scalars: [
-        'title',
-        'propertyType',
-        'roomType',
-        'place',
-        'coordinates',
-        'guests',
-        'bedrooms',
-        'beds',
-        'baths',
+        ...OVERVIEW,
         'highlights',
         'cancellationPolicy',
         'rating',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { extractListing, type ExtractionResult } from '../../../../server/analysis/extract';
 import type { ListingContent } from '../../../../contract/wire';
 import { report } from '../../../support/report';
-import { partsRead, shownFor, vintageOf } from '../../../support/server/capture-inventory';
+import { OUR_SECTIONS, partsRead, shownFor, vintageOf } from '../../../support/server/capture-inventory';
 
 // Conformance against real Airbnb pages captured by third parties (../shared/fixtures/airbnb, outside the
 // repository: the pages are not ours to copy). For each capture it checks what a person reads off the page.
@@ -20,16 +20,7 @@ const digest = (text: string | null | undefined) =>
     .digest('hex')
     .slice(0, 16);
 const firstWords = (text: string | undefined, n = 5) => (text ?? '').split(/\s+/).slice(0, n).join(' ');
-const OUR_NAMES = new Set([
-  'Listing Description',
-  'The space',
-  'Guest access',
-  'Other things to note',
-  'Registration details',
-  'During your stay',
-  'The neighborhood',
-  'Getting around',
-]);
+const OUR_NAMES = OUR_SECTIONS;
 
 interface Expected {
   /** Digest of the title as the page shows it. */
