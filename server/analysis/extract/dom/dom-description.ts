@@ -4,6 +4,7 @@ import { isKnownHeading } from '../description-headings';
 import { sectionsFromLines, type DescriptionLine } from '../description-lines';
 import { isElement, isHidden, isInline, isText } from './dom-blocks';
 import { linesOfElement, NOT_TEXT } from './dom-lines';
+import { readingAllowance, readingSpent } from '../page-limits';
 
 // The description of a rendered page, in its block (DESCRIPTION_DEFAULT) or in an opened "About this space"
 // dialog, as lines (dom-lines.ts) for description-lines.ts to split at its headings.
@@ -15,6 +16,7 @@ import { linesOfElement, NOT_TEXT } from './dom-lines';
 function descriptionElement(section: Element): Element | null {
   const best: { el: Element | null; length: number } = { el: null, length: 0 };
   const lengthOf = (el: Element): number => {
+    if (--readingAllowance.left < 0) readingSpent();
     let total = 0;
     let own = false;
     for (const child of el.children) {

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import type { DescriptionLine } from '../description-lines';
 import { isBlock, isElement, isHidden, isInline, isText, normaliseText } from './dom-blocks';
+import { readingAllowance, readingSpent } from '../page-limits';
 
 // An element's text as lines, the way a reader sees them: <br> ends a line, two make a blank line, a block
 // element (or a heading, or a button of the policies block) starts a new one. Each line says whether its whole
@@ -81,6 +82,7 @@ export function linesOfElement(root: Element, options: { controls?: boolean; max
   const visit = (el: Element, inline: Element | null, inHeading: boolean) => {
     for (const child of el.children) {
       if (lines.length >= maxLines) return;
+      if (--readingAllowance.left < 0) readingSpent();
       if (isText(child)) {
         const data = child.data;
         if (NOT_SPACE.test(data)) {

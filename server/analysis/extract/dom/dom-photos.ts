@@ -3,6 +3,7 @@ import { textContent } from 'domutils';
 import type { ListingPhoto } from '../../../../contract/wire';
 import { decodeRelayId } from '../text';
 import { attr, blocksOf, isElement, isText, normaliseText } from './dom-blocks';
+import { readingAllowance, readingSpent } from '../page-limits';
 
 // Listing photos as the rendered page shows them: every <img> and <source> of the photo tour (or, when the
 // tour was not opened, of the hero), each with the room heading it sits under. The hero of a narrow page is a
@@ -117,6 +118,7 @@ export function photosIn(root: Element, options: PhotoOptions): ListingPhoto[] {
   let room: string | null = null;
   const visit = (el: Element) => {
     if (photos.size >= MAX_PHOTOS) return;
+    if (--readingAllowance.left < 0) readingSpent();
     const tag = el.name.toLowerCase();
     if (options.rooms && /^h[1-6]$/.test(tag)) {
       const heading = normaliseText(
@@ -165,6 +167,7 @@ export function roomPhotosIn(root: Element, listingId?: string): ListingPhoto[] 
   const photos = new Map<string, ListingPhoto>();
   const visit = (el: Element, label: string | null) => {
     if (photos.size >= MAX_PHOTOS) return;
+    if (--readingAllowance.left < 0) readingSpent();
     const own = attr(el, 'aria-label') ?? (el.name === 'img' ? attr(el, 'alt') : undefined);
     const here = own && own.trim() ? own.trim() : label;
     if (el.name === 'img' || el.name === 'source') {
@@ -217,6 +220,7 @@ export function statedPhotoTotal(hero: Element | undefined): number | null {
   // The visual "1 / 32" is hidden from screen readers (aria-hidden), so every text of the block is looked at; a
   // button's label may be split over several elements, so a button is looked at whole too.
   const visit = (el: Element): number => {
+    if (--readingAllowance.left < 0) readingSpent();
     if ((el.name === 'button' || el.name === 'a') && HAS_DIGIT.test(textContent(el))) {
       const total = totalIn(textContent(el));
       if (total > 0) return total;

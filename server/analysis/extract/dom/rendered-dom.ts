@@ -23,6 +23,7 @@ import { readDomHost, readDomLocation, readDomPrice, readDomReviews, ratingIn, r
 import { mergePhotos, photoListingId, photosIn, roomPhotosIn, statedPhotoTotal } from './dom-photos';
 import { readDescriptionModal, readDomDescription } from './dom-description';
 import { readDomHighlights, readDomOverview, readDomSleeping, readDomTitle, roomTypeOf } from './dom-text-fields';
+import { readingAllowance, readingSpent } from '../page-limits';
 
 // The listing as the rendered page shows it: what a browser drew from Airbnb's data, in the blocks Airbnb
 // marks with `data-section-id` (2021-2026) and, in 2021, `data-plugin-in-point-id`. Pages saved from the
@@ -215,9 +216,11 @@ const GUEST_FAVOURITE =
 function showsGuestFavourite(sections: (Element | undefined)[]): boolean {
   const visit = (el: Element): boolean =>
     el.children.some((child) =>
-      isElement(child)
-        ? visit(child)
-        : isText(child) && MAY_NAME_FAVOURITE.test(child.data) && GUEST_FAVOURITE.test(normaliseText(child.data)),
+      --readingAllowance.left < 0
+        ? readingSpent()
+        : isElement(child)
+          ? visit(child)
+          : isText(child) && MAY_NAME_FAVOURITE.test(child.data) && GUEST_FAVOURITE.test(normaliseText(child.data)),
     );
   return sections.some((el) => el !== undefined && visit(el));
 }
