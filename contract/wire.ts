@@ -626,6 +626,7 @@ export const LISTING_FIELDS = [
   'highlights',
   'amenities',
   'safety',
+  'safetyAndProperty',
   'houseRules',
   'checkIn',
   'checkOut',
@@ -637,6 +638,8 @@ export const LISTING_FIELDS = [
   'guestFavourite',
   'host',
   'price',
+  'photoTotal',
+  'amenityTotal',
 ] as const;
 export type ListingField = (typeof LISTING_FIELDS)[number];
 export type FieldSources = Partial<Record<ListingField, FieldSource>>;
@@ -674,3 +677,24 @@ export type ImportResponse = SingleResponse;
 
 /** Largest page an import takes, in bytes (the UI can refuse a bigger file before sending it). */
 export const MAX_IMPORT_PAGE_BYTES = 15 * 1024 * 1024;
+
+// ---- What the page says under "Safety & property", and the totals it states (issue 42) ----------------------
+
+export interface ListingContent {
+  /**
+   * The lines of the page's "Safety & property" list (2021: "Health & safety") as the page words them: devices,
+   * devices it says are missing ("Carbon monoxide alarm not reported"), cameras and property notes ("Must climb
+   * stairs"). detailedAmenities.safety keeps only the devices the listing has.
+   */
+  safetyAndProperty?: string[];
+  /**
+   * Totals the page states for lists it may show only in part: "Show all 65 amenities", "1 / 32", "Showing photo
+   * 1 of 32", the photo tour's count. Scoring judges a count by the stated total when the list it read was cut short.
+   */
+  statedTotals?: StatedTotals;
+}
+
+export interface StatedTotals {
+  photos?: number;
+  amenities?: number;
+}

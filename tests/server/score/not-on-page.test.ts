@@ -33,12 +33,14 @@ it('gives the same points as the same listing read from a complete page that lac
   expect(checkOf(score(plain).recommendations, 'title.length-limit').evidence).toBe('No title found on the page.');
 });
 
-it('says a photo count is what the page showed when the photo tour was not on it', () => {
+it('does not judge a photo count when the page showed only the first photos and no total', () => {
   const preview = blankListing({
     photos: photoSet(5, null, null),
     extraction: { format: 'airbnb-rendered-dom', partial: false, notOnPage: ['photoTour'] },
   });
-  expect(checkOf(score(preview).recommendations, 'photos.count').evidence).toBe(
-    '5 photos on the page we read, which did not include the photo tour: the listing may have more.',
+  const count = checkOf(score(preview).recommendations, 'photos.count');
+  expect(count).toMatchObject({ points: 0, maxPoints: 0, fix: null });
+  expect(count.evidence).toBe(
+    'The page we read showed only the first 5 photos and does not say how many the listing has, so the count is not judged: what the page did not show costs nothing.',
   );
 });
