@@ -2,8 +2,8 @@ import type { ListingContent, ListingPart } from '../../../contract/wire';
 import type { RuleResult } from './check';
 
 // A trimmed or partial page (a saved page cut short, an API answer with only some sections) lacks parts every
-// listing has. Those parts still score as missing (nothing can be credited that was not read), but the host is
-// told why: the part was not on the page we read, which is not the same as the listing lacking it.
+// listing has. Nothing can be credited that was not read, so those parts earn no points, but the host is told
+// why, never that the listing lacks them: the part was not on the page we read.
 
 export const NOT_ON_PAGE = 'not on the page we read';
 
@@ -48,8 +48,8 @@ export function explainNotOnPage(checks: RuleResult[], content: ListingContent):
   return checks.map((check) => {
     const part = partOf(check);
     if (part && parts.has(part) && check.points < check.maxPoints) {
-      const evidence = `${PART_LABELS[part]}: ${NOT_ON_PAGE}, so scored as missing.`;
-      return withEvidence(check, evidence, check.problem ? `Missing: ${NOT_ON_PAGE}.` : undefined);
+      const evidence = `${PART_LABELS[part]}: ${NOT_ON_PAGE}, so it earns no points until a page that shows it is read.`;
+      return withEvidence(check, evidence, check.problem ? `Not on the page we read.` : undefined);
     }
     if (check.id === 'photos.count' && parts.has('photoTour') && !parts.has('photos')) {
       const evidence = `${check.evidence.replace(/\.$/, '')} on the page we read, which did not include the photo tour: the listing may have more.`;
