@@ -454,9 +454,9 @@ export interface HistorySectionScores {
   otherDetails: number | null;
 }
 
-/** A check that withheld points at one analysis. */
+/** A problem found at one analysis: one of the advice's findings, as the detail screen lists it. */
 export interface HistoryProblem {
-  /** The check's stable id within a rubric version (what "fixed" and "new" are matched on). */
+  /** The finding's stable id within a rubric version (what "fixed" and "new" are matched on). */
   id: string;
   category: CategoryKey;
   /** The section a host would look at, e.g. 'Guest access', 'Photos'. */
@@ -481,11 +481,11 @@ export interface ListingHistoryEntry {
   /** Categories the page gave no evidence for at that analysis ('Not scored'; their 0 is no score). */
   unscoredCategories: CategoryKey[];
   sectionScores: HistorySectionScores;
-  /** The measured photo score (overallPhotoScore); null when the photos were not analysed. */
+  /** The photo analysis' rating of the photos, "Photo quality" (overallPhotoScore, not the Photos score); null when not analysed. */
   photoScore: number | null;
   /** Scores of different rubric versions are not comparable. */
   rubricVersion: string;
-  /** How many checks withheld points. */
+  /** How many problems were found (findings of the advice; checks, for analyses stored before issue 39). */
   problemCount: number;
 }
 
@@ -691,6 +691,7 @@ export const MAX_IMPORT_PAGE_BYTES = 15 * 1024 * 1024;
 
 /** The parts of the detail screen that show a score or findings, in the screen's order. */
 export const ADVICE_SECTIONS = [
+  'photos',
   'title',
   'description',
   'listingDescription',
@@ -698,7 +699,6 @@ export const ADVICE_SECTIONS = [
   'guestAccess',
   'otherDetails',
   'location',
-  'photos',
   'amenities',
   'safety',
   'houseRules',
@@ -747,6 +747,12 @@ export interface AdviceSection {
   measure: string;
   /** The other sections that show the same score (House Rules and Guest Safety borrow a category's). */
   sharedWith: AdviceSectionKey[];
+  /**
+   * For a section that shows its category's score but holds only part of its checks (House Rules, Amenities,
+   * Guest Safety): its own checks as a score, "House rules' own checks: 100/100" (what the coach rates a House
+   * Rules rewrite by).
+   */
+  ownScore?: number;
   /** Its checks that carry points, and how many of them passed in full ("3 of 5 checks passed in full"). */
   passed: number;
   total: number;

@@ -351,7 +351,7 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
         if (rescored && listing.analysisId) {
           // The analysis' history snapshot takes the final score, the one with the photos measured.
           await historyRepository(scoped).rescore(listing.analysisId, {
-            ...snapshotScores(final.seoScore, final.recommendations),
+            ...snapshotScores(final.seoScore, final.recommendations, listing.content),
             photoScore,
           });
         }

@@ -17,6 +17,7 @@ export type DescriptionPart = (typeof DESCRIPTION_PARTS)[number];
 
 /** The sections in the detail screen's order (contract ADVICE_SECTIONS). */
 export const SECTION_SPECS: readonly SectionSpec[] = [
+  { key: 'photos', name: 'Photos', category: 'photos', part: 'photos' },
   { key: 'title', name: 'Title', category: 'title', part: 'title' },
   { key: 'description', name: 'Description', category: 'description', part: 'description' },
   { key: 'listingDescription', name: 'Listing Description', category: 'description', part: 'description' },
@@ -24,7 +25,6 @@ export const SECTION_SPECS: readonly SectionSpec[] = [
   { key: 'guestAccess', name: 'Guest access', category: 'description', part: 'description' },
   { key: 'otherDetails', name: 'Other things to note', category: 'description', part: 'description' },
   { key: 'location', name: 'Location', category: 'localOptimization', part: null },
-  { key: 'photos', name: 'Photos', category: 'photos', part: 'photos' },
   { key: 'amenities', name: 'Amenities', category: 'amenities', part: 'amenities' },
   { key: 'safety', name: 'Guest Safety', category: 'amenities', part: 'amenities' },
   { key: 'houseRules', name: 'House Rules', category: 'description', part: 'houseRules' },

@@ -48,6 +48,9 @@ export interface AdviceInput {
   provisional: boolean;
 }
 
+/** Sections that show their category's score while holding only part of its checks. */
+const PART_OF_CATEGORY = new Set<AdviceSectionKey>(['amenities', 'safety', 'houseRules']);
+
 /** The fixes the detail screen and the report open with. */
 export const TOP_FIXES = 3;
 /** Description sections shorter than this count as this long in the Description's average. */
@@ -351,6 +354,8 @@ export function buildAdvice(input: AdviceInput): Advice {
     if ((DESCRIPTION_PARTS as readonly string[]).includes(key) && input.content)
       section.characters = charCount(input.content.descriptionSections?.[DESCRIPTION_TEXT_NAMES[key as DescriptionPart]]);
     if (key === 'description' && average) section.average = average;
+    if (PART_OF_CATEGORY.has(key) && scored.length > 0)
+      section.ownScore = Math.round((100 * scored.reduce((s, c) => s + c.points, 0)) / scored.reduce((s, c) => s + c.maxPoints, 0));
     if (more.length) section.more = more;
     return section;
   });
