@@ -34,6 +34,9 @@ export function scoreLabel(section: { name: string; measure: string; score: numb
 /** The provisional mark beside a score made before the photos were measured. */
 export const PROVISIONAL = 'Provisional: photos still being measured';
 
+/** What "Photo quality" is, in one sentence. */
+export const PHOTO_QUALITY_IS = "the photo analysis' rating of the photos themselves, with the cover and the first five counting most.";
+
 /** Deduction points as the photo rating takes them: whole, or to one decimal (half a point a missing photo). */
 const points = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -42,12 +45,15 @@ const points = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
  * the detail screen and the report both print.
  */
 export function photoQualityLines(
-  quality: { score: number; label: string; deductions: { reason: string; points: number }[]; inPhotosScore: { points: number; maxPoints: number } | null },
+  quality: {
+    score: number;
+    label: string;
+    deductions: { reason: string; points: number }[];
+    inPhotosScore: { points: number; maxPoints: number } | null;
+  },
   photosScore: number | null,
 ): string[] {
-  const lines = [
-    `Photo quality ${quality.score}/100 (${quality.label}): the photo analysis' rating of the photos themselves, with the cover and the first five counting most.`,
-  ];
+  const lines = [`Photo quality ${quality.score}/100 (${quality.label}): ${PHOTO_QUALITY_IS}`];
   if (quality.deductions.length)
     lines.push(`Taken off for the set as a whole: ${quality.deductions.map((d) => `${points(d.points)} for ${d.reason}`).join(', ')}.`);
   if (photosScore !== null) {

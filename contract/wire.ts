@@ -290,7 +290,8 @@ export interface PhotoRecommendation {
 }
 
 /** What a piece of photo advice is about: the photo checks it belongs with (absent on analyses stored before issue 39). */
-export type PhotoAdviceTopic = 'count' | 'cover' | 'size' | 'faults' | 'portrait' | 'duplicates' | 'variety' | 'square-crop' | 'rooms' | 'failed';
+export type PhotoAdviceTopic =
+  'count' | 'cover' | 'size' | 'faults' | 'portrait' | 'duplicates' | 'variety' | 'square-crop' | 'rooms' | 'failed';
 
 export interface PhotoAdviceItem {
   suggestion: string;

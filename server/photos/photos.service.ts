@@ -301,7 +301,11 @@ export interface PhotoService {
    * order): a re-analysis scores with it while the photos are measured again, so its provisional score is the
    * one the new measurements will most likely confirm, not a page-data score that goes down and back up.
    */
-  previousRun(userId: string, listingId: string, content: ListingContent): Promise<{ analyses: PhotoAnalysis[]; recommendation: PhotoRecommendation } | null>;
+  previousRun(
+    userId: string,
+    listingId: string,
+    content: ListingContent,
+  ): Promise<{ analyses: PhotoAnalysis[]; recommendation: PhotoRecommendation } | null>;
 }
 
 export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
@@ -388,7 +392,10 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
       return repository.findEvidence(userId, listingId);
     },
     async previousRun(userId, listingId, content) {
-      const [analyses, stored] = await Promise.all([repository.findAnalyses(userId, listingId), repository.findRecommendation(userId, listingId)]);
+      const [analyses, stored] = await Promise.all([
+        repository.findAnalyses(userId, listingId),
+        repository.findRecommendation(userId, listingId),
+      ]);
       const recommendation = stored?.recommendation;
       if (!analyses || !recommendation || recommendation.unmeasured || analyses.length !== content.photos.length) return null;
       const byIndex = new Map(analyses.map((a) => [a.photoIndex, a]));

@@ -9,7 +9,10 @@ import { analysed, GOOD_PHOTO_COUNT, MIN_PHOTOS, type RecommendationInput } from
  * missing room (at most 12), 5 for a first five with three or fewer scenes, 3 for a cover that fails the
  * square crop. The deductions are named, so a host can see why this rating differs from the Photos score.
  */
-export function photoSetRating(input: RecommendationInput, duplicatesToDrop: number): { score: number; deductions: PhotoQualityDeduction[] } {
+export function photoSetRating(
+  input: RecommendationInput,
+  duplicatesToDrop: number,
+): { score: number; deductions: PhotoQualityDeduction[] } {
   const ok = input.analyses.filter(analysed);
   if (ok.length === 0) return { score: 0, deductions: [] };
   let weighted = 0;

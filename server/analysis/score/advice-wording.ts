@@ -3,7 +3,7 @@
 // names the photos one by one, becomes the fix of the photo check it is about rather than a second list.
 
 import type { ListingPart, PhotoAdviceTopic, PhotoRecommendation } from '../../../contract/wire';
-import type { AdviceCheck, Draft } from './advice';
+import type { AdviceCheck, Draft, ReadAgain } from './advice-types';
 import type { SectionSpec } from './advice-sections';
 import { SECTION_MAX as max, SECTION_MIN as min, SUMMARY_LIMIT } from './description.checks';
 
@@ -26,14 +26,6 @@ const PART_WORDS: Partial<Record<ListingPart, { label: string; what: string }>> 
 };
 
 const IMPORT = '"Import the page instead"';
-
-/** What the host does so we can read what the page we read did not show. */
-export interface ReadAgain {
-  /** A part to have on the page: 'the title'. */
-  what?: string;
-  /** A full list to open first: '"Show all photos"'. */
-  open?: string;
-}
 
 function words(list: readonly string[]): string {
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
@@ -90,7 +82,12 @@ const CUT_SHORT_PHOTOS = `Open "Show all photos" on your listing, then import th
  * fix is to let us read the whole list; the rubric's own fix follows, for what the whole list still lacks.
  */
 export function listCutShort(draft: Draft, notOnPage: ReadonlySet<string>): Draft {
-  if (draft.section === 'photos' && notOnPage.has('photoTour') && !notOnPage.has('photos') && draft.checks.some((c) => c.id === 'photos.count'))
+  if (
+    draft.section === 'photos' &&
+    notOnPage.has('photoTour') &&
+    !notOnPage.has('photos') &&
+    draft.checks.some((c) => c.id === 'photos.count')
+  )
     return {
       ...draft,
       problem: 'Only the first photos were on the page we read.',
@@ -99,7 +96,8 @@ export function listCutShort(draft: Draft, notOnPage: ReadonlySet<string>): Draf
       notOnPage: true,
       reads: { open: '"Show all photos"' },
     };
-  const amenityList = draft.section === 'amenities' || (draft.section === 'safety' && draft.checks.every((c) => c.id !== 'amenities.cameras'));
+  const amenityList =
+    draft.section === 'amenities' || (draft.section === 'safety' && draft.checks.every((c) => c.id !== 'amenities.cameras'));
   if (amenityList && notOnPage.has('amenitiesList') && !notOnPage.has('amenities'))
     return {
       ...draft,

@@ -14,7 +14,6 @@ import {
   type AdviceSection,
   type AdviceSectionKey,
   type CategoryKey,
-  type DetailedScores,
   type ListingContent,
   type PhotoRecommendation,
   type Recommendations,
@@ -29,24 +28,11 @@ import {
   type DescriptionPart,
   type SectionSpec,
 } from './advice-sections';
-import { blankSectionFinding, importFix, listCutShort, notOnPageFinding, photoAdviceFor, type ReadAgain } from './advice-wording';
+import type { AdviceCheck, AdviceInput, Draft, ReadAgain } from './advice-types';
+import { blankSectionFinding, importFix, listCutShort, notOnPageFinding, photoAdviceFor } from './advice-wording';
+export type { AdviceCheck, AdviceInput } from './advice-types';
 import { CATEGORY_LABELS, CATEGORY_WEIGHTS } from './weights';
 import { charCount, isBlank } from './text-length';
-
-/** A check as the advice reads it: the wire check, with the section card's line for it when the rubric words one. */
-export interface AdviceCheck extends ScoreCheck {
-  problem?: string;
-}
-
-export interface AdviceInput {
-  checks: readonly AdviceCheck[];
-  categoryScores: Record<CategoryKey, number>;
-  unscored: readonly CategoryKey[];
-  sectionScores: DetailedScores['description']['sectionScores'] | null;
-  content: ListingContent | null;
-  photoRecommendation?: PhotoRecommendation | null;
-  provisional: boolean;
-}
 
 /** Sections that show their category's score while holding only part of its checks. */
 const PART_OF_CATEGORY = new Set<AdviceSectionKey>(['amenities', 'safety', 'houseRules']);
@@ -55,20 +41,6 @@ const PART_OF_CATEGORY = new Set<AdviceSectionKey>(['amenities', 'safety', 'hous
 export const TOP_FIXES = 3;
 /** Description sections shorter than this count as this long in the Description's average. */
 const AVERAGE_FLOOR = 350;
-
-/** A finding before its numbers are added up. */
-export interface Draft {
-  id: string;
-  section: AdviceSectionKey;
-  checks: AdviceCheck[];
-  problem?: string;
-  evidence: string[];
-  fix: string;
-  steps?: string[];
-  notOnPage?: boolean;
-  /** What the host does to let us read it: show a part (`what`) or open a full list (`open`). */
-  reads?: ReadAgain;
-}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const norm = (t: string) =>
@@ -200,7 +172,14 @@ function descriptionAverage(input: AdviceInput): AdviceSection['average'] | null
     const entry = scores[key];
     if (!entry) return [];
     const text = input.content?.descriptionSections?.[DESCRIPTION_TEXT_NAMES[key]];
-    return [{ section: key as AdviceSectionKey, name: SECTION_BY_KEY[key].name, score: entry.score, characters: Math.max(charCount(text), AVERAGE_FLOOR) }];
+    return [
+      {
+        section: key,
+        name: SECTION_BY_KEY[key].name,
+        score: entry.score,
+        characters: Math.max(charCount(text), AVERAGE_FLOOR),
+      },
+    ];
   });
   const characters = parts.reduce((s, p) => s + p.characters, 0);
   if (characters === 0) return null;
@@ -210,7 +189,8 @@ function descriptionAverage(input: AdviceInput): AdviceSection['average'] | null
 function sectionScore(spec: SectionSpec, input: AdviceInput, unscored: ReadonlySet<CategoryKey>, average: AdviceSection['average'] | null) {
   if (spec.key === 'localRules') return { score: null, scoreOf: 'category' as const };
   if (unscored.has(spec.category)) return { score: null, scoreOf: 'category' as const };
-  if (spec.key === 'description' && average) return { score: Math.round(average.sum / average.characters), scoreOf: 'description-average' as const };
+  if (spec.key === 'description' && average)
+    return { score: Math.round(average.sum / average.characters), scoreOf: 'description-average' as const };
   if ((DESCRIPTION_PARTS as readonly string[]).includes(spec.key)) {
     const entry = input.sectionScores?.[spec.key as DescriptionPart];
     if (entry) return { score: entry.score, scoreOf: 'section' as const };
@@ -258,7 +238,8 @@ function photoQualityOf(rec: PhotoRecommendation | null, checks: readonly ScoreC
 /** What a section says where it has no finding: 'Nothing to fix here.' only at 100. */
 function verdictOf(section: AdviceSection, all: readonly AdviceSection[]): string | null {
   if (section.findings.length > 0 || section.key === 'localRules') return null;
-  if (section.score === null) return 'Not scored: the page does not show what this needs, so it does not count toward the Optimization Score.';
+  if (section.score === null)
+    return 'Not scored: the page does not show what this needs, so it does not count toward the Optimization Score.';
   if (section.score >= 100) return 'Nothing to fix here.';
   const elsewhere = all.filter(
     (s) =>
@@ -283,7 +264,10 @@ function topFixesOf(sections: readonly AdviceSection[], reads: ReadonlyMap<Advic
   const importAll = unread.length > 1 ? importFix(unread) : null;
   for (const s of sections) {
     for (const finding of s.findings) {
-      const f = importAll && reads.has(finding) ? { ...finding, id: 'page.import', fix: importAll, action: firstSentence(importAll), steps: undefined } : finding;
+      const f =
+        importAll && reads.has(finding)
+          ? { ...finding, id: 'page.import', fix: importAll, action: firstSentence(importAll), steps: undefined }
+          : finding;
       const key = norm(f.fix);
       const kept = byFix.get(key);
       if (!kept) byFix.set(key, { ...f, checkIds: [...f.checkIds], evidence: [...f.evidence] });
@@ -314,7 +298,9 @@ export function buildAdvice(input: AdviceInput): Advice {
   for (const c of input.checks) bySection.get(sectionOfCheck(c))!.push(c);
   // The Description card adds up the four sections: their checks are its checks, their findings stay theirs.
   const ownChecks = (key: AdviceSectionKey) =>
-    key === 'description' ? [...DESCRIPTION_PARTS.flatMap((k) => bySection.get(k)!), ...bySection.get('description')!] : bySection.get(key)!;
+    key === 'description'
+      ? [...DESCRIPTION_PARTS.flatMap((k) => bySection.get(k)!), ...bySection.get('description')!]
+      : bySection.get(key)!;
   const average = descriptionAverage(input);
   const reads = new Map<AdviceFinding, ReadAgain>();
 
@@ -346,7 +332,10 @@ export function buildAdvice(input: AdviceInput): Advice {
               .flatMap((c) => (c.label ? [c.label] : []))
               .slice(0, 3),
       findings,
-      notShown: bySection.get(key)!.filter((c) => c.maxPoints <= 0).map((c) => c.label ?? c.evidence),
+      notShown: bySection
+        .get(key)!
+        .filter((c) => c.maxPoints <= 0)
+        .map((c) => c.label ?? c.evidence),
       notOnPage: Boolean(spec.part && ctx.notOnPage.has(spec.part)),
       verdict: null,
     };
@@ -361,7 +350,9 @@ export function buildAdvice(input: AdviceInput): Advice {
   });
   for (const s of sections) {
     if (s.scoreOf === 'category' && s.key !== 'localRules')
-      s.sharedWith = sections.filter((o) => o !== s && o.scoreOf === 'category' && o.category === s.category && o.key !== 'localRules').map((o) => o.key);
+      s.sharedWith = sections
+        .filter((o) => o !== s && o.scoreOf === 'category' && o.category === s.category && o.key !== 'localRules')
+        .map((o) => o.key);
     s.verdict = verdictOf(s, sections);
   }
 

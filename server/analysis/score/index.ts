@@ -84,11 +84,7 @@ function sectionScores(checks: readonly RuleResult[]): Record<SectionKey, { scor
  * provisional until they are measured. `photoRecommendation` is that analysis' advice, which the advice merges
  * into the photo findings.
  */
-export function score(
-  content: ListingContent,
-  photos?: PhotoEvidence,
-  options: ScoreOptions = {},
-): ScoreResult {
+export function score(content: ListingContent, photos?: PhotoEvidence, options: ScoreOptions = {}): ScoreResult {
   const { view, registration, byCategory } = categoryChecks(content, photos);
   const categoryScores = {} as Record<CategoryKey, number>;
   const scoreExplanations = {} as Record<CategoryKey, string>;

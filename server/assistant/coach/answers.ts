@@ -1,21 +1,20 @@
-import type { ApprovedTexts } from '../../../contract/wire';
-import type { Grounding } from '../grounding';
 import { HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
-import type { ListingFacts } from '../listing-facts';
-import type { ListingSnapshot } from '../types';
 import { bullets, inline } from './markdown';
 
 // The built-in coach's answers, one function per intent. Replies are markdown; listing text and scoring
 // evidence are always quoted or inlined so that no line of theirs can read as a suggestion.
 
-export interface CoachContext {
-  listing: ListingSnapshot;
-  facts: ListingFacts;
-  grounding: Grounding;
-  approved: ApprovedTexts;
-}
+export type { CoachContext } from './context';
 
-export { amenitiesAnswer, categoryAnswer, descriptionOverviewAnswer, fixFirstAnswer, photosAnswer, safetyAnswer, scoreAnswer } from './score-answers';
+export {
+  amenitiesAnswer,
+  categoryAnswer,
+  descriptionOverviewAnswer,
+  fixFirstAnswer,
+  photosAnswer,
+  safetyAnswer,
+  scoreAnswer,
+} from './score-answers';
 
 // ---- Help and limits -----------------------------------------------------------------------------------------
 

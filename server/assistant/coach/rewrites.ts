@@ -40,7 +40,8 @@ function statusLine(plan: SectionPlan, approved: boolean): string {
   // The House Rules card shows the Description and house rules score; a rewrite is rated by the rules' own checks.
   const scores = section === 'House Rules' ? 'its own checks score' : 'scores';
   if (approved) return `Your approved ${section} has ${charCount(baselineText)} characters and ${scores} ${baseline}/100.`;
-  if (!baselineText.trim()) return `**${section}** is empty at the moment (${guide}), so ${section === 'House Rules' ? 'its own checks score' : 'it scores'} ${baseline}/100.`;
+  if (!baselineText.trim())
+    return `**${section}** is empty at the moment (${guide}), so ${section === 'House Rules' ? 'its own checks score' : 'it scores'} ${baseline}/100.`;
   const phone = section === 'Title' ? ' About the first 32 characters show on a phone.' : '';
   return `**${section}** now has ${charCount(baselineText)} characters (${guide}) and ${scores} ${baseline}/100.${phone}`;
 }

@@ -3,7 +3,7 @@ import type { Advice, AdviceFinding, AdviceSection, AdviceSectionKey } from '../
 import { approvedTextFor, type SuggestionSection } from '../../../contract/suggestions';
 import { adviceOf } from '../../analysis/score/advice';
 import { charCount, SECTION_MAX, SECTION_MIN } from '../limits';
-import type { CoachContext } from './answers';
+import type { CoachContext } from './context';
 import { bullets, inline } from './markdown';
 import { lengthGuide } from './rewrites';
 
@@ -133,7 +133,8 @@ export function descriptionOverviewAnswer(ctx: CoachContext): string {
     const text = ctx.facts.current[name];
     const status = approvedTextFor(ctx.approved, name) ? ' (new text approved)' : '';
     const first = s?.findings[0];
-    const scored = s && s.score !== null ? `, score ${s.score}/100${first ? ` (${formatGain(first.gain)}: ${inline(first.action)})` : ''}` : '';
+    const scored =
+      s && s.score !== null ? `, score ${s.score}/100${first ? ` (${formatGain(first.gain)}: ${inline(first.action)})` : ''}` : '';
     return `**${name}**${status}: ${text ? `${charCount(text)} characters` : 'empty'}${scored}`;
   });
   const weakest = sections
@@ -144,7 +145,9 @@ export function descriptionOverviewAnswer(ctx: CoachContext): string {
   return [
     `Your description has four parts${overall?.score != null ? ` (together ${overall.score}/100, weighted by their length)` : ''}. The Listing Description shows first (${lengthGuide('Listing Description')}); the others are suggested at ${SECTION_MIN}-${SECTION_MAX} characters each.`,
     bullets(rows),
-    weakest ? `The one to work on first is ${weakest.name}. Ask me to "rewrite ${weakest.name}".` : 'You have approved new text for every part.',
+    weakest
+      ? `The one to work on first is ${weakest.name}. Ask me to "rewrite ${weakest.name}".`
+      : 'You have approved new text for every part.',
   ].join('\n\n');
 }
 
@@ -159,7 +162,9 @@ export function photosAnswer(ctx: CoachContext): string {
     blocks.push(...findingsBlock('What to do, biggest gains first:', s));
     if (s.more?.length) blocks.push(`Also from the photo analysis:\n${bullets(s.more.map((m) => inline(m)))}`);
   } else if (photos.length === 0) {
-    blocks.push('The listing shows no photos. Guests rarely book without them; add at least 7 (listings with fewer are rejected by channel managers).');
+    blocks.push(
+      'The listing shows no photos. Guests rarely book without them; add at least 7 (listings with fewer are rejected by channel managers).',
+    );
   }
   const uncaptioned = photos.filter((p) => !p.caption?.trim());
   if (photos.length && uncaptioned.length)
@@ -198,7 +203,9 @@ export function safetyAnswer(ctx: CoachContext): string {
   const s = advice ? sectionOf(advice, 'safety') : null;
   const blocks = [
     ...(s ? [sectionLine(s)] : []),
-    f.safety.length ? `Your listing declares these safety items:\n${bullets(f.safety.map((x) => inline(x)))}` : 'Your listing declares no safety items.',
+    f.safety.length
+      ? `Your listing declares these safety items:\n${bullets(f.safety.map((x) => inline(x)))}`
+      : 'Your listing declares no safety items.',
   ];
   if (s) blocks.push(...findingsBlock('What to do:', s));
   const notes: string[] = [];

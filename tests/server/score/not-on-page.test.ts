@@ -18,9 +18,16 @@ const trimmed = blankListing({
 
 it('gives the parts the page lacked no points, saying they were not on the page we read', () => {
   const { recommendations: r } = score(trimmed);
-  expect(checkOf(r, 'title.length-limit')).toMatchObject({ points: 0, evidence: 'Title: not on the page we read, so it earns no points until a page that shows it is read.' });
-  expect(checkOf(r, 'description.theSpace.present').evidence).toBe('Description: not on the page we read, so it earns no points until a page that shows it is read.');
-  expect(checkOf(r, 'description.houseRules.present').evidence).toBe('House rules: not on the page we read, so it earns no points until a page that shows it is read.');
+  expect(checkOf(r, 'title.length-limit')).toMatchObject({
+    points: 0,
+    evidence: 'Title: not on the page we read, so it earns no points until a page that shows it is read.',
+  });
+  expect(checkOf(r, 'description.theSpace.present').evidence).toBe(
+    'Description: not on the page we read, so it earns no points until a page that shows it is read.',
+  );
+  expect(checkOf(r, 'description.houseRules.present').evidence).toBe(
+    'House rules: not on the page we read, so it earns no points until a page that shows it is read.',
+  );
   expect(r.detailedScores.description.sectionScores.theSpace.problems).toContain('Not on the page we read.');
   // What the page had is scored as usual.
   expect(checkOf(r, 'photos.count').evidence).toBe('12 photos.');

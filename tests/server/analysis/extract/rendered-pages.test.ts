@@ -150,8 +150,12 @@ describe('trimmed and partial pages', () => {
   it('score what is missing as missing, saying it was not on the page we read', () => {
     const { recommendations: r } = score(trimmed);
     const evidence = (id: string) => r.checks.find((c) => c.id === id)!.evidence;
-    expect(evidence('title.length-limit')).toBe('Title: not on the page we read, so it earns no points until a page that shows it is read.');
-    expect(evidence('description.listingDescription.present')).toBe('Description: not on the page we read, so it earns no points until a page that shows it is read.');
+    expect(evidence('title.length-limit')).toBe(
+      'Title: not on the page we read, so it earns no points until a page that shows it is read.',
+    );
+    expect(evidence('description.listingDescription.present')).toBe(
+      'Description: not on the page we read, so it earns no points until a page that shows it is read.',
+    );
     expect(evidence('amenities.count')).toMatch(
       /The page we read showed only the first amenities, not the full list: the listing may have more\.$/,
     );
