@@ -50,10 +50,19 @@ const norm = (t: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The first sentence of a fix: what the top fixes show in one line. */
+/** Longer than this, a first sentence is cut before its colon (what follows it is the why). */
+const ACTION_MAX = 100;
+
+/**
+ * A fix in one line, what the top fixes show: its first sentence, or for a long one what comes before its
+ * colon ("Add at least 3 more photos (the listing has 4)." of "…: listings with fewer than 7 are rejected…").
+ */
 export function firstSentence(text: string): string {
   const match = /^(.+?[.!?])(?:\s+(?=[A-Z"'(])|$)/s.exec(text.trim());
-  return (match?.[1] ?? text).trim();
+  const sentence = (match?.[1] ?? text).trim();
+  const colon = sentence.indexOf(': ');
+  if (sentence.length <= ACTION_MAX || colon < 15) return sentence;
+  return `${sentence.slice(0, colon)}.`;
 }
 
 /** "The space is missing" beside "The space is missing (empty or only spaces)" is one fact. */

@@ -106,7 +106,7 @@ export const explanationText = {
   /** What the card's score is when it is not the card's own: "The Amenities and safety score, shared with Guest Safety." */
   measure: (measure: string, shared: string[]) =>
     shared.length ? `The ${measure} score, shared with ${shared.join(' and ')}.` : `The ${measure} score.`,
-  ownScore: (name: string, score: number) => `${name}'s own checks: ${score}/100.`,
+  ownScore: (score: number) => `This card's own checks: ${score}/100.`,
   good: 'Good',
   fixesTitle: 'What to do, most points first',
   readabilityTitle: 'Readability',

@@ -73,7 +73,12 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 
 export function FindingItem({ finding }: { finding: AdviceFinding }) {
   return (
-    <Box component="li" data-testid="finding" sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+    <Box
+      component="li"
+      data-testid="finding"
+      // On a phone the gain sits above the fix, so the text keeps the card's width.
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.5, sm: 1.25 }, alignItems: 'flex-start' }}
+    >
       <GainChip gain={finding.gain} />
       <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1, pt: '1px' }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="finding-fix">
@@ -135,7 +140,7 @@ export function SectionExplanation({
         <Typography variant="body2" color="text.secondary" data-testid="explanation-line">
           {[
             borrowed && section.score !== null ? explanationText.measure(section.measure, sharedNames) : null,
-            section.ownScore !== undefined && borrowed ? explanationText.ownScore(section.name, section.ownScore) : null,
+            section.ownScore !== undefined && borrowed ? explanationText.ownScore(section.ownScore) : null,
             section.total > 0 ? `${checksLine(section.passed, section.total)}.` : null,
           ]
             .filter(Boolean)

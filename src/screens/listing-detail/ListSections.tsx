@@ -88,12 +88,12 @@ export function HouseRulesSection({ listing }: { listing: Listing }) {
         ) : undefined
       }
     >
-      {section && <SectionExplanation section={section} sharedNames={sharedNames(listing, section)} />}
       {rules.length > 0 ? (
         <PlainList items={rules} testId="house-rules" />
       ) : (
         !section && <Alert severity="warning">{sectionText.noHouseRules}</Alert>
       )}
+      {section && <SectionExplanation section={section} sharedNames={sharedNames(listing, section)} />}
       {section && <ChecksList id="section-house-rules" recommendations={listing.recommendations} section={section} />}
     </SectionCard>
   );
@@ -118,12 +118,12 @@ export function SafetySection({ listing }: { listing: Listing }) {
       prefill={chatPrefills.safety}
       badges={<Chip size="small" label={countLabel} />}
     >
-      {section && <SectionExplanation section={section} sharedNames={sharedNames(listing, section)} />}
       {features.length === 0 ? (
         !section && <Alert severity="warning">{sectionText.noSafety}</Alert>
       ) : (
         <PlainList items={features} testId="safety-features" />
       )}
+      {section && <SectionExplanation section={section} sharedNames={sharedNames(listing, section)} />}
       {section && <ChecksList id="section-safety" recommendations={listing.recommendations} section={section} />}
     </SectionCard>
   );

@@ -1,5 +1,5 @@
 import ChatIcon from '@mui/icons-material/ChatOutlined';
-import { Box, Button, CircularProgress, Container, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Container, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { isRecalculating } from '../../domain/listing-rules';
@@ -17,6 +17,7 @@ import { selectScreenListingId } from '../../store/screen.selectors';
 import { backRequested, navigationRequested } from '../../store/screen.slice';
 import { CelebrationDialog } from './CelebrationDialog';
 import { FailedListingPanel } from './FailedListingPanel';
+import { GuestFavouritePanel } from './GuestFavouritePanel';
 import { CompliancePanel, itemFindings } from './CompliancePanel';
 import { PartialPageNotice, StaleResultsNotice } from './PageNotices';
 import { AmenitiesSection, HouseRulesSection, PricingSection, SafetySection } from './ListSections';
@@ -122,8 +123,7 @@ export default function ListingDetailScreen() {
             justifyContent: 'flex-end',
             alignItems: 'center',
             bgcolor: 'background.default',
-            borderTop: 1,
-            borderColor: 'divider',
+            boxShadow: '0 -10px 12px -12px rgba(0, 0, 0, 0.35)',
           }}
         >
           <Button
@@ -145,6 +145,13 @@ export default function ListingDetailScreen() {
         <TopFixes listing={listing} />
         {listing.seoScore != null && !isRecalculating(listing) && advice && (
           <ScoreBreakdown breakdown={advice.breakdown} seoScore={listing.seoScore} />
+        )}
+        {!isRecalculating(listing) && listing.recommendations?.guestFavourite && (
+          <Card>
+            <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+              <GuestFavouritePanel readiness={listing.recommendations.guestFavourite} />
+            </CardContent>
+          </Card>
         )}
         <PhotosSection listing={listing} photos={photos} />
         <TitleSection listing={listing} />

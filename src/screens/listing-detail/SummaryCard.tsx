@@ -3,7 +3,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Listing } from '../../../contract/wire';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -16,7 +16,6 @@ import { confirmText } from '../../domain/messages/listings';
 import { useAppDispatch } from '../../store/hooks';
 import { listingReanalysisRequested, type ListingOperation } from '../../store/listings.slice';
 import { navigationRequested } from '../../store/screen.slice';
-import { GuestFavouritePanel } from './GuestFavouritePanel';
 import { SCROLL_MARGIN_TOP } from './SectionCard';
 
 export function SummaryCard({ listing, operation }: { listing: Listing; operation: ListingOperation | null }) {
@@ -36,7 +35,7 @@ export function SummaryCard({ listing, operation }: { listing: Listing; operatio
           src={image}
           alt=""
           onError={() => setImageFailed(true)}
-          sx={{ width: '100%', height: { xs: 180, md: '100%' }, minHeight: { md: 240 }, objectFit: 'cover', bgcolor: 'action.hover' }}
+          sx={{ width: '100%', height: { xs: 140, md: '100%' }, minHeight: { md: 240 }, objectFit: 'cover', bgcolor: 'action.hover' }}
         />
         <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <Typography
@@ -128,14 +127,6 @@ export function SummaryCard({ listing, operation }: { listing: Listing; operatio
           </Stack>
         </CardContent>
       </Box>
-      {!recalculating && listing.recommendations?.guestFavourite && (
-        <>
-          <Divider />
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <GuestFavouritePanel readiness={listing.recommendations.guestFavourite} />
-          </CardContent>
-        </>
-      )}
       <ConfirmDialog
         open={confirming}
         title={confirmText.reanalyzeTitle}
