@@ -91,7 +91,7 @@ export function HouseRulesSection({ listing }: { listing: Listing }) {
       {rules.length > 0 ? (
         <PlainList items={rules} testId="house-rules" />
       ) : (
-        !section && <Alert severity="warning">{sectionText.noHouseRules}</Alert>
+        !section?.findings.length && <Alert severity="warning">{sectionText.noHouseRules}</Alert>
       )}
       {section && <SectionExplanation section={section} sharedNames={sharedNames(listing, section)} />}
       {section && <ChecksList id="section-house-rules" recommendations={listing.recommendations} section={section} />}

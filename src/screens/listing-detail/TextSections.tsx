@@ -171,8 +171,8 @@ export function DescriptionSectionCard({ listing, sectionKey }: { listing: Listi
       }
     >
       {missing ? (
-        // With the advice, the finding says it ("Write a 'The space' section: …"); one line per problem.
-        section ? null : (
+        // A finding says it ("Write a 'The space' section: …"): one line per problem.
+        section?.findings.length ? null : (
           <Alert severity="warning">{sectionText.missingHelp}</Alert>
         )
       ) : notOnPage ? null : (

@@ -63,7 +63,11 @@ function FixRow({ listing, fix, sectionName }: { listing: Listing; fix: AdviceFi
         borderColor: 'divider',
       }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1.25 }} sx={{ alignItems: 'flex-start', flex: 1, minWidth: 0 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0.5, sm: 1.25 }}
+        sx={{ alignItems: 'flex-start', flex: 1, minWidth: 0 }}
+      >
         <GainChip gain={fix.gain} strong />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
