@@ -74,6 +74,15 @@ export function blankSectionFinding(spec: SectionSpec, losing: readonly AdviceCh
   };
 }
 
+/** Evidence about a list the page cut short says what the page we read lacked, not what the listing lacks. */
+function onThePageWeRead(evidence: string): string {
+  return evidence
+    .replace(/; missing: /g, '; not on the page we read: ')
+    .replace(/\bis not ticked\b/g, 'is not on the page we read')
+    .replace(/: not listed\b/g, ': not on the page we read')
+    .replace(/^No (.+) declared\.$/, 'No $1 on the page we read.');
+}
+
 const CUT_SHORT_AMENITIES = `Open "Show all amenities" on your listing, then import the page (${IMPORT}), so we read every amenity.`;
 const CUT_SHORT_PHOTOS = `Open "Show all photos" on your listing, then import the page (${IMPORT}), so we count every photo.`;
 
@@ -102,9 +111,12 @@ export function listCutShort(draft: Draft, notOnPage: ReadonlySet<string>): Draf
     return {
       ...draft,
       problem: 'Only the first amenities were on the page we read.',
-      evidence: draft.evidence.some((e) => /only the first amenities/.test(e))
-        ? draft.evidence
-        : ['The page we read showed only the first amenities, not the full list.', ...draft.evidence],
+      evidence: [
+        ...(draft.evidence.some((e) => /only the first amenities/.test(e))
+          ? []
+          : ['The page we read showed only the first amenities, not the full list.']),
+        ...draft.evidence.map(onThePageWeRead),
+      ],
       fix: CUT_SHORT_AMENITIES,
       steps: [`If the full list does not have it either: ${draft.fix}`],
       notOnPage: true,
