@@ -1,4 +1,11 @@
-import { isMissingSection, isReadabilityNote, limitList, shouldCelebrate, splitProblems, textLength } from '../../../src/domain/listing-sections';
+import {
+  isMissingSection,
+  isReadabilityNote,
+  limitList,
+  shouldCelebrate,
+  splitProblems,
+  textLength,
+} from '../../../src/domain/listing-sections';
 
 describe('text lengths and missing sections', () => {
   it('counts what a guest sees: trimmed, and emoji as one character', () => {

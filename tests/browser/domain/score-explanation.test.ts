@@ -22,7 +22,14 @@ describe('a card’s breakdown', () => {
     checks: [
       check({ id: 'description.theSpace.present', category: 'description', points: 0, maxPoints: 6, label: 'has The space' }),
       check({ id: 'description.theSpace.length', category: 'description', points: 0, maxPoints: 6, label: 'a good length' }),
-      check({ id: 'description.theSpace.writing-rules', category: 'description', points: 2, maxPoints: 2, fix: null, label: 'plain sentences' }),
+      check({
+        id: 'description.theSpace.writing-rules',
+        category: 'description',
+        points: 2,
+        maxPoints: 2,
+        fix: null,
+        label: 'plain sentences',
+      }),
       check({ id: 'description.theSpace.unscored', category: 'description', points: 0, maxPoints: 0, fix: null }),
     ],
   });
