@@ -128,7 +128,10 @@ export function amenityChecks(view: ListingView): RuleResult[] {
           ? `"Essentials" is not ticked; listed: ${parts.map((p) => p.label).join(', ')}; not listed: ${partsMissing.join(', ')}.`
           : '"Essentials" (towels, bed linen, soap, toilet paper) is not ticked.',
       source: SOURCES.amenityEssentials,
-      fix: 'Provide towels, bed linen, soap and toilet paper for every guest and tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).',
+      // The parts already listed are not asked for again.
+      fix: parts.length
+        ? `Provide ${partsMissing.join(', ')} as well for every guest, then tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).`
+        : 'Provide towels, bed linen, soap and toilet paper for every guest and tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).',
     }),
   );
 

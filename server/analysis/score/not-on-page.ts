@@ -4,10 +4,10 @@ import { isAbsentPhrase } from './listing-view';
 import { CO_ALARM, SMOKE_ALARM, type Terms } from './vocabulary';
 
 // A trimmed or partial page (a saved page cut short, an API answer with only some sections) lacks parts every
-// listing has. Those parts still score as missing (nothing can be credited that was not read), but the host is
-// told why: the part was not on the page we read, which is not the same as the listing lacking it. Where the page
-// says the listing has what it did not show (a stated total, the first amenities of a longer list), what it did
-// not show costs nothing: a check keeps the points it found and is not judged on the rest.
+// listing has. Nothing can be credited that was not read, so those parts earn no points, but the host is told
+// why, never that the listing lacks them: the part was not on the page we read. Where the page says the listing
+// has what it did not show (a stated total, the first amenities of a longer list), what it did not show costs
+// nothing: a check keeps the points it found and is not judged on the rest.
 
 export const NOT_ON_PAGE = 'not on the page we read';
 
@@ -103,8 +103,8 @@ export function explainNotOnPage(checks: RuleResult[], content: ListingContent):
       return costingNothing(check, `${PART_LABELS[part]}: ${NOT_ON_PAGE}, though the page says the listing has ${stated}, so not judged.`);
     }
     if (part && parts.has(part) && check.points < check.maxPoints) {
-      const evidence = `${PART_LABELS[part]}: ${NOT_ON_PAGE}, so scored as missing.`;
-      return withEvidence(check, evidence, check.problem ? `Missing: ${NOT_ON_PAGE}.` : undefined);
+      const evidence = `${PART_LABELS[part]}: ${NOT_ON_PAGE}, so it earns no points until a page that shows it is read.`;
+      return withEvidence(check, evidence, check.problem ? `Not on the page we read.` : undefined);
     }
     return check;
   });

@@ -1,3 +1,4 @@
+import type { ListingPart } from '../../../contract/wire';
 import { approvedTextFor, questionLine, SUGGESTION_SECTIONS, suggestionText, type SuggestionSection } from '../../../contract/suggestions';
 import { charCount, HOOK_WINDOW, lengthBounds, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import type { FactQuestion } from '../facts/fact-questions';
@@ -37,10 +38,30 @@ export function questionsBlock(questions: readonly FactQuestion[], lead: string)
 function statusLine(plan: SectionPlan, approved: boolean): string {
   const { section, baselineText, baseline } = plan;
   const guide = lengthGuide(section);
-  if (approved) return `Your approved ${section} has ${charCount(baselineText)} characters and scores ${baseline}/100.`;
-  if (!baselineText.trim()) return `**${section}** is empty at the moment (${guide}), so it scores ${baseline}/100.`;
+  // The House Rules card shows the Description and house rules score; a rewrite is rated by the rules' own checks.
+  const scores = section === 'House Rules' ? 'its own checks score' : 'scores';
+  if (approved) return `Your approved ${section} has ${charCount(baselineText)} characters and ${scores} ${baseline}/100.`;
+  if (!baselineText.trim())
+    return `**${section}** is empty at the moment (${guide}), so ${section === 'House Rules' ? 'its own checks score' : 'it scores'} ${baseline}/100.`;
   const phone = section === 'Title' ? ' About the first 32 characters show on a phone.' : '';
-  return `**${section}** now has ${charCount(baselineText)} characters (${guide}) and scores ${baseline}/100.${phone}`;
+  return `**${section}** now has ${charCount(baselineText)} characters (${guide}) and ${scores} ${baseline}/100.${phone}`;
+}
+
+const PART_OF: Record<SuggestionSection, ListingPart> = {
+  Title: 'title',
+  'Listing Description': 'description',
+  'The space': 'description',
+  'Guest access': 'description',
+  'Other things to note': 'description',
+  'House Rules': 'houseRules',
+};
+
+function notOnPage(wb: Workbench, section: SuggestionSection): boolean {
+  return (wb.content.extraction?.notOnPage ?? []).includes(PART_OF[section]);
+}
+
+function unreadLine(plan: SectionPlan): string {
+  return `**${plan.section}** was not on the page we read, so it scores ${plan.baseline}/100 for now. Import your listing page with it showing ("Import the page instead") to have it scored as it is, or tell me what it says.`;
 }
 
 function scoreWords(value: number, change: number | null, baseline: number): string {
@@ -175,13 +196,16 @@ export function rewriteAnswer(wb: Workbench, section: SuggestionSection, variant
     ].join('\n\n');
   }
   const avoid = [...(approved ? [approved] : []), ...otherApproved(wb, section)];
+  // A part the page we read did not show is unknown, not empty: it is rated as the listing page rates it (no
+  // text, no points), and said to be not on the page we read.
+  const unread = !approved && notOnPage(wb, section);
   const plan = planSection(wb, section, {
     variant: variantAsked,
     avoid,
-    baselineText: approved ?? wb.facts.current[section],
+    baselineText: approved ?? (unread ? '' : wb.facts.current[section]),
     count: section === 'Title' ? 2 : 1,
   });
-  const blocks: string[] = [statusLine(plan, Boolean(approved))];
+  const blocks: string[] = [unread ? unreadLine(plan) : statusLine(plan, Boolean(approved))];
   if (plan.section === 'Title' && !plan.praise && plan.baselineText && !approved) blocks.push(quote(plan.baselineText));
   if (plan.praise) return [...blocks, ...praiseBlocks(wb, plan)].join('\n\n');
   if (plan.problems.length) blocks.push(`What the rubric finds:\n${bullets(plan.problems.map((p) => inline(p)))}`);

@@ -7,6 +7,7 @@ import {
   SUGGESTION_SECTIONS,
   suggestionsIn,
 } from '../../../contract/suggestions';
+import { adviceOf } from '../../../server/analysis/score/advice';
 import { groundingFor } from '../../../server/assistant/grounding';
 import { charCount, checkSuggestion, sentencesOf } from '../../../server/assistant/limits';
 import { factsOf } from '../../../server/assistant/listing-facts';
@@ -276,18 +277,22 @@ describe('approved texts', () => {
 });
 
 describe('the other questions', () => {
-  it('ranks what to fix first by the points still available', () => {
+  it('ranks what to fix first by the Optimization Score points each fix adds, as the detail screen does', () => {
     const reply = ask(weakListing, 'What should I fix first?');
     const items = reply.split('\n').filter((l) => /^\d\. /.test(l));
     expect(items).toHaveLength(5);
-    expect(items[0]).toContain('up to 10 more points');
-    expect(items.at(-1)).toContain('up to 8 more points');
+    const gains = items.map((item) => Number(/\(\+(\d+(?:\.\d)?) overall\)/.exec(item)?.[1]));
+    expect(gains.every((g) => g > 0)).toBe(true);
+    expect([...gains].sort((a, b) => b - a)).toEqual(gains);
+    // The first ones are the detail screen's top fixes, in its order.
+    const advice = adviceOf(weakListing.recommendations!, weakListing.content);
+    advice.topFixes.forEach((fix, i) => expect(items[i]).toContain(fix.fix.slice(0, 50)));
   });
 
-  it('reviews photos from the listing and the analysis', () => {
+  it('reviews photos from the listing and the analysis, each piece of advice once', () => {
     const reply = ask(weakListing, 'how are my photos');
     expect(reply).toContain('The listing shows 5 photos');
-    expect(reply).toContain('5 of them are smaller than 1024 x 683 pixels');
+    expect(reply.match(/smaller than 1024 x 683/g)).toHaveLength(1);
     expect(reply).toContain('Analyze Photos with AI');
   });
 

@@ -68,7 +68,9 @@ describe('a model answer', () => {
       'HOST FACTS (what the host told you about the listing; as true as the listing facts):\n- Getting around: The metro is a 5-minute walk.',
     );
     expect(system.content).toContain('RUBRIC FINDINGS (scores 0-100)');
-    expect(system.content).toContain('guestAccess: 82; problems: Shorter than recommended: 296 characters');
+    // The stored findings, as the host sees them on the listing: section scores and gains in Optimization Score points.
+    expect(system.content).toContain('- Guest access: 80/100.');
+    expect(system.content).toMatch(/\(\+\d+ overall\): Write 350-750 characters in Guest access/);
     expect(system.content).toContain('APPROVED TEXTS: none yet.');
     expect(rest.map((m: any) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(rest.at(-1).content).toBe('improve my title');

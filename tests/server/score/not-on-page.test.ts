@@ -2,7 +2,7 @@ import { score } from '../../../server/analysis/score';
 import { blankListing, photoSet } from './fixtures';
 import { checkOf } from './helpers';
 
-// A trimmed page: what it lacks scores as missing, and the host reads why.
+// A trimmed page: what it lacks earns no points, and the host reads why: it was not on the page we read.
 
 const trimmed = blankListing({
   title: null,
@@ -16,12 +16,19 @@ const trimmed = blankListing({
   extraction: { format: 'airbnb-rendered-dom', partial: true, notOnPage: ['title', 'description', 'houseRules'] },
 });
 
-it('scores the parts the page lacked as missing, saying they were not on the page we read', () => {
+it('gives the parts the page lacked no points, saying they were not on the page we read', () => {
   const { recommendations: r } = score(trimmed);
-  expect(checkOf(r, 'title.length-limit')).toMatchObject({ points: 0, evidence: 'Title: not on the page we read, so scored as missing.' });
-  expect(checkOf(r, 'description.theSpace.present').evidence).toBe('Description: not on the page we read, so scored as missing.');
-  expect(checkOf(r, 'description.houseRules.present').evidence).toBe('House rules: not on the page we read, so scored as missing.');
-  expect(r.detailedScores.description.sectionScores.theSpace.problems).toContain('Missing: not on the page we read.');
+  expect(checkOf(r, 'title.length-limit')).toMatchObject({
+    points: 0,
+    evidence: 'Title: not on the page we read, so it earns no points until a page that shows it is read.',
+  });
+  expect(checkOf(r, 'description.theSpace.present').evidence).toBe(
+    'Description: not on the page we read, so it earns no points until a page that shows it is read.',
+  );
+  expect(checkOf(r, 'description.houseRules.present').evidence).toBe(
+    'House rules: not on the page we read, so it earns no points until a page that shows it is read.',
+  );
+  expect(r.detailedScores.description.sectionScores.theSpace.problems).toContain('Not on the page we read.');
   // What the page had is scored as usual.
   expect(checkOf(r, 'photos.count').evidence).toBe('12 photos.');
   expect(checkOf(r, 'amenities.count').evidence).not.toMatch(/not on the page/);

@@ -163,8 +163,12 @@ describe('trimmed and partial pages', () => {
   it('score what is missing as missing, saying it was not on the page we read', () => {
     const { recommendations: r } = score(trimmed);
     const evidence = (id: string) => r.checks.find((c) => c.id === id)!.evidence;
-    expect(evidence('title.length-limit')).toBe('Title: not on the page we read, so scored as missing.');
-    expect(evidence('description.listingDescription.present')).toBe('Description: not on the page we read, so scored as missing.');
+    expect(evidence('title.length-limit')).toBe(
+      'Title: not on the page we read, so it earns no points until a page that shows it is read.',
+    );
+    expect(evidence('description.listingDescription.present')).toBe(
+      'Description: not on the page we read, so it earns no points until a page that shows it is read.',
+    );
     // The amenities were cut short, not missing: their count is the one the page states.
     expect(evidence('amenities.count')).toMatch(
       /^14 amenities, as the page states\. The page we read shows 10; the other 4 could not be seen/,
