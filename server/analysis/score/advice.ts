@@ -388,7 +388,8 @@ export function adviceOf(
   const photos = content?.photos?.length ?? 0;
   return buildAdvice({
     checks,
-    categoryScores: recommendations.categoryScores,
+    // A row stored by an older or foreign scorer may lack category scores: its sections then show no score.
+    categoryScores: recommendations.categoryScores ?? ({} as Recommendations['categoryScores']),
     unscored: recommendations.unscoredCategories ?? [],
     sectionScores: recommendations.detailedScores?.description?.sectionScores ?? null,
     content,
