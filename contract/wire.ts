@@ -569,7 +569,10 @@ export interface HostFact {
   id: string;
   listingId: string;
   kind: HostFactKind;
-  /** The kind as the panel names it, e.g. 'Outdoor space', 'Nearby', 'Your own words'. */
+  /**
+   * What the fact is about as the panel names it: its kind, and every other kind it belongs to, e.g. 'Outdoor
+   * space', 'Parking · Getting around', 'In your words'.
+   */
   label: string;
   /** The fact as the assistant uses it in suggestions: one sentence. */
   text: string;
