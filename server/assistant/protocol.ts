@@ -98,7 +98,9 @@ function editProblems(ctx: ReplyContext, section: SuggestionSection, text: strin
   const edit = editContextOf(ctx, section);
   const found = editViolations(text, edit, heldHook(ctx, edit));
   if (section !== 'Title') return found;
-  return found.filter((v) => v.rule === 'dropped_legal' || v.rule === 'repeated_sentence' || v.rule === 'framing');
+  return found.filter(
+    (v) => v.rule === 'dropped_legal' || v.rule === 'dropped_selling_point' || v.rule === 'repeated_sentence' || v.rule === 'framing',
+  );
 }
 
 /** A reply line that tries to be a suggestion but does not follow the format, e.g. 'Suggestion for the title: ...'. */

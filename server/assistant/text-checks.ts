@@ -362,7 +362,9 @@ export function editViolations(text: string, ctx: EditContext, hook: string | nu
   if (!ctx.mustCut) {
     const dropped = droppedSellingPoints(ctx.baseline, text);
     if (dropped.length) out.push({ rule: 'dropped_selling_point', message: `drops the host's selling points (${dropped.join(', ')})` });
-    if (hook && !normalise(sentencesIn(text)[0] ?? '').startsWith(normalise(hook)) && !normalise(text).includes(normalise(hook))) {
+    // The opening stays first, as written; only a number the host corrected may differ.
+    const opening = (t: string) => normalise(t).replace(/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/g, '#');
+    if (hook && opening(sentencesIn(text)[0] ?? '') !== opening(hook)) {
       out.push({
         rule: 'dropped_hook',
         message: `drops the opening that already works ("${hook.length > 60 ? `${hook.slice(0, 59)}…` : hook}")`,

@@ -30,22 +30,26 @@ function words(text: string): string[] {
 }
 
 /** Shortens an unchanged stretch to the words next to the changes around it. */
-function trimSame(text: string, keepStart: boolean, keepEnd: boolean): string {
+function trimSame(text: string, keepStart: boolean, keepEnd: boolean, context = CONTEXT_WORDS): string {
   const parts = words(text);
-  if (parts.length <= CONTEXT_WORDS * 2 + 2) return text;
-  const head = keepStart ? parts.slice(0, CONTEXT_WORDS).join('') : '';
-  const tail = keepEnd ? parts.slice(-CONTEXT_WORDS).join('') : '';
+  if (!Number.isFinite(context) || parts.length <= context * 2 + 2) return text;
+  const head = keepStart ? parts.slice(0, context).join('') : '';
+  const tail = keepEnd ? parts.slice(-context).join('') : '';
   if (keepStart && keepEnd) return `${head}… ${tail}`;
   return keepStart ? `${head.trimEnd()} …` : `… ${tail}`;
 }
 
-export function wordDiff(before: string, after: string): TextChangePart[] {
+/**
+ * A word diff of two texts. `context` is how many unchanged words are kept on each side of a change (history shows
+ * a few); Infinity keeps the whole text, as a suggestion card shows it.
+ */
+export function wordDiff(before: string, after: string, context = CONTEXT_WORDS): TextChangePart[] {
   const changes = diffWords(before, after);
   return changes.map((c, i) => {
     if (c.added) return { text: c.value, change: 'added' as const };
     if (c.removed) return { text: c.value, change: 'removed' as const };
     // Keep the words after the change before this stretch and before the change after it.
-    return { text: trimSame(c.value, i > 0, i < changes.length - 1), change: 'same' as const };
+    return { text: trimSame(c.value, i > 0, i < changes.length - 1, context), change: 'same' as const };
   });
 }
 

@@ -5,6 +5,7 @@ import { AMENITY_TERMS, type Grounding, unsupportedAmenities, unsupportedNumbers
 import { charCount, checkSuggestion, contentViolations, lengthBounds, repairSuggestion, tidyText } from '../limits';
 import { type HostFactView, listOf, type ListingFacts, titleCase } from '../listing-facts';
 import { isLegal } from '../text-checks';
+import { isStaple } from './prose';
 import { joinUnits, type Unit, unitsOf } from '../text-units';
 
 // The built-in coach's titles and house rules, built from the facts: a title names the type of place, its place and
@@ -119,7 +120,8 @@ export function composeTitles(f: ListingFacts, grounding: Grounding, count: numb
   const type = f.typeNoun ? titleCase(f.typeNoun) : null;
   const sized = type && f.wholePlace !== false && f.bedrooms && f.bedrooms > 0 ? `${f.bedrooms}-Bedroom ${type}` : type;
   const place = f.city ?? f.region;
-  const [f1, f2, f3] = f.features.map((x) => x.titleLabel);
+  // A title sells with what sets the place apart, never with a staple every place has (a kitchen, a dryer).
+  const [f1, f2, f3] = f.features.filter((x) => !isStaple(x.term)).map((x) => x.titleLabel);
   const patterns: (string | null)[] = [
     type && place && f1 && f2 ? `${type} in ${place} with ${f1} and ${f2}` : null,
     sized && place && f1 ? `${sized} in ${place} with ${f1}` : null,
@@ -246,6 +248,14 @@ const RULE_TOPICS: [string, RegExp][] = [
 ];
 const topicOf = (rule: string) => RULE_TOPICS.find(([, re]) => re.test(rule))?.[0] ?? null;
 
+/** A time as a rule says it: 'after 3:00 PM' stays, '3:00 PM' becomes 'from 3:00 PM', a range 'between … and …'. */
+function ruleTime(value: string, word: RegExp, before: string): string {
+  const time = value.replace(word, '').trim();
+  const range = /^(.+?)\s*[-–—]\s*(.+)$/.exec(time);
+  if (range) return `between ${range[1]} and ${range[2]}`;
+  return /^\d/.test(time) ? `${before} ${time}` : time;
+}
+
 export function composeRules(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
   const told = f.host.filter((h) => h.kind === 'house_rule' || (h.kind === 'note' && h.details.sections.includes('House Rules')));
   const toldTopics = new Set(told.map((h) => (h.key.startsWith('rule:') ? h.key : topicOf(h.text))).filter(Boolean));
@@ -254,10 +264,11 @@ export function composeRules(f: ListingFacts, g: Grounding, variant: number, avo
   const own = hostUnits(pageRules.map(withStop).join('\n'), f, g);
   if (!f.english) return composeOwnWords('House Rules', own, g, avoid);
   const lines = [...own.kept, ...told.map((h) => h.text)];
+  // As Airbnb words them: 'Check-in after 3:00 PM', 'Checkout before 11:00 AM'.
   if (f.checkIn && !lines.some((l) => topicOf(l) === 'rule:check-in'))
-    lines.unshift(`Check-in: ${f.checkIn.replace(/^check[\s-]?in:?\s*/i, '')}.`);
+    lines.unshift(`Check-in ${ruleTime(f.checkIn, /^check[\s-]?in:?\s*/i, 'from')}.`);
   if (f.checkOut && !lines.some((l) => topicOf(l) === 'rule:checkout'))
-    lines.push(`Checkout: ${f.checkOut.replace(/^check[\s-]?out:?\s*/i, '')}.`);
+    lines.push(`Checkout ${ruleTime(f.checkOut, /^check[\s-]?out:?\s*/i, 'by')}.`);
   // Arrival and departure first, then the rules of the stay, as Airbnb groups them.
   const timing = lines.filter((s) => /check[\s-]?(?:in|out)|checkout/i.test(s));
   const stay = lines.filter((s) => !/check[\s-]?(?:in|out)|checkout/i.test(s));

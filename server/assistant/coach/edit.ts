@@ -3,6 +3,7 @@ import { findContactDetails } from '../../analysis/score/text-lint';
 import { unlistedClaims, unsupportedAmenities, unsupportedNumbers } from '../grounding';
 import { charCount, checkSuggestion, contentViolations, lengthBounds, SECTION_MIN, tidyText } from '../limits';
 import type { HostFactView } from '../listing-facts';
+import { positiveText } from '../facts/fact-details';
 import { sectionChecks } from '../suggestion-score';
 import { distancesIn, type DistanceMention, editViolations, numberValue, numericConflicts } from '../text-checks';
 import { bare, bulletOf, factsIn, joinPieces, type Piece, piecesOf, type Topic, topicsOf, weightOf } from './pieces';
@@ -218,22 +219,37 @@ function correct(pieces: Piece[], h: HostFactView): { pieces: Piece[]; from: str
 
 interface Candidate {
   index: number;
-  weight: number;
+  /** What it tells a guest for the room it takes. */
+  value: number;
   selling: boolean;
 }
 
-/** Removes the weakest pieces until the text fits `target`; the protected ones never go. */
-function cut(pieces: Piece[], target: number, protect: (p: Piece) => boolean, allowSelling: boolean): { pieces: Piece[]; count: number } {
+/**
+ * Removes the weakest pieces until the text fits `target`; the protected ones never go. Weakest means telling least
+ * for its length; the opening lines count for more (guests read them first), and in the Listing Description a list
+ * line counts for less (it repeats what the amenity list shows).
+ */
+function cut(
+  pieces: Piece[],
+  target: number,
+  protect: (p: Piece) => boolean,
+  allowSelling: boolean,
+  summary: boolean,
+): { pieces: Piece[]; count: number } {
   let out = [...pieces];
   let count = 0;
   const candidates = (list: Piece[]): Candidate[] =>
     list
       .map((p, index) => {
         const facts = factsIn(p.text);
-        return { index, weight: weightOf(facts), selling: facts.selling.length > 0, p };
+        const paragraph = list.slice(0, index + 1).filter((x) => x.sep === '\n\n').length;
+        const weight = weightOf(facts) * (summary && (p.item || facts.listy) ? 0.4 : 1) + (paragraph === 0 ? 3 : 0) + (index < 2 ? 2 : 0);
+        // A line of a list in the Listing Description is cut before a sentence, whatever it names.
+        const selling = facts.selling.length > 0 && !(summary && (p.item || facts.listy));
+        return { index, value: weight / Math.sqrt(Math.max(20, charCount(p.text))), selling, p, finite: Number.isFinite(weight) };
       })
-      .filter((c) => !protect(c.p) && !c.p.heading && Number.isFinite(c.weight) && (allowSelling || !c.selling))
-      .sort((a, b) => Number(a.selling) - Number(b.selling) || a.weight - b.weight || b.index - a.index);
+      .filter((c) => !protect(c.p) && !c.p.heading && c.finite && (allowSelling || !c.selling))
+      .sort((a, b) => Number(a.selling) - Number(b.selling) || a.value - b.value || b.index - a.index);
   while (charCount(joinPieces(out)) > target) {
     const [weakest] = candidates(out);
     if (!weakest) break;
@@ -361,8 +377,6 @@ export function editSection(wb: Workbench, req: EditRequest): Edit {
   if (contact) steps.push({ kind: 'contact', count: contact });
   if (tidied) steps.push({ kind: 'tidied' });
   if (absent.size) steps.push({ kind: 'absent', items: [...absent] });
-  const unlisted = unlistedClaims(req.baseline, g);
-  if (unlisted.length) notes.push({ kind: 'unlisted', items: unlisted });
   const wasEmpty = !req.baseline.trim();
   const used: string[] = [];
   const text = () => joinPieces(pieces);
@@ -461,15 +475,16 @@ export function editSection(wb: Workbench, req: EditRequest): Edit {
   const length = charCount(text());
   const protect = (p: Piece) => p.origin !== 'host' || factsIn(p.text).legal || p === heldPiece;
   if (length > max) {
-    let result = cut(pieces, max, protect, false);
-    if (charCount(joinPieces(result.pieces)) > max) result = cut(result.pieces, max, protect, true);
-    pieces = result.pieces;
-    if (result.count) steps.push({ kind: 'cut', count: result.count, why: 'limit' });
+    const first = cut(pieces, max, protect, false, summary);
+    const second =
+      charCount(joinPieces(first.pieces)) > max ? cut(first.pieces, max, protect, true, summary) : { pieces: first.pieces, count: 0 };
+    pieces = second.pieces;
+    if (first.count + second.count) steps.push({ kind: 'cut', count: first.count + second.count, why: 'limit' });
   } else if (req.length === 'shorter') {
     const floor = SECTION_MIN;
     // Shorter, not gutted: the weakest sentence or two, down to nine tenths of the length at most.
     const target = Math.max(floor, Math.round(length * 0.9));
-    const result = length > floor + 20 ? cut(pieces, target, protect, false) : { pieces, count: 0 };
+    const result = length > floor + 20 ? cut(pieces, target, protect, false, summary) : { pieces, count: 0 };
     const shorter = charCount(joinPieces(result.pieces));
     if (result.count && shorter >= floor) {
       pieces = result.pieces;
@@ -478,6 +493,9 @@ export function editSection(wb: Workbench, req: EditRequest): Edit {
   }
 
   pieces = mergeHas(uniquePieces(pieces));
+  // What the text still claims that the amenity list lacks (not what it says the place does not have).
+  const unlisted = unlistedClaims(positiveText(joinPieces(pieces.filter((p) => p.origin === 'host'))), g);
+  if (unlisted.length) notes.push({ kind: 'unlisted', items: unlisted });
   if (wasEmpty && pieces.length) steps.unshift({ kind: 'written' });
   const draft = text();
   const told = [...new Set([...added, ...used])].filter((t) => !normalise(req.baseline).includes(normalise(t)));

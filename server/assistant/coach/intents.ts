@@ -40,7 +40,7 @@ const SECTION_WORDS: { topic: ChatTopic; pattern: RegExp }[] = [
   {
     topic: 'Listing Description',
     pattern:
-      /\blisting\s+description\b|\bsummary\b|\babout\s+this\s+(?:space|place)\b|\bintro(?:duction)?\b|\bopening\s+(?:text|paragraph)\b/i,
+      /\blisting\s+description\b|\bsummary\b|\babout\s+this\s+(?:space|place)\b|\bintro(?:duction)?\b|\bopening(?:\s+(?:text|paragraph|lines?|sentence))?\b|\bhook\b|\bfirst\s+(?:paragraph|lines?)\b/i,
   },
   { topic: 'The space', pattern: /\bthe\s+space\b|\byour\s+property\b|\bspace\s+section\b|\bmy\s+space\b/i },
   {
@@ -65,7 +65,7 @@ const SHORTER =
   /\b(?:shorter|shorten|tighten|trim|cut\s+(?:it\s+)?(?:down|back)|more\s+concise|concise|too\s+long|less\s+text|fewer\s+words|condense|briefer|snappier)\b/i;
 const LONGER = /\b(?:longer|lengthen|expand|more\s+detail(?:s|ed)?|add\s+more|flesh\s+(?:it\s+)?out|too\s+short|elaborate|say\s+more)\b/i;
 const USE =
-  /\b(?:use|using|include|including|work\s+(?:it|that|them|this|those|these)\s+in|weave|incorporate|put\s+(?:it|that|them|this|the\s+\w+)\s+in|mention|add)\b[^?]*?\b(?:that|this|those|these|it|them|facts?|what\s+i\s+(?:told|said|wrote|gave)|the\s+[\p{L}\d-]+)\b/iu;
+  /\b(?:work|weave|fit|put|slot)\s+(?:it|that|them|this|those|these)\s+in\b|\b(?:use|using|include|including|weave|incorporate|put\s+(?:it|that|them|this|the\s+\w+)\s+in|mention|add)\b[^?]*?\b(?:that|this|those|these|it|them|facts?|what\s+i\s+(?:told|said|wrote|gave)|the\s+[\p{L}\d-]+)\b/iu;
 // 'yes', 'go ahead', 'do it': the host accepts what was offered for the section talked about.
 const GO_AHEAD =
   /^\W*(?:yes|yeah|yep|sure|ok(?:ay)?|please|go\s+ahead|do\s+it|do\s+that|sounds\s+good|let'?s\s+do\s+(?:it|that))(?:[\s,]+(?:please|do\s+it|go\s+ahead))*\W*$/i;
@@ -105,7 +105,7 @@ export function detectIntent(question: string, topic: ChatTopic | null, context:
   const q = question.trim();
   const named = sectionTopicIn(q);
   const variant = VARIANT.test(q);
-  const asksRewrite = REWRITE.test(q) || SHORTER.test(q) || LONGER.test(q) || variant;
+  const asksRewrite = REWRITE.test(q) || SHORTER.test(q) || LONGER.test(q) || USE.test(q) || variant;
   if (GREETING.test(q) && !named) return { kind: 'help' };
   if (!named && FIX_FIRST.test(q)) return { kind: 'fix_first' };
   if (LIMITS.test(q) && !asksRewrite) return { kind: 'limits' };

@@ -92,6 +92,8 @@ export interface PieceFacts {
   generic: boolean;
   /** How many things of a stay it is about (the kitchen, the beds, the location...). */
   topics: number;
+  /** A bare list of things ('TV, Balcony, cooking hob, oven, ...'). */
+  listy: boolean;
 }
 
 export function factsIn(text: string, typeWords: readonly string[] = []): PieceFacts {
@@ -99,7 +101,11 @@ export function factsIn(text: string, typeWords: readonly string[] = []): PieceF
   const selling = sellingPointsIn(words);
   const terms = amenityTermsIn(words).map((t) => t.label);
   const numbers = (words.match(/\d+(?:[.,]\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\b/gi) ?? []).length;
-  const names = (words.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]{2,}/gu) ?? []).length;
+  const wordCount = (words.match(/[\p{L}\d]+/gu) ?? []).length;
+  const capitals = (words.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]{2,}/gu) ?? []).length;
+  // Names of places and landmarks; a line in title case ('Towels, Private parking, Bed Linen') names nothing.
+  const names = capitals > wordCount * 0.4 ? 0 : Math.min(capitals, 3);
+  const listy = (words.match(/,/g) ?? []).length >= 4 && wordCount / ((words.match(/,/g) ?? []).length + 1) < 4;
   let rest = words.replace(FILLER, ' ');
   for (const w of typeWords) rest = rest.replace(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'gi'), ' ');
   const generic = !selling.length && !terms.length && !numbers && !names && rest.replace(/[^\p{L}]+/gu, '').length <= 12;
@@ -113,6 +119,7 @@ export function factsIn(text: string, typeWords: readonly string[] = []): PieceF
     names,
     generic,
     topics: topicsOf(words).length,
+    listy,
   };
 }
 

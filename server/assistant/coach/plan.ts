@@ -5,6 +5,7 @@ import { rubricFor, type RubricResult, scoreSuggestion } from '../suggestion-sco
 import { alternativeTitles, composeRules, composeTitles, sameText } from './compose';
 import { type EditNote, type EditStep, editSection, type EditableSection, type LengthWish } from './edit';
 import { withFact, type Workbench } from './workbench';
+import { sellingPointsIn } from '../text-checks';
 
 // What the coach can offer for one section, decided by the product's own rubric. The description sections are
 // edited from the host's text (edit.ts): an edit is offered when it differs from the host's text, keeps every
@@ -125,15 +126,20 @@ function builtCandidates(
 ): { list: Candidate[]; draft: string } {
   const count = options.count ?? 1;
   if (section === 'Title') {
-    const texts =
-      baseline >= 100 && options.variant
-        ? alternativeTitles(
-            { ...wb.facts, current: { ...wb.facts.current, Title: options.baselineText } },
-            wb.grounding,
-            wb.placeWords,
-            options.avoid,
-          )
-        : composeTitles(wb.facts, wb.grounding, Math.max(6, count * 3), options.variant ? 1 : 0, options.avoid);
+    const reordered = () =>
+      alternativeTitles(
+        { ...wb.facts, current: { ...wb.facts.current, Title: options.baselineText } },
+        wb.grounding,
+        wb.placeWords,
+        options.avoid,
+      );
+    // A title keeps the selling points the host's title names; one that scores is only reordered.
+    const keeps = (t: string) => sellingPointsIn(options.baselineText).every((p) => sellingPointsIn(t).includes(p));
+    const built =
+      baseline >= 100 && (options.variant || Boolean(options.length) || Boolean(options.use?.length))
+        ? reordered()
+        : composeTitles(wb.facts, wb.grounding, Math.max(6, count * 3), options.variant ? 1 : 0, options.avoid).filter(keeps);
+    const texts = built.length ? built : reordered().filter(keeps);
     const told = wb.facts.features.filter((x) => x.source).map((x) => x.source!);
     return {
       list: texts.map((text) => ({

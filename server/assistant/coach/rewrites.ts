@@ -19,8 +19,8 @@ export interface RewriteAsk {
   length: LengthWish | null;
   /** Facts the host asked to use (their sentences). */
   use: string[];
-  /** The host named no section: this one was chosen for having the most to gain. */
-  guessed: boolean;
+  /** The host named no section: why this one was chosen ('the longest', 'the one with the most to gain'). */
+  guessed: string | null;
   /** The suggestion the host is refining ('shorter please' right after one), to edit instead of the current text. */
   from?: string | null;
   /** Texts suggested before in this conversation, which another version must not repeat. */
@@ -29,7 +29,7 @@ export interface RewriteAsk {
   said?: string;
 }
 
-export const plainAsk: RewriteAsk = { variant: false, length: null, use: [], guessed: false };
+export const plainAsk: RewriteAsk = { variant: false, length: null, use: [], guessed: null };
 
 /** 'Your Guest access'; The space reads better as a section. */
 export function yourSection(section: SuggestionSection, lower = false): string {
@@ -154,7 +154,7 @@ function offerBlocks(wb: Workbench, plan: SectionPlan, replacingApproved: boolea
       : replacingApproved
         ? `${whatIDid(offer!.steps, section, offer!.told)} Your approved one stays until you approve another.`
         : !f.english
-          ? `Your listing is written in ${languageName(f.language)}, so I kept your own sentences and only fitted them to the limits (${charCount(offer!.text)} characters).`
+          ? `Your listing is written in ${languageName(f.language)}, so I kept your own sentences and only fitted them to the limits.`
           : whatIDid(offer!.steps, section, offer!.told);
   blocks.push(
     `${lead} ${scoreWords(offer!.score.value, offer!.score.change, baseline)}${section === 'House Rules' ? '' : `, at ${charCount(offer!.text)} characters`}:`,
@@ -250,7 +250,7 @@ function elsewhereBlocks(wb: Workbench, except: SuggestionSection): string[] {
 function praiseBlocks(wb: Workbench, plan: SectionPlan, said: string): string[] {
   const notes = noteLines(plan.notes, plan.section).filter((n) => !said.includes(n));
   const blocks = [
-    plan.section === 'Title'
+    plan.section === 'Title' || !wb.facts.host.some((h) => h.details.sections.includes(plan.section))
       ? `It scores ${plan.baseline}/100: every check the rubric runs on it passes, so I'd leave it as it is.`
       : notes.length
         ? `It scores ${plan.baseline}/100, so I'd leave it as it is.`
@@ -288,7 +288,7 @@ export function rewriteAnswer(wb: Workbench, section: SuggestionSection, ask: Re
     startFrom: ask.from ?? null,
   });
   const blocks: string[] = [];
-  if (ask.guessed) blocks.push(`You didn't say which part, so I took the one with the most to gain, ${section}.`);
+  if (ask.guessed) blocks.push(`You didn't say which part, so I took ${ask.guessed}, ${section}.`);
   blocks.push(statusLine(plan, Boolean(approved)));
   if (plan.section === 'Title' && !plan.praise && plan.baselineText && !approved) blocks.push(quote(plan.baselineText));
   if (plan.praise) return [...blocks, ...praiseBlocks(wb, plan, ask.said ?? '')].join('\n\n');

@@ -26,6 +26,7 @@ import { factDetails, type KnownFact } from '../facts/fact-details';
 import { readMessage } from '../facts/read-facts';
 import { enforceReply } from '../protocol';
 import { numericConflicts } from '../text-checks';
+import { charCount, lengthBounds } from '../limits';
 import type { Assistant, AssistantRequest, ChatTurn, ListingSnapshot } from '../types';
 import { approvedTextFor, questionsIn, SUGGESTION_SECTIONS, suggestionsIn } from '../../../contract/suggestions';
 
@@ -124,6 +125,18 @@ function factsToUse(request: AssistantRequest, intent: Extract<Intent, { kind: '
   return [];
 }
 
+/** The section a request that names none is most likely about: the longest for 'shorter', else the most to gain. */
+function guessSection(wb: Workbench, intent: Extract<Intent, { kind: 'rewrite' }>): SuggestionSection {
+  if (intent.length === 'shorter') {
+    const texts = SUGGESTION_SECTIONS.filter((s) => s !== 'Title' && s !== 'House Rules' && !approvedTextFor(wb.approved, s));
+    const fullest = texts.sort(
+      (a, b) => charCount(wb.facts.current[b]) / lengthBounds(b).max - charCount(wb.facts.current[a]) / lengthBounds(a).max,
+    )[0];
+    if (fullest) return fullest;
+  }
+  return mostToGain(wb, null)?.plan.section ?? intent.section;
+}
+
 /** Suggestions for the section made earlier in this conversation, oldest first. */
 function earlierSuggestions(history: readonly ChatTurn[], section: SuggestionSection): string[] {
   return history.flatMap((t) =>
@@ -137,7 +150,7 @@ function earlierSuggestions(history: readonly ChatTurn[], section: SuggestionSec
 
 function rewriteReply(request: AssistantRequest, wb: Workbench, intent: Extract<Intent, { kind: 'rewrite' }>): string {
   const words = request.toldNow?.length ? (request.request ?? '') : request.question;
-  const section = intent.guessed ? (mostToGain(wb, null)?.plan.section ?? intent.section) : intent.section;
+  const section = intent.guessed ? guessSection(wb, intent) : intent.section;
   // 'Shorter please', 'use that' right after a suggestion for the section refine that suggestion.
   const lastReply = [...request.history].reverse().find((t) => t.role === 'assistant');
   const refining =
@@ -151,7 +164,7 @@ function rewriteReply(request: AssistantRequest, wb: Workbench, intent: Extract<
     variant: intent.variant,
     length: intent.length ?? null,
     use: factsToUse(request, intent, words),
-    guessed: Boolean(intent.guessed),
+    guessed: !intent.guessed ? null : intent.length === 'shorter' ? 'the longest one' : 'the one with the most to gain',
     from: refining && !approvedTextFor(request.approvedTexts, section) ? refining.text : null,
     earlier: earlierSuggestions(request.history, section),
   });

@@ -63,6 +63,7 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
               messageId={message.id}
               listingId={listingId}
               content={message.content}
+              changes={message.suggestionChanges}
               answerable={canAnswer && index === lastReplyIndex}
             />
           </AssistantBubble>
