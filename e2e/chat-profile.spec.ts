@@ -59,6 +59,10 @@ test('chat from a section card: the prefill is answered with a suggestion, Copy 
   expect(sends[0]!.clientMessageId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
   // Copy: the clipboard holds the text, the card says 'Approved', and 'Copied!' goes after 2 s.
+  // The card shows a word diff against the current title; its new text alone is what Copy copies.
+  await expect(suggestion.getByText('Changes to your current text')).toBeVisible();
+  await expect(suggestion.locator('ins').first()).toBeVisible();
+  await suggestion.getByRole('button', { name: 'Show the new text only' }).click();
   const suggested = (await suggestion.locator('blockquote').textContent())!.trim();
   await suggestion.getByRole('button', { name: 'Copy the suggested Title' }).click();
   await expect(suggestion.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { SuggestionSection } from '../../contract/suggestions';
-import { bare, factsIn, joinPieces, type Piece, piecesOf } from './coach/pieces';
+import { bare, factsIn, joinPieces, type Piece, piecesOf, uniquePieces } from './coach/pieces';
 import { stripFraming } from './facts/read-facts';
 import { codesIn } from './grounding';
 import { charCount, lengthBounds } from './limits';
@@ -24,17 +24,6 @@ const normalise = (s: string) =>
     .toLowerCase()
     .replace(/[\s.,;:!?'"“”’•·*()–—-]+/g, ' ')
     .trim();
-
-function withoutRepeats(pieces: Piece[]): Piece[] {
-  const seen = new Set<string>();
-  return pieces.filter((p) => {
-    const key = normalise(bare(p.text));
-    if (key.length < 8) return true;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 function withoutFraming(pieces: Piece[], baseline: string): Piece[] {
   const flat = normalise(baseline);
@@ -76,7 +65,7 @@ function withLegal(pieces: Piece[], ctx: EditContext): Piece[] {
 /** The suggestion with what can be put right mechanically put right; null when nothing changed. */
 export function repairEdit(section: SuggestionSection, text: string, ctx: EditContext, rules: ReadonlySet<EditRule>): string | null {
   let pieces = piecesOf(text, null);
-  if (rules.has('repeated_sentence') || repeatedSentences(text).length) pieces = withoutRepeats(pieces);
+  if (rules.has('repeated_sentence') || repeatedSentences(text).length) pieces = uniquePieces(pieces);
   if (rules.has('framing')) pieces = withoutFraming(pieces, ctx.baseline);
   if (rules.has('basic_as_selling_point')) pieces = withoutAddedBasics(pieces, ctx.baseline);
   if (rules.has('dropped_legal') || rules.has('dropped_local_rules')) pieces = withLegal(pieces, { ...ctx, section });

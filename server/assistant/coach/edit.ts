@@ -6,7 +6,7 @@ import type { HostFactView } from '../listing-facts';
 import { positiveText } from '../facts/fact-details';
 import { sectionChecks } from '../suggestion-score';
 import { distancesIn, type DistanceMention, editViolations, numberValue, numericConflicts } from '../text-checks';
-import { bare, bulletOf, factsIn, joinPieces, type Piece, piecesOf, type Topic, topicsOf, weightOf } from './pieces';
+import { bare, bulletOf, factsIn, joinPieces, type Piece, piecesOf, type Topic, topicsOf, uniquePieces, weightOf } from './pieces';
 import { featurePhrase, hookSentence, isStaple, pageSentences, voiceOf } from './prose';
 import type { Workbench } from './workbench';
 
@@ -283,17 +283,6 @@ function mergeHas(pieces: Piece[]): Piece[] {
     out.push(p);
   }
   return out;
-}
-
-function uniquePieces(pieces: Piece[]): Piece[] {
-  const seen = new Set<string>();
-  return pieces.filter((p) => {
-    const key = normalise(bare(p.text));
-    if (key.length < 8) return true;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 // ---- The edit ----------------------------------------------------------------------------------------------------

@@ -58,6 +58,24 @@ export function joinPieces(pieces: readonly Piece[]): string {
   return out.trim();
 }
 
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s.,;:!?'"“”’•·*()–—-]+/g, ' ')
+    .trim();
+
+/** The pieces without a repeat: a sentence said twice is said once, where it first stood. */
+export function uniquePieces(pieces: readonly Piece[]): Piece[] {
+  const seen = new Set<string>();
+  return pieces.filter((p) => {
+    const key = normalise(bare(p.text));
+    if (key.length < 8) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The bullet a list line starts with ('• '), or '' for a plain line. */
 export function bulletOf(piece: Piece): string {
   return BULLET.exec(piece.text)?.[1] ?? '';

@@ -250,7 +250,11 @@ function accessSentences(f: ListingFacts, already: string, voice: Voice): PageSe
     out.push({ text: 'The building has an elevator.', topic: 'arrival' });
   if (access.some((a) => /private entrance/i.test(a)) && !said(already, /\bprivate entrance\b|\bown entrance\b/i))
     out.push({ text: 'It has a private entrance.', topic: 'arrival' });
-  const usable = f.amenities.filter((a) => ['outdoor', 'laundry'].includes(kindOf(a)) && !isBasic(a) && !alreadySaid(a, already));
+  // Places and machines guests can use, not the chairs on the terrace.
+  const usable = f.amenities.filter(
+    (a) =>
+      ['outdoor', 'laundry'].includes(kindOf(a)) && !/furniture|lounger|dining area/i.test(a) && !isBasic(a) && !alreadySaid(a, already),
+  );
   if (usable.length)
     out.push({ text: `${voice === 'you' ? 'You' : 'Guests'} can use ${listOf(usable.slice(0, 5).map(theItem))}.`, topic: 'outdoor' });
   const parking = f.amenities.filter((a) => kindOf(a) === 'parking' && !alreadySaid(a, already));

@@ -77,6 +77,8 @@ export function whatIDid(steps: readonly EditStep[], section: SuggestionSection,
     return `${yourSection(section)} is empty, so I wrote it from your listing${told.length ? ' and what you told me' : ''}, in sentences rather than a list of amenities.`;
   }
   const did: string[] = [];
+  // What went in, said once: 'added "There is paid parking nearby" and a sentence from your listing's facts'.
+  const added: string[] = [];
   for (const step of steps) {
     if (step.kind === 'hook')
       did.push(
@@ -84,11 +86,10 @@ export function whatIDid(steps: readonly EditStep[], section: SuggestionSection,
           ? 'replaced your opening line with one that says what and where the place is and what sells it'
           : 'put an opening in front that says what and where the place is and what sells it',
       );
-    else if (step.kind === 'told')
-      did.push(step.facts.length === 1 ? `added ${short(step.facts[0]!)}` : `added ${step.facts.length} things you told me`);
+    else if (step.kind === 'told') added.push(step.facts.length === 1 ? short(step.facts[0]!) : `${step.facts.length} things you told me`);
     else if (step.kind === 'corrected') did.push(`changed "${step.from}" to "${step.to}", as you told me`);
     else if (step.kind === 'page')
-      did.push(step.count === 1 ? 'added a sentence from your listing’s facts' : `added ${step.count} sentences from your listing’s facts`);
+      added.push(step.count === 1 ? 'a sentence from your listing’s facts' : `${step.count} sentences from your listing’s facts`);
     else if (step.kind === 'cut')
       did.push(
         `cut ${step.count === 1 ? 'its weakest sentence' : `its ${step.count} weakest sentences`} ${step.why === 'limit' ? `to fit ${lengthBounds(section).max} characters` : 'to make it shorter'}`,
@@ -97,6 +98,7 @@ export function whatIDid(steps: readonly EditStep[], section: SuggestionSection,
     else if (step.kind === 'tidied') did.push('toned down the capitals, symbols and repeated punctuation');
     else if (step.kind === 'absent') did.push(`left out the ${listOf(step.items)} your amenity list says the place does not have`);
   }
+  if (added.length) did.push(`added ${listOf(added)}`);
   if (!did.length) return 'I kept your text as you wrote it.';
   const removed = did.some((d) => /^(?:cut|took|left|replaced)/.test(d));
   return `I kept ${removed ? 'the rest of your text' : 'your sentences'} as you wrote ${removed ? 'it' : 'them'}, in order, and ${listOf(did)}.`;

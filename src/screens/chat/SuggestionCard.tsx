@@ -30,9 +30,14 @@ export interface SuggestionCardProps {
 
 function SuggestionText({ text, change }: { text: string; change?: SuggestionChange }) {
   const [plain, setPlain] = useState(false);
+  const plainText = (
+    <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {text}
+    </Typography>
+  );
   if (change?.status === 'changed') {
     return (
-      <Box component="blockquote" sx={{ m: 0 }}>
+      <>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mb: 0.5 }}>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
             {plain ? '' : chatText.changesHeading}
@@ -42,27 +47,29 @@ function SuggestionText({ text, change }: { text: string; change?: SuggestionCha
           </Button>
         </Stack>
         {plain ? (
-          <Typography sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography>
+          plainText
         ) : (
-          <DiffText
-            parts={change.parts}
-            addedLabel={chatText.added}
-            removedLabel={chatText.removed}
-            sx={{ fontSize: '1rem', lineHeight: 1.6 }}
-          />
+          <Box component="blockquote" sx={{ m: 0 }}>
+            <DiffText
+              parts={change.parts}
+              addedLabel={chatText.added}
+              removedLabel={chatText.removed}
+              sx={{ fontSize: '1rem', lineHeight: 1.6 }}
+            />
+          </Box>
         )}
-      </Box>
+      </>
     );
   }
   return (
-    <Box component="blockquote" sx={{ m: 0 }}>
+    <>
       {change?.status === 'new' && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0, mb: 0.5 }}>
           {chatText.newText}
         </Typography>
       )}
-      <Typography sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography>
-    </Box>
+      {plainText}
+    </>
   );
 }
 
