@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ChatRequest } from '../contract/wire';
-import { PASSWORD, sampleListingUrl, signUpAndSignIn } from './support/account';
+import { analyseSample, PASSWORD, sampleListingUrl, signUpAndSignIn } from './support/account';
 import { onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
 import { settle } from './support/looks';
 
@@ -11,19 +11,6 @@ import { settle } from './support/looks';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-async function analyseSample(page: Page, url: string) {
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Listing URL').fill(url);
-  await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
-  await expect(
-    page
-      .getByRole('article')
-      .first()
-      .getByText(/^\d{1,3}\/100$/),
-  ).toBeVisible({ timeout: 60_000 });
-}
 
 test('chat from a section card: the prefill is answered with a suggestion, Copy approves it, and it stays approved', async ({
   page,
@@ -71,10 +58,13 @@ test('chat from a section card: the prefill is answered with a suggestion, Copy 
   await expect(suggestion.getByRole('button', { name: 'Copy the suggested Title' })).toBeVisible({ timeout: 4_000 });
 
   // The approved text goes with the next message; the input clears once it is answered.
+  // (The weak sample's page alone is too thin for an honest The space, so the ask comes with two facts.)
   const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill('Rewrite The space');
+  await box.fill('Write The space for me: it has a rooftop terrace and a washer-dryer');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(log.getByRole('figure', { name: 'Suggested The space' }).first()).toBeVisible({ timeout: 30_000 });
+  const space = log.getByRole('figure', { name: 'Suggested The space' }).first();
+  await expect(space).toBeVisible({ timeout: 30_000 });
+  await expect(space).toContainText('It has a rooftop terrace and a washer-dryer.');
   await expect(box).toHaveValue('');
   expect(sends[1]!.approvedTexts).toEqual({ title: { text: suggested, section: 'Title' } });
   // What the built-in coach's answers look like on screen, for the report.

@@ -6,6 +6,7 @@ import {
   type RichReplyPart,
   type SuggestionPart,
   type SuggestionSection,
+  suggestionSectionOf,
 } from '../../contract/suggestions';
 import type { KnownFact } from './facts/fact-details';
 import { groundingFor } from './grounding';
@@ -66,11 +67,15 @@ const rubric = rubricFor;
 export function editContextOf(ctx: ReplyContext, section: SuggestionSection): EditContext {
   const content = ctx.listing?.content ?? null;
   const baseline = baselineOf(ctx, section);
+  // The other sections as the host will publish them: an approved text in place of the page's own.
   const others = content
     ? [
         ...Object.entries(content.descriptionSections)
           .filter(([name]) => name !== section)
-          .map(([, t]) => t ?? ''),
+          .map(([name, t]) => {
+            const named = suggestionSectionOf(name);
+            return (named && approvedTextFor(ctx.approvedTexts, named)) || (t ?? '');
+          }),
         content.location.neighborhood ?? '',
       ].filter(Boolean)
     : [];

@@ -39,12 +39,45 @@ function trimSame(text: string, keepStart: boolean, keepEnd: boolean, context = 
   return keepStart ? `${head.trimEnd()} …` : `… ${tail}`;
 }
 
+type Change = ReturnType<typeof diffWords>[number];
+
+const sentenceStart = (before: string) => before === '' || /(?:[.!?]["”’)]?\s+|\n\s*)$/.test(before);
+
+/**
+ * The same diff with each added or removed stretch moved, where it can be, to start a sentence. A word diff lines
+ * up the first word it can: a sentence put in before 'The stairs…' shows as 'The [loft has a smoke alarm. The ]stairs';
+ * moved by the words it shares with its neighbour it reads '[The loft has a smoke alarm. ]The stairs'. Both sides'
+ * texts are unchanged by the move.
+ */
+function startingSentences(changes: Change[]): Change[] {
+  const out = changes.map((c) => ({ ...c }));
+  for (let i = 1; i < out.length - 1; i++) {
+    const prev = out[i - 1]!;
+    const change = out[i]!;
+    const next = out[i + 1]!;
+    const plain = (c: Change) => !c.added && !c.removed;
+    if (!plain(prev) || !plain(next) || (!change.added && !change.removed) || sentenceStart(prev.value)) continue;
+    // Move left by a shared tail: prev = Q + S, change = P + S  →  Q, S + P, S + next.
+    for (let k = 1; k < change.value.length && k <= prev.value.length; k++) {
+      const tail = change.value.slice(-k);
+      if (!prev.value.endsWith(tail)) continue;
+      const rest = prev.value.slice(0, -k);
+      if (!sentenceStart(rest) || /^\s/.test(tail)) continue;
+      prev.value = rest;
+      change.value = tail + change.value.slice(0, -k);
+      next.value = tail + next.value;
+      break;
+    }
+  }
+  return out.filter((c) => c.value !== '');
+}
+
 /**
  * A word diff of two texts. `context` is how many unchanged words are kept on each side of a change (history shows
  * a few); Infinity keeps the whole text, as a suggestion card shows it.
  */
 export function wordDiff(before: string, after: string, context = CONTEXT_WORDS): TextChangePart[] {
-  const changes = diffWords(before, after);
+  const changes = startingSentences(diffWords(before, after));
   return changes.map((c, i) => {
     if (c.added) return { text: c.value, change: 'added' as const };
     if (c.removed) return { text: c.value, change: 'removed' as const };

@@ -1,4 +1,4 @@
-import type { SuggestionSection } from '../../../contract/suggestions';
+import { approvedTextFor, type SuggestionSection } from '../../../contract/suggestions';
 import { findContactDetails } from '../../analysis/score/text-lint';
 import { unlistedClaims, unsupportedAmenities, unsupportedNumbers } from '../grounding';
 import { charCount, checkSuggestion, contentViolations, lengthBounds, SECTION_MIN, tidyText } from '../limits';
@@ -46,7 +46,8 @@ export type EditStep =
   | { kind: 'absent'; items: string[] };
 
 export type EditNote =
-  | { kind: 'conflict'; fact: string; said: string; told: string }
+  /** `where`: another section gives the number, so the fact was left out of this one. */
+  | { kind: 'conflict'; fact: string; said: string; told: string; where?: SuggestionSection }
   | { kind: 'no-room'; facts: string[] }
   | { kind: 'unlisted'; items: string[] }
   | { kind: 'cannot-shorten'; length: number; min: number }
@@ -427,11 +428,16 @@ export function editSection(wb: Workbench, req: EditRequest): Edit {
         continue;
       }
       // A number another part of the listing gives differently is not said here until the host says which is right.
-      const elsewhere = numericConflicts(h.text, otherTexts(wb, section))[0];
-      if (elsewhere) {
-        notes.push({ kind: 'conflict', fact: h.text, said: elsewhere.against.words, told: elsewhere.said.words });
+      const elsewhere = otherSections(wb, section)
+        .map(([name, t]) => ({ name, conflict: numericConflicts(h.text, [t])[0] }))
+        .find((x) => x.conflict);
+      if (elsewhere?.conflict) {
+        const { against, said } = elsewhere.conflict;
+        notes.push({ kind: 'conflict', fact: h.text, said: against.words, told: said.words, where: elsewhere.name });
         continue;
       }
+      // Said once in the listing: a fact another section already gives (as the host will publish it) stays there.
+      if (!asked && otherSections(wb, section).some(([, t]) => says(t, h))) continue;
       if (req.length === 'shorter' && !asked) continue;
       const next = insertAt(pieces, h.text, factTopics(h), 'told', h.text);
       if (charCount(joinPieces(next)) > max) {
@@ -509,11 +515,14 @@ export function editSection(wb: Workbench, req: EditRequest): Edit {
 }
 
 /** The listing's other texts, which a suggestion must not contradict. */
+/** The other sections' texts as the host will publish them: an approved suggestion in place of the page's text. */
+function otherSections(wb: Workbench, section: SuggestionSection): [SuggestionSection, string][] {
+  return (Object.keys(wb.facts.current) as SuggestionSection[])
+    .filter((name) => name !== section && name !== 'Title')
+    .map((name) => [name, approvedTextFor(wb.approved, name) ?? wb.facts.current[name]] as [SuggestionSection, string])
+    .filter(([, t]) => Boolean(t));
+}
+
 export function otherTexts(wb: Workbench, section: SuggestionSection): string[] {
-  return [
-    ...Object.entries(wb.facts.current)
-      .filter(([name]) => name !== section && name !== 'Title')
-      .map(([, t]) => t),
-    wb.content.location.neighborhood ?? '',
-  ].filter(Boolean);
+  return [...otherSections(wb, section).map(([, t]) => t), wb.content.location.neighborhood ?? ''].filter(Boolean);
 }

@@ -28,11 +28,21 @@ export function voiceOf(texts: readonly string[]): Voice {
   return you > 0 && you >= guests ? 'you' : 'guests';
 }
 
+// Airbnb names some amenities 'Thing: kind' ('Indoor fireplace: wood-burning', 'Pool: private, outdoor'); in a
+// sentence the kind goes in front, as a person says it ('a wood-burning indoor fireplace').
+function qualifiersFirst(title: string): string {
+  const m = /^([^:]+):\s*([^:]+)$/.exec(title);
+  if (!m) return title;
+  const kinds = m[2]!.split(/\s*,\s*/).filter(Boolean);
+  if (!kinds.length || kinds.some((k) => /\d/.test(k) || k.split(/\s+/).length > 2)) return title;
+  return `${kinds.map((k) => k.toLowerCase()).join(' ')} ${inSentence(m[1]!.trim())}`;
+}
+
 /** An amenity title inside a sentence, with its article: 'Fast wifi – 500 Mbps' → 'fast wifi at 500 Mbps'. */
 export function itemPhrase(title: string): string {
-  const plain = inSentence(title.trim())
+  const plain = inSentence(qualifiersFirst(title.trim()))
     .replace(/\s+[–—-]\s+(?=\d)/, ' at ')
-    .replace(/\s+[–—:]\s+/, ', ');
+    .replace(/\s*:\s+|\s+[–—]\s+/, ', ');
   if (/^\d+[\s-]*(?:inch|"|″)/i.test(plain)) return `a ${plain}`;
   return withArticle(plain);
 }
@@ -117,15 +127,28 @@ function groupItems(f: ListingFacts, said: string, kinds: readonly Kind[]): Map<
   return out;
 }
 
-function roomsPhrase(f: ListingFacts, withBedrooms = true): string | null {
+const NUMBER = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten)`;
+const ONE = String.raw`(?:1|one|a|an|single)`;
+/** Whether the text gives the count of a room kind in its own words: 'Four bedrooms', 'a private shower room'. */
+function countSaid(text: string, n: number, nouns: string): boolean {
+  const many = new RegExp(String.raw`\b${NUMBER}[\s-]+(?:[\w-]+\s+)?(?:${nouns})s?\b`, 'i');
+  const one = new RegExp(String.raw`\b${ONE}\s+(?:[\w-]+\s+)?(?:${nouns})\b`, 'i');
+  return n === 1 ? one.test(text) || many.test(text) : many.test(text);
+}
+
+/** 'with 2 bedrooms, 3 beds and 1 bath', without a count the text already gives in its own words. */
+function roomsPhrase(f: ListingFacts, withBedrooms = true, already = ''): string | null {
   const parts: string[] = [];
-  if (withBedrooms && f.bedrooms && f.bedrooms > 0) parts.push(plural(f.bedrooms, 'bedroom', 'bedrooms'));
-  if (f.beds && f.beds > 0) parts.push(plural(f.beds, 'bed', 'beds'));
-  if (f.baths && f.baths > 0) parts.push(plural(f.baths, 'bath', 'baths'));
+  // A room is one bedroom: 'the room sleeps 2, with 1 bedroom' says nothing.
+  if (withBedrooms && f.wholePlace !== false && f.bedrooms && f.bedrooms > 0 && !countSaid(already, f.bedrooms, 'bedroom'))
+    parts.push(plural(f.bedrooms, 'bedroom', 'bedrooms'));
+  if (f.beds && f.beds > 0 && !countSaid(already, f.beds, 'bed')) parts.push(plural(f.beds, 'bed', 'beds'));
+  if (f.baths && f.baths > 0 && !countSaid(already, f.baths, 'bathroom|bath|shower room')) parts.push(plural(f.baths, 'bath', 'baths'));
   return parts.length ? listOf(parts) : null;
 }
 
-const noun = (f: ListingFacts) => f.typeNoun ?? 'place';
+// 'The room sleeps up to 2 guests', not 'The private room sleeps…': the kind of room is said once, where it matters.
+const noun = (f: ListingFacts) => (f.wholePlace === false && f.typeNoun && /\broom$/.test(f.typeNoun) ? 'room' : (f.typeNoun ?? 'place'));
 
 export function sizedNoun(f: ListingFacts): string {
   return f.wholePlace !== false && f.bedrooms && f.bedrooms > 0 && f.typeNoun ? `${f.bedrooms}-bedroom ${noun(f)}` : noun(f);
@@ -134,12 +157,13 @@ export function sizedNoun(f: ListingFacts): string {
 function wholePlace(f: ListingFacts, voice: Voice): string | null {
   if (f.wholePlace === true && f.typeNoun)
     return voice === 'you' ? `You have the whole ${f.typeNoun} to yourselves.` : `Guests have the whole ${f.typeNoun} to themselves.`;
-  if (f.wholePlace === false && f.typeNoun) return `Guests stay in ${article(f.typeNoun)}.`;
+  if (f.wholePlace === false && f.typeNoun)
+    return voice === 'you' ? `You stay in ${article(f.typeNoun)}.` : `Guests stay in ${article(f.typeNoun)}.`;
   return null;
 }
 
-function capacity(f: ListingFacts, subject: string, withBedrooms: boolean): string | null {
-  const rooms = roomsPhrase(f, withBedrooms);
+function capacity(f: ListingFacts, subject: string, withBedrooms: boolean, already: string): string | null {
+  const rooms = roomsPhrase(f, withBedrooms, already);
   if (f.guests && rooms) return `${subject} sleeps up to ${plural(f.guests, 'guest', 'guests')}, with ${rooms}.`;
   if (f.guests) return `${subject} sleeps up to ${plural(f.guests, 'guest', 'guests')}.`;
   if (rooms) return `${subject} has ${rooms}.`;
@@ -147,13 +171,15 @@ function capacity(f: ListingFacts, subject: string, withBedrooms: boolean): stri
 }
 
 const said = (texts: string, pattern: RegExp) => pattern.test(texts);
+/** A room the text already names ('a bright studio room'): 'Guests stay in a private room' adds nothing. */
+const saysRoom = (f: ListingFacts, texts: string) => f.wholePlace === false && /\b(?:room|studio|suite)\b/i.test(texts);
 
 // ---- The space -------------------------------------------------------------------------------------------------
 
 function spaceSentences(f: ListingFacts, already: string, voice: Voice): PageSentence[] {
   const out: PageSentence[] = [];
   if (!said(already, /\bsleeps?\b|\bguests?\s+maximum\b|\bbedrooms?\b/i)) {
-    const c = capacity(f, `The ${noun(f)}`, true);
+    const c = capacity(f, `The ${noun(f)}`, true, already);
     if (c) out.push({ text: c, topic: 'sleep' });
   }
   const groups = groupItems(f, already, [
@@ -216,7 +242,8 @@ const timeOf = (value: string, word: RegExp) =>
   value
     .replace(word, '')
     .replace(/^[\s:]+/, '')
-    .trim();
+    .trim()
+    .replace(/^(?:After|From|Before|By|Until|Between|At|Anytime|Flexible)\b/, (w) => w.toLowerCase());
 
 /** '3:00 PM - 10:00 PM' → 'between 3:00 PM and 10:00 PM'. */
 function timeWords(time: string): string {
@@ -234,7 +261,11 @@ function checkInSentence(f: ListingFacts): string | null {
 function accessSentences(f: ListingFacts, already: string, voice: Voice): PageSentence[] {
   const out: PageSentence[] = [];
   const whole = wholePlace(f, voice);
-  if (whole && !said(already, /\bwhole\b|\bentire\b|\bto (?:them|your)sel(?:f|ves)\b|\ball yours\b|\bare yours\b/i))
+  if (
+    whole &&
+    !said(already, /\bwhole\b|\bentire\b|\bto (?:them|your)sel(?:f|ves)\b|\ball yours\b|\bare yours\b/i) &&
+    !saysRoom(f, already)
+  )
     out.push({ text: whole, topic: 'arrival' });
   const checkIn = checkInSentence(f);
   if (checkIn && !said(already, /\bcheck[\s-]?in\b.*\d|\barrive\b.*\d|\d.*\bcheck[\s-]?in\b/i))
@@ -297,11 +328,15 @@ export function featurePhrase(feature: FeatureFact, f: ListingFacts): string {
 function summarySentences(f: ListingFacts, already: string, hookSaysBedrooms: boolean, voice: Voice): PageSentence[] {
   const out: PageSentence[] = [];
   if (!said(already, /\bsleeps?\b|\bguests?\b.*\d|\d.*\bguests?\b/i)) {
-    const c = capacity(f, 'It', !hookSaysBedrooms && !said(already, /\bbedrooms?\b/i));
+    const c = capacity(f, 'It', !hookSaysBedrooms && !said(already, /\bbedrooms?\b/i), already);
     if (c) out.push({ text: c, topic: 'sleep' });
   }
   const whole = wholePlace(f, voice);
-  if (whole && !said(already, /\bwhole\b|\bentire\b|\bto (?:them|your)sel(?:f|ves)\b|\ball yours\b/i))
+  if (
+    whole &&
+    !said(already, /\bwhole\b|\bentire\b|\bto (?:them|your)sel(?:f|ves)\b|\ball yours\b|\bare yours\b/i) &&
+    !saysRoom(f, already)
+  )
     out.push({ text: whole, topic: null });
   const features = f.features.filter((x) => !x.source && !isStaple(x.term) && !mentions(x.term, already)).map((x) => featurePhrase(x, f));
   if (features.length) out.push({ text: `It has ${listOf(features.slice(0, 4))}.`, topic: null });

@@ -101,7 +101,9 @@ export function whatIDid(steps: readonly EditStep[], section: SuggestionSection,
   if (added.length) did.push(`added ${listOf(added)}`);
   if (!did.length) return 'I kept your text as you wrote it.';
   const removed = did.some((d) => /^(?:cut|took|left|replaced)/.test(d));
-  return `I kept ${removed ? 'the rest of your text' : 'your sentences'} as you wrote ${removed ? 'it' : 'them'}, in order, and ${listOf(did)}.`;
+  // The steps have 'and' inside them ('what and where the place is'), so a comma marks where one ends.
+  const doneSteps = did.length > 1 ? `${did.slice(0, -1).join(', ')}, and ${did.at(-1)}` : did[0];
+  return `I kept ${removed ? 'the rest of your text' : 'your sentences'} as you wrote ${removed ? 'it' : 'them'}, in order, and ${doneSteps}.`;
 }
 
 /** One sentence for each thing about the edit the host should know. */
@@ -110,7 +112,9 @@ function noteLines(notes: readonly EditNote[], section: SuggestionSection): stri
   for (const note of notes) {
     if (note.kind === 'conflict') {
       out.push(
-        `Your text says "${note.said}" where you told me "${note.told}" (${short(note.fact)}), so I left your number as it is rather than say both; tell me which is right and I'll use it.`,
+        note.where
+          ? `Your ${note.where} says "${note.said}" where you told me "${note.told}" (${short(note.fact)}), so I left that out here rather than say both; tell me which is right and I'll use it.`
+          : `Your text says "${note.said}" where you told me "${note.told}" (${short(note.fact)}), so I left your number as it is rather than say both; tell me which is right and I'll use it.`,
       );
     } else if (note.kind === 'no-room') {
       out.push(

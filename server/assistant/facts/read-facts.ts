@@ -442,6 +442,19 @@ function isRequestOrQuestion(sentence: string): boolean {
 }
 
 /**
+ * 'Write The space for me: it has a rooftop terrace and a washer-dryer' is an ask and the facts it goes with: the
+ * part after the colon is read as a sentence of its own when the reader can place a fact in it.
+ */
+function splitAsks(all: string[]): string[] {
+  return all.flatMap((sentence) => {
+    const m = /^([^:]{3,}?)\s*:\s+(.+)$/.exec(sentence);
+    if (!m || !isRequestOrQuestion(m[1]!) || /\?\s*$/.test(m[2]!)) return [sentence];
+    const told = `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}`;
+    return clauses(told).some((c) => readClause(c)) ? [m[1]!, told] : [sentence];
+  });
+}
+
+/**
  * Reads a chat message. `answering` says the host is replying to the assistant's questions, so a plain sentence
  * the reader cannot place is still kept (as a note) rather than taken for conversation.
  */
@@ -449,7 +462,7 @@ export function readMessage(message: string, options: { answering?: boolean } = 
   const facts: ReadFact[] = [];
   const request: string[] = [];
   const unplaced: string[] = [];
-  for (const sentence of sentences(message)) {
+  for (const sentence of splitAsks(sentences(message))) {
     if (isRequestOrQuestion(sentence) || SMALL_TALK_ONLY.test(sentence) || SMALL_TALK.test(sentence) || META.test(sentence)) {
       request.push(sentence);
       continue;

@@ -14,6 +14,19 @@ export interface DiffTextProps {
   sx?: Record<string, string | number>;
 }
 
+/** How an added or removed stretch looks; a legend that explains the marks uses the same. */
+export function diffMarkSx(change: 'added' | 'removed') {
+  return {
+    textDecoration: change === 'added' ? 'none' : 'line-through',
+    bgcolor: change === 'added' ? 'rgba(22, 163, 74, 0.18)' : 'rgba(220, 38, 38, 0.14)',
+    color: change === 'added' ? 'text.primary' : 'text.secondary',
+    borderBottom: change === 'added' ? 2 : 0,
+    borderColor: 'success.main',
+    borderRadius: 0.5,
+    px: 0.25,
+  } as const;
+}
+
 export function DiffText({ parts, addedLabel, removedLabel, sx }: DiffTextProps) {
   return (
     <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', ...sx }}>
@@ -25,15 +38,7 @@ export function DiffText({ parts, addedLabel, removedLabel, sx }: DiffTextProps)
             key={i}
             component={part.change === 'added' ? 'ins' : 'del'}
             title={part.change === 'added' ? addedLabel : removedLabel}
-            sx={{
-              textDecoration: part.change === 'added' ? 'none' : 'line-through',
-              bgcolor: part.change === 'added' ? 'rgba(22, 163, 74, 0.18)' : 'rgba(220, 38, 38, 0.14)',
-              color: part.change === 'added' ? 'text.primary' : 'text.secondary',
-              borderBottom: part.change === 'added' ? 2 : 0,
-              borderColor: 'success.main',
-              borderRadius: 0.5,
-              px: 0.25,
-            }}
+            sx={diffMarkSx(part.change)}
           >
             {part.text}
           </Box>

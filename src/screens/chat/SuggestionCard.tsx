@@ -4,7 +4,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { SuggestionChange } from '../../../contract/wire';
-import { DiffText } from '../../components/text/DiffText';
+import { DiffText, diffMarkSx } from '../../components/text/DiffText';
 import { chatText } from '../../domain/messages/chat';
 import { approvedTextFor, type SuggestionScore, type SuggestionSection } from '../../../contract/suggestions';
 import { SuggestionScoreLine } from './SuggestionScoreLine';
@@ -40,7 +40,23 @@ function SuggestionText({ text, change }: { text: string; change?: SuggestionCha
       <>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mb: 0.5 }}>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-            {plain ? '' : chatText.changesHeading}
+            {plain ? (
+              ''
+            ) : (
+              // The marks explained where they first show: a host new to word diffs reads the legend, not a title.
+              <>
+                <span>{chatText.changesHeading}</span>
+                {': '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  <Box component="span" sx={diffMarkSx('added')}>
+                    {chatText.added}
+                  </Box>{' '}
+                  <Box component="span" sx={diffMarkSx('removed')}>
+                    {chatText.removed}
+                  </Box>
+                </Box>
+              </>
+            )}
           </Typography>
           <Button size="small" sx={{ minWidth: 0, px: 0.5 }} aria-pressed={plain} onClick={() => setPlain(!plain)}>
             {plain ? chatText.showChanges : chatText.showNewText}

@@ -126,6 +126,9 @@ it("shows each suggestion as a word diff against the listing's current text, rea
 
   const card = await screen.findByRole('figure', { name: 'Suggested Title' });
   expect(within(card).getByText('Changes to your current text')).toBeInTheDocument();
+  // The legend shows the two marks by name, outside the text (no extra ins or del).
+  expect(within(card).getByText('added').tagName).toBe('SPAN');
+  expect(within(card).getByText('removed').tagName).toBe('SPAN');
   const removed = [...card.querySelectorAll('del')].map((d) => d.textContent);
   const added = [...card.querySelectorAll('ins')].map((d) => d.textContent);
   expect(removed).toEqual(['Sunny', 'a view']);

@@ -119,6 +119,26 @@ describe('the strong sample, as the issue found it', () => {
     expect(answer.match(/Your text says "three minutes on foot" where you told me "2 minutes away"/g)).toHaveLength(1);
   });
 
+  it('names the section that gives a number differently, and says nothing once the host approved the corrected text', () => {
+    const notes = reply('now rewrite other things to note');
+    expect(notes).toContain('Your Listing Description says "three minutes on foot" where you told me "2 minutes away"');
+    expect(notes).not.toContain('Your text says');
+    const [corrected] = suggestionsIn(reply('use the tram fact'));
+    const approved = { description: { text: corrected!.text, section: 'Listing Description' as const } };
+    const after = coachReply({
+      listing: strong,
+      question: 'now rewrite other things to note',
+      topic: null,
+      approvedTexts: approved,
+      history: [],
+      hostFacts: facts,
+    });
+    expect(after).not.toMatch(/three minutes on foot/);
+    expect(suggestionsIn(after).map((s) => s.section)).toEqual(['Other things to note']);
+    // The approved description gives the tram: Other things to note does not say it again.
+    expect(suggestionsIn(after)[0]!.text).not.toMatch(/tram/i);
+  });
+
   it('never sells the hair dryer, shampoo or body soap', () => {
     for (const section of SUGGESTION_SECTIONS) {
       for (const s of suggestionsIn(reply(`rewrite ${section}`))) expect(s.text).not.toMatch(/hair dryer|shampoo|body soap|hot water/i);
@@ -178,5 +198,36 @@ describe('the weak sample, as the issue found it', () => {
     expect(description!.text).toContain('Close to everything.');
     // The location facts follow the host's own sentence about the location.
     expect(description!.text.indexOf('Close to everything.')).toBeLessThan(description!.text.indexOf('The tram 28 stops 2 minutes away.'));
+  });
+});
+
+describe('what the page says in the host text is not said again, and amenity names read as prose', () => {
+  const only = (slug: string, section: SuggestionSection) => {
+    const [s] = suggestionsIn(ask(sample(slug), `rewrite ${section}`)).filter((x) => x.section === section);
+    return s!.text;
+  };
+
+  it('adds no "3 baths" to a description that says "three bathrooms", and keeps what it adds that is new', () => {
+    const text = only('villa-serena', 'Listing Description');
+    expect(text).toContain('Four bedrooms, three bathrooms');
+    expect(text).not.toMatch(/\b3 baths?\b|\b4 bedrooms\b/);
+    expect(text).toContain('It sleeps up to 8 guests');
+  });
+
+  it('calls a private room "the room", never "the private room has… 1 bedroom", and does not count the double bed twice', () => {
+    const space = only('kreuzberg-garden-studio', 'The space');
+    expect(space).toContain('The studio has a double bed');
+    expect(space).toContain('The room sleeps up to 2 guests.');
+    expect(space).not.toMatch(/private room sleeps|1 bedroom|1 bed\b/);
+    const description = only('kreuzberg-garden-studio', 'Listing Description');
+    // The host calls it 'a bright studio room': no 'Guests stay in a private room' after that.
+    expect(description).not.toMatch(/stay in a private room/);
+    expect(only('kreuzberg-garden-studio', 'Other things to note')).toMatch(/^Check-in is after 2:00 PM[^.]*\. The room has a smoke alarm/);
+  });
+
+  it('writes "Indoor fireplace: wood-burning" as "a wood-burning indoor fireplace"', () => {
+    const space = only('lakeside-cabin-trimmed', 'The space');
+    expect(space).toContain('a wood-burning indoor fireplace');
+    expect(space).not.toMatch(/fireplace:/i);
   });
 });

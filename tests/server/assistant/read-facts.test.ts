@@ -80,6 +80,18 @@ describe('reading what the host tells the assistant', () => {
     expect(facts('Add that the wifi is 300 Mbps')).toEqual([['internet', 'The wifi is 300 Mbps.']]);
   });
 
+  it('reads the facts after an ask and a colon, and leaves an ask that tells nothing whole', () => {
+    const read = readMessage('Write The space for me: it has a rooftop terrace and a washer-dryer');
+    expect(read.facts.map((f) => f.text)).toEqual(['It has a rooftop terrace and a washer-dryer.']);
+    expect(read.request).toBe('Write The space for me');
+    expect(readMessage('Use this: free street parking and the metro is a 4-minute walk').facts.map((f) => f.text)).toEqual([
+      'There is free street parking.',
+      'The metro is a 4-minute walk.',
+    ]);
+    for (const ask of ['Rewrite the description: make it shorter', 'Here is what I think: make it better', 'One question: is it good?'])
+      expect(readMessage(ask)).toEqual({ facts: [], request: ask });
+  });
+
   it('reads every quick answer the coach offers into a fact of the question it answers', () => {
     for (const question of FACT_QUESTIONS) {
       for (const answer of [...question.answers, question.example]) {
