@@ -312,6 +312,22 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   createdAt: IsoDateTime;
+  /**
+   * For an assistant reply about a listing: what each of its suggestions changes in the listing's current text, in
+   * the reply's order. Worked out when the message is read, so it follows the listing as it is now.
+   */
+  suggestionChanges?: SuggestionChange[];
+}
+
+/** What one suggestion changes in the listing's current text of its section: the same word diff the history shows. */
+export interface SuggestionChange {
+  /** The suggestion's place among the reply's suggestions, from 0. */
+  index: number;
+  section: string;
+  /** new: the listing has no text there yet; changed: the word diff below; same: it is the listing's text. */
+  status: 'new' | 'changed' | 'same';
+  /** The whole of both texts in stretches: unchanged, added and removed words. */
+  parts: TextChangePart[];
 }
 
 /** Keyed by section type; kept in the browser per listing and sent with every chat message. */
@@ -579,7 +595,10 @@ export interface HostFact {
   id: string;
   listingId: string;
   kind: HostFactKind;
-  /** The kind as the panel names it, e.g. 'Outdoor space', 'Nearby', 'Your own words'. */
+  /**
+   * What the fact is about as the panel names it: its kind, and every other kind it belongs to, e.g. 'Outdoor
+   * space', 'Parking · Getting around', 'In your words'.
+   */
   label: string;
   /** The fact as the assistant uses it in suggestions: one sentence. */
   text: string;
