@@ -1,7 +1,8 @@
-import { plural, rule, type RuleResult } from './check';
+import { notAssessed, plural, rule, type RuleResult } from './check';
 import { amenityCountShare, CALIBRATED_RUBRIC, type Rubric } from './rubric';
 import { isAbsentPhrase, type ListingView } from './listing-view';
 import { SOURCES } from './sources';
+import { countToJudge, type JudgedCount } from './stated-count';
 import { textIndex, type TextIndex } from './terms';
 import { fold } from './text-length';
 import {
@@ -59,11 +60,17 @@ function reportedAbsent(view: ListingView, terms: Terms): string | null {
 }
 
 /**
- * How many amenities the listing offers, as the count check judges it. The one place that count is taken, so a
- * total the page states beyond the amenities it listed can be used here.
+ * How many amenities the listing offers, as the count check judges it: the ones listed, or the total the page
+ * states where it listed only the first few ("Show all 65 amenities"); no count when a list cut short states no
+ * total. The one place that count is taken.
  */
+export function judgedAmenityCount(view: ListingView): JudgedCount {
+  return countToJudge(view.content, 'amenities', view.amenities.length);
+}
+
+/** The amenity count as a number (the listed ones where the page left the count unjudged). */
 export function amenityCount(view: ListingView): number {
-  return view.amenities.length;
+  return judgedAmenityCount(view).count ?? view.amenities.length;
 }
 
 /** The count at or above which the amenity curve gives full points, as the fix words it. */
@@ -80,28 +87,46 @@ export function amenityChecks(view: ListingView, rubric: Rubric = CALIBRATED_RUB
   const list = view.amenities;
   const lines = indexed(list);
   const safetyPresent = indexed(view.safetyPresent);
-  const n = amenityCount(view);
+  const n = list.length;
   const out: RuleResult[] = [];
 
-  const countMax = rubric.points['amenities.count'] ?? P.count;
-  out.push(
-    rule({
-      id: 'amenities.count',
-      category: cat,
-      label: 'a full amenity list',
-      maxPoints: countMax,
-      points: countMax * amenityCountShare(n, rubric.amenityCount),
-      evidence:
-        n === 0
-          ? 'No amenities listed.'
-          : `${plural(n, 'amenity', 'amenities')} listed, e.g. ${list
-              .slice(0, 5)
-              .map((a) => `"${a.split(':')[0]}"`)
-              .join(', ')}.`,
-      source: SOURCES.amenityCount,
-      fix: countAdvice(n, rubric),
-    }),
-  );
+  // Judged by the total the page states where it listed only the first few ("Show all 65 amenities"); the
+  // calibrated curve applies to that count.
+  const judged = judgedAmenityCount(view);
+  const examples = list
+    .slice(0, 5)
+    .map((a) => `"${a.split(':')[0]}"`)
+    .join(', ');
+  if (judged.count === null) {
+    out.push(
+      notAssessed({
+        id: 'amenities.count',
+        category: cat,
+        label: 'a full amenity list',
+        evidence: judged.note!,
+        source: SOURCES.amenityCount,
+      }),
+    );
+  } else {
+    const count = judged.count;
+    const countMax = rubric.points['amenities.count'] ?? P.count;
+    out.push(
+      rule({
+        id: 'amenities.count',
+        category: cat,
+        label: 'a full amenity list',
+        maxPoints: countMax,
+        points: countMax * amenityCountShare(count, rubric.amenityCount),
+        evidence: judged.note
+          ? `${judged.note}${n ? ` Listed: ${examples}.` : ''}`
+          : n === 0
+            ? 'No amenities listed.'
+            : `${plural(n, 'amenity', 'amenities')} listed, e.g. ${examples}.`,
+        source: SOURCES.amenityCount,
+        fix: countAdvice(count, rubric),
+      }),
+    );
+  }
 
   const essentials = firstMatch(lines, ESSENTIALS);
   const parts = ESSENTIAL_PARTS.filter((p) => firstMatch(lines, p.terms));
@@ -119,7 +144,10 @@ export function amenityChecks(view: ListingView, rubric: Rubric = CALIBRATED_RUB
           ? `"Essentials" is not ticked; listed: ${parts.map((p) => p.label).join(', ')}; not listed: ${partsMissing.join(', ')}.`
           : '"Essentials" (towels, bed linen, soap, toilet paper) is not ticked.',
       source: SOURCES.amenityEssentials,
-      fix: 'Provide towels, bed linen, soap and toilet paper for every guest and tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).',
+      // The parts already listed are not asked for again.
+      fix: parts.length
+        ? `Provide ${partsMissing.join(', ')} as well for every guest, then tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).`
+        : 'Provide towels, bed linen, soap and toilet paper for every guest and tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).',
     }),
   );
 

@@ -69,7 +69,7 @@ export function notAssessed(input: Omit<RuleInput, 'maxPoints' | 'points' | 'fix
 }
 
 export function toWire(r: RuleResult): ScoreCheck {
-  return {
+  const wire: ScoreCheck = {
     id: r.id,
     category: r.category,
     points: r.points,
@@ -79,6 +79,8 @@ export function toWire(r: RuleResult): ScoreCheck {
     fix: r.fix,
     label: r.label,
   };
+  if (r.marketEvidence) wire.marketEvidence = r.marketEvidence;
+  return wire;
 }
 
 /** round(100 x points / maxPoints); null when no check could be assessed. */

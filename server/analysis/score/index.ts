@@ -10,6 +10,7 @@ import {
   type Recommendations,
   type ScoreCheck,
 } from '../../../contract/wire';
+import { buildAdvice } from './advice';
 import { amenityChecks } from './amenities.checks';
 import { percentOf, problemArea, toWire, type RuleResult, type SectionKey } from './check';
 export { problemArea } from './check';
@@ -29,7 +30,9 @@ import { CALIBRATED_RUBRIC, rubricPoints, type Rubric } from './rubric';
 import { categoryWeightsFor } from '../../../contract/limits';
 import { weightedScore } from './weights';
 
-export type { ScoreListing } from './types';
+import type { ScoreOptions } from './types';
+export type { ScoreListing, ScoreOptions } from './types';
+export { adviceOf, withAdvice } from './advice';
 export type { PhotoEvidence, PhotoMeasurement } from './photos.checks';
 export { CATEGORY_WEIGHTS, RUBRIC_VERSION, weightedScore } from './weights';
 export { CALIBRATED_RUBRIC, LEGACY_RUBRIC, type Rubric } from './rubric';
@@ -117,9 +120,12 @@ function sectionScores(checks: readonly RuleResult[]): Record<SectionKey, { scor
 
 /**
  * Score a listing. `photos` are the photo analysis' measurements when they exist; without them the photos
- * category reads the page's own photo data (count, declared sizes, room labels, cover).
+ * category reads the page's own photo data (count, declared sizes, room labels, cover), and the score is
+ * provisional until they are measured. `photoRecommendation` is that analysis' advice, which the advice merges
+ * into the photo findings.
  */
-export function score(content: ListingContent, photos?: PhotoEvidence, rubric: Rubric = CALIBRATED_RUBRIC): ScoreResult {
+export function score(content: ListingContent, photos?: PhotoEvidence, options: ScoreOptions = {}): ScoreResult {
+  const rubric = options.rubric ?? CALIBRATED_RUBRIC;
   const { compliance, byCategory } = categoryChecks(content, photos, rubric);
   const categoryScores = {} as Record<CategoryKey, number>;
   const scoreExplanations = {} as Record<CategoryKey, string>;
@@ -143,13 +149,23 @@ export function score(content: ListingContent, photos?: PhotoEvidence, rubric: R
   const checks: ScoreCheck[] = [];
   for (const key of CATEGORY_KEYS) {
     for (const c of byCategory[key]) {
-      const wire = toWire(c);
-      // Evidence goes with advice: a check that still misses points.
+      // Evidence goes with advice: a check that still misses points. Set on the check itself so the advice's
+      // finding built from it carries it too.
       const claim = c.points < c.maxPoints ? rubric.evidence[c.id] : undefined;
-      if (claim) wire.marketEvidence = { claim, source: rubric.evidenceSource };
-      checks.push(wire);
+      if (claim) c.marketEvidence = { claim, source: rubric.evidenceSource };
+      checks.push(toWire(c));
     }
   }
+  const advice = buildAdvice({
+    checks: CATEGORY_KEYS.flatMap((key) => byCategory[key]),
+    categoryScores,
+    unscored,
+    weights: rubric.weights,
+    sectionScores: detailedScores.description.sectionScores,
+    content,
+    photoRecommendation: options.photoRecommendation ?? null,
+    provisional: options.provisional ?? (photos === undefined && (content.photos?.length ?? 0) > 0),
+  });
   return {
     seoScore: weightedScore(categoryScores, scored, rubric.weights),
     recommendations: {
@@ -161,6 +177,7 @@ export function score(content: ListingContent, photos?: PhotoEvidence, rubric: R
       unscoredCategories: unscored,
       compliance,
       guestFavourite: guestFavouriteReadiness(content),
+      advice,
     },
   };
 }
