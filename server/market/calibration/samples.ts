@@ -57,7 +57,7 @@ export async function loadMarket(file: string, onMalformed?: (m: MalformedRow) =
   const samples: Sample[] = [];
   let scraped = '';
   for await (const row of readMarketFile(file, { onMalformed })) {
-    const { seoScore, recommendations } = score(row.content, undefined, SHAPES);
+    const { seoScore, recommendations } = score(row.content, undefined, { rubric: SHAPES });
     const shares: Record<string, number> = {};
     const maxPoints: Record<string, number> = {};
     for (const c of recommendations.checks) {

@@ -46,7 +46,7 @@ export function leaveOneOut(markets: readonly Market[], onFold?: (name: string) 
     onFold?.(held.name);
     const training = markets.filter((m) => m !== held);
     const { rubric } = fitRubric(training, 'held-out');
-    const newScores = held.samples.map((s) => score(s.content, undefined, rubric).seoScore);
+    const newScores = held.samples.map((s) => score(s.content, undefined, { rubric }).seoScore);
     const results: Fold['results'] = [];
     for (const outcome of FOLD_OUTCOMES) {
       for (const established of [false, true]) {

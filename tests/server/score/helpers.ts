@@ -6,7 +6,7 @@ import { LEGACY_RUBRIC, score, type PhotoEvidence, type ScoreResult } from '../.
  * finds and how much of its points it gives; the calibrated points and weights are pinned by the golden tests.
  */
 export function scoreOnOwnScales(content: ListingContent, photos?: PhotoEvidence): ScoreResult {
-  return score(content, photos, LEGACY_RUBRIC);
+  return score(content, photos, { rubric: LEGACY_RUBRIC });
 }
 import { blankListing } from './fixtures';
 
