@@ -91,10 +91,11 @@ export function fixFirstAnswer(ctx: CoachContext): string {
       if (!waiting.includes(section)) waiting.push(section);
       continue;
     }
+    // Past the first five, only the approved sections are still looked for (a light category's fix comes late).
+    if (items.length === 5) continue;
     const ask = section ? ` Ask me to "${section === 'Title' ? 'improve my title' : `rewrite ${section}`}".` : '';
     items.push(`${findingLine(f, nameOf(f.section))}${ask}`);
     listed.push(f);
-    if (items.length === 5) break;
   }
   const score = ctx.listing.seoScore;
   const yours = score !== null ? ` (your score is ${score}/100${provisionalNote(advice)})` : '';

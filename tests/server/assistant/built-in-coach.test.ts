@@ -300,7 +300,7 @@ describe('the other questions', () => {
     const advice = adviceOf(weakListing.recommendations!, weakListing.content);
     advice.topFixes.forEach((fix, i) => expect(items[i]).toContain(fix.fix.slice(0, 50)));
     // The CO alarm is the fixture's only amenity check: all its points lost in a category worth 34 % of the score.
-    expect(items[0]).toContain('**Guest Safety** (+34 overall)');
+    expect(items[0]).toContain('**Amenities** (+34 overall)');
   });
 
   it("weighs a check's points by its category: many points of a light category come after few of a heavy one", () => {

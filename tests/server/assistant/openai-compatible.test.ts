@@ -79,17 +79,20 @@ describe('a model answer', () => {
     expect(rest.at(-1).content).toBe('improve my title');
   });
 
-  it('gives the model the evidence from real listings with its source, ranked by what each fix adds to the score, and the rules broken', async () => {
+  it('gives the model the advice with the evidence from real listings and its source once, gains weighted by category, and the rules broken', async () => {
     server.script({ content: 'Start with the amenities.' });
-    await createModelAssistant(settings()).reply(requestFor(weakListing, 'what should I fix first?'));
+    const scored = score(weakListing.content!);
+    const listing = { ...weakListing, seoScore: scored.seoScore, recommendations: scored.recommendations };
+    await createModelAssistant(settings()).reply(requestFor(listing, 'what should I fix first?'));
     const system: string = server.calls[0]!.body.messages[0].content;
-    const findings = system.slice(system.indexOf('Checks with points still available'));
+    const findings = system.slice(system.indexOf('RUBRIC FINDINGS'));
     expect(findings).toContain(
-      `amenities.count: 62/76, worth about 5 points of the overall score. Found: 24 amenities listed, e.g. "Kitchen", "Microwave", "Oven", "Stove", "Refrigerator".. Fix: Tick every amenity you really offer: points grow with each one up to 50, and guests filter searches by amenities. Evidence from real listings: ${CALIBRATION.evidence['amenities.count']}`,
+      `  - (+5 overall): Tick every amenity you really offer: points grow with each one up to 50, and guests filter searches by amenities. Found: 24 amenities listed, e.g. "Kitchen", "Microwave", "Oven", "Stove", "Refrigerator". Evidence from real listings: ${CALIBRATION.evidence['amenities.count']}`,
     );
     expect(findings).toContain(`Source: ${CALIBRATION.evidenceSource}. When you use one of these figures, say that it is a correlation`);
-    // Photos come first: they weigh 30 % of the score; the Location checks' many points weigh 1 %.
-    expect(findings.split('\n')[1]).toMatch(/^- \[photos\]/);
+    expect(findings.match(/Source: Inside Airbnb/g)).toHaveLength(1);
+    // The Location checks lose all their points, but Location weighs 1 % of the score.
+    expect(findings).toContain('- Location: 0/100, 0 of 2 checks passed in full.\n  - (+0.7 overall): Write the Neighbourhood section');
     expect(system).toContain(
       'Rules the listing breaks or should check (the platform or the law enforces them, whether or not they are scored):\n- Contact details in the listing\'s text. Found: Title contains phone number "828-555-0199". Listing Description contains web address',
     );

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import type { AmenityItem, ListingContent, ListingPart } from '../../../contract/wire';
 import { score } from '../../../server/analysis/score';
 import { blankListing, photoSet } from './fixtures';
-import { checkOf } from './helpers';
+import { checkOf, scoreOnOwnScales } from './helpers';
 
 // A page that shows a list in part (the first amenities, the hero's photos) must never cost the listing points
 // as if it lacked what the page did not show: the count rules judge the total the page states, and the rules that
-// look for an amenity by name are not judged on the amenities behind "Show all".
+// look for an amenity by name are not judged on the amenities behind "Show all". The checks are read on their own
+// scales (the calibrated rubric only rescales them, or leaves some out); the last test reads the calibrated curve.
 
 const AMENITIES = [
   'Wifi',
@@ -63,7 +64,7 @@ function cutShort(full: ListingContent, amenities: number, photos: number, state
 }
 
 const lost = (content: ListingContent, id: string) => {
-  const check = checkOf(score(content).recommendations, id);
+  const check = checkOf(scoreOnOwnScales(content).recommendations, id);
   return check.maxPoints - check.points;
 };
 
@@ -100,7 +101,7 @@ it('never withholds more points for a cut-short list than for the whole list, wi
 it('judges the amenity and photo counts by the stated totals, and says what it could not see', () => {
   const full = fullListing(AMENITIES.slice(0, 20), 32);
   const page = cutShort(full, 5, 5, true);
-  const r = score(page).recommendations;
+  const r = scoreOnOwnScales(page).recommendations;
   const amenities = checkOf(r, 'amenities.count');
   expect(amenities).toMatchObject({ points: 20, maxPoints: 20 });
   expect(amenities.evidence).toContain('20 amenities, as the page states. The page we read shows 5; the other 15 could not be seen');
@@ -119,7 +120,7 @@ it('does not judge the amenities behind "Show all", but keeps what the page says
     ...cutShort(full, 4, 10, true),
     safetyAndProperty: ['Carbon monoxide alarm not reported'],
   };
-  const r = score(page).recommendations;
+  const r = scoreOnOwnScales(page).recommendations;
   // Essentials and the smoke alarm are among the three amenities the page did not show.
   expect(checkOf(r, 'amenities.essentials')).toMatchObject({ points: 0, maxPoints: 0, fix: null });
   expect(checkOf(r, 'amenities.essentials').evidence).toMatch(/The page we read listed 4 amenities of 7 \(the full list was not on it\)/);
@@ -127,6 +128,17 @@ it('does not judge the amenities behind "Show all", but keeps what the page says
   // The page's own safety list says the carbon monoxide alarm is missing: that still costs its points.
   expect(checkOf(r, 'amenities.co-alarm')).toMatchObject({ points: 0, maxPoints: 10 });
   expect(checkOf(r, 'amenities.co-alarm').evidence).toBe('The page says: "Carbon monoxide alarm not reported".');
+});
+
+it('reads the calibrated amenity curve at the stated total, as for the whole list', () => {
+  const full = fullListing(AMENITIES.slice(0, 20), 32);
+  const page = cutShort(full, 5, 5, true);
+  const whole = checkOf(score(full).recommendations, 'amenities.count');
+  const judged = checkOf(score(page).recommendations, 'amenities.count');
+  // 76 x ln(21) / ln(51) = 58.8: 20 amenities on a curve full at 50.
+  expect(whole).toMatchObject({ points: 59, maxPoints: 76 });
+  expect(judged).toMatchObject({ points: whole.points, maxPoints: whole.maxPoints, fix: whole.fix });
+  expect(judged.evidence).toContain('20 amenities, as the page states.');
 });
 
 it('does not judge a count when the page cut the list short without saying how many there are', () => {
