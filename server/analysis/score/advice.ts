@@ -104,8 +104,7 @@ class Gains {
  */
 function marketEvidenceOf(checks: readonly AdviceCheck[]): MarketEvidence | undefined {
   let best: AdviceCheck | undefined;
-  for (const c of checks)
-    if (c.marketEvidence && (!best || c.maxPoints - c.points > best.maxPoints - best.points)) best = c;
+  for (const c of checks) if (c.marketEvidence && (!best || c.maxPoints - c.points > best.maxPoints - best.points)) best = c;
   return best?.marketEvidence;
 }
 

@@ -109,9 +109,7 @@ export function fixFirstAnswer(ctx: CoachContext): string {
   }
   // Rules stand whatever a score says: a rule whose check carries no points (or is not listed above) is named here.
   const listedChecks = new Set(listed.flatMap((f) => f.checkIds));
-  const rules = rulesToKeep(ctx.listing.recommendations?.compliance?.items).filter(
-    (i) => !(i.checkId && listedChecks.has(i.checkId)),
-  );
+  const rules = rulesToKeep(ctx.listing.recommendations?.compliance?.items).filter((i) => !(i.checkId && listedChecks.has(i.checkId)));
   if (rules.length)
     blocks.push(
       `Rules to keep, whatever the score says:\n${bullets(rules.map((r) => `**${inline(r.title, 120)}**: ${inline(r.fix ?? r.evidence)}`))}`,
@@ -268,7 +266,8 @@ export function adviceForPrompt(advice: Advice, seoScore: number | null, complia
   const rules = rulesToKeep(compliance);
   if (rules.length) {
     lines.push('Rules the listing breaks or should check (the platform or the law enforces them, whether or not they are scored):');
-    for (const r of rules) lines.push(`- ${inline(r.title, 120)}. Found: ${inline(r.evidence, 300)}${r.fix ? ` Fix: ${inline(r.fix, 400)}` : ''}`);
+    for (const r of rules)
+      lines.push(`- ${inline(r.title, 120)}. Found: ${inline(r.evidence, 300)}${r.fix ? ` Fix: ${inline(r.fix, 400)}` : ''}`);
   }
   return lines.join('\n');
 }

@@ -66,11 +66,11 @@ export function DescriptionOverview({ listing }: { listing: Listing }) {
       {category != null && (
         <Typography variant="body2" color="text.secondary">
           {explanationText.descriptionFeeds(
-              CATEGORY_LABELS.description,
-              category,
-              // The weight of the rubric that made the score: an older score keeps its own.
-              categoryWeightsFor(recs?.rubricVersion).description,
-            )}
+            CATEGORY_LABELS.description,
+            category,
+            // The weight of the rubric that made the score: an older score keeps its own.
+            categoryWeightsFor(recs?.rubricVersion).description,
+          )}
         </Typography>
       )}
       {section && <SectionExplanation section={section} />}

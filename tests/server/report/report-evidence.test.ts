@@ -14,7 +14,9 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 async function pdfText(): Promise<{ text: string; claims: string[] }> {
   const { seoScore, recommendations } = score(weakListing);
   const claims = [
-    ...new Set(recommendations.advice!.sections.flatMap((s) => s.findings.flatMap((f) => (f.marketEvidence ? [f.marketEvidence.claim] : [])))),
+    ...new Set(
+      recommendations.advice!.sections.flatMap((s) => s.findings.flatMap((f) => (f.marketEvidence ? [f.marketEvidence.claim] : []))),
+    ),
   ];
   const data = reportData({
     title: weakListing.title ?? 'Listing',
