@@ -8,6 +8,7 @@ import {
   listing,
   photoAnalysis,
   photoRecommendation,
+  recommendations,
 } from '../tests/support/browser/listing-fixtures';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
 
@@ -27,9 +28,12 @@ function scoredListing() {
     'description.hook': 'description.listingDescription.length',
     'local.neighbourhood': 'localOptimization.named-places',
   };
-  scored.recommendations!.checks = scored.recommendations!.checks.map((c) =>
-    withEvidence[c.id] ? { ...c, marketEvidence: evidence(withEvidence[c.id]!) } : c,
-  );
+  // The advice is made again from the checks, as the server makes it with their evidence on its findings.
+  scored.recommendations = recommendations({
+    ...scored.recommendations!,
+    advice: undefined,
+    checks: scored.recommendations!.checks.map((c) => (withEvidence[c.id] ? { ...c, marketEvidence: evidence(withEvidence[c.id]!) } : c)),
+  });
   return scored;
 }
 

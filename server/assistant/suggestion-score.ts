@@ -3,6 +3,7 @@ import type { SuggestionScore, SuggestionSection } from '../../contract/suggesti
 import { percentOf, type RuleResult, type SectionKey } from '../analysis/score/check';
 import { descriptionChecks } from '../analysis/score/description.checks';
 import { readListing } from '../analysis/score/listing-view';
+import { CALIBRATED_RUBRIC, rubricPoints } from '../analysis/score/rubric';
 import { titleChecks } from '../analysis/score/title.checks';
 
 // Every suggested text is scored by the product's own rubric before it is shown: the listing's content with the
@@ -10,6 +11,9 @@ import { titleChecks } from '../analysis/score/title.checks';
 // way score() reads it for the listing detail screen (the title category, a description section, the house
 // rules' checks). Only the section's own category is checked, which gives the same number at a fraction of the
 // cost of scoring the whole listing; results are kept per content object, so one reply scores each text once.
+// The value is on the calibrated rubric's scale, as score() puts the checks (the detail screen's number); the
+// checks themselves (sectionChecks) stay on their own scales, so a check the calibration gives no points can
+// still be looked up by what it asks for.
 
 export const RULE_LINE_PREFIX = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/;
 
@@ -56,6 +60,18 @@ function checksOf(content: ListingContent, section: SuggestionSection): RuleResu
   return description.filter((c) => c.section === SECTION_KEYS[section]);
 }
 
+/** The checks' score with each on the calibrated rubric's points, as score() reads them; 0-point checks left out. */
+function calibratedValue(checks: readonly RuleResult[]): number {
+  const points = rubricPoints(CALIBRATED_RUBRIC);
+  const scaled = checks.flatMap((c) => {
+    const max = c.assessed && c.maxPoints !== 0 ? points.get(c.id) : undefined;
+    if (max === 0) return [];
+    if (max === undefined || max === c.maxPoints) return [c];
+    return [{ points: Math.round((max * c.points) / c.maxPoints), maxPoints: max }];
+  });
+  return percentOf(scaled) ?? 0;
+}
+
 const memo = new WeakMap<ListingContent, Map<string, RubricResult>>();
 
 /** The rubric's verdict on `text` as the section of this listing. */
@@ -71,7 +87,7 @@ export function rubricFor(content: ListingContent, section: SuggestionSection, t
   const checks = checksOf(withSectionText(content, section, text), section);
   const byCard = section !== 'Title' && section !== 'House Rules';
   const result = {
-    value: percentOf(checks) ?? 0,
+    value: calibratedValue(checks),
     problems: checks.flatMap((c) => (byCard ? (c.problem ? [c.problem] : []) : c.fix ? [c.fix] : [])),
   };
   known.set(key, result);

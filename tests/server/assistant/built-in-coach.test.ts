@@ -199,7 +199,7 @@ describe("rewrites built from the listing's facts", () => {
     expect(titles[0]).toEqual({
       section: 'Title',
       text: 'Cabin in Asheville with Hot Tub and Mountain View',
-      score: { value: 100, change: 40 },
+      score: { value: 100, change: 30 },
     });
     expect(titles.map((t) => t.text).join(' ')).not.toMatch(/COZY|!!|828/);
   });

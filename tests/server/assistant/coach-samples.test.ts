@@ -109,7 +109,7 @@ describe('a message that tells facts', () => {
   it('is acknowledged with what was noted and what it can raise, and nothing else when it asks for nothing', () => {
     const answer = reply(DONE_FACTS);
     expect(answer).toMatch(/^Thanks, I've noted this about the listing:\n- It has a balcony with a river view\./);
-    expect(answer).toMatch(/- Title: 70\/100 → 100\/100\n/);
+    expect(answer).toMatch(/- Title: 94\/100 → 100\/100\n/);
     // One plain invitation, no phrase to learn.
     expect(answer.match(/Tell me which one to rewrite\./g)).toHaveLength(1);
     expect(answer).not.toMatch(/ask me (?:to|for) "/);
