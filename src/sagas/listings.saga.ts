@@ -32,7 +32,6 @@ import {
   listingsRequested,
 } from '../store/listings.slice';
 import {
-  selectListingById,
   selectListingDetail,
   selectListings,
   selectListingTag,
@@ -137,33 +136,20 @@ export function* deleteListing(action: ReturnType<typeof listingDeleteRequested>
 }
 
 /**
- * Dashboard: delete the old listing and start a new analysis of the same URL. Detail: the reanalyze endpoint,
- * then the listing and the list are fetched again (spec section 4).
+ * Re-analysis, from the dashboard or the detail screen: the reanalyze endpoint, which keeps the listing (its id,
+ * chat, facts, approved texts, score history and measured photos), then the listing and the list are read again
+ * (spec section 4's detail flow; the dashboard's delete-and-analyse-again lost all of that, issue 40).
  */
 export function* reanalyzeListing(action: ReturnType<typeof listingReanalysisRequested>) {
   const { id, via } = action.payload;
-  const listing: ListingCard | null = yield select(selectListingById, id);
-  const user: SessionUser | null = yield select(selectSessionUser);
-  let deleted = false;
   try {
-    let fresh: Listing;
-    if (via === 'dashboard') {
-      if (!listing || !user) throw new Error('The listing or the signed-in user is unknown');
-      yield call(listingsApi.deleteListing, id, { keepHistory: true });
-      deleted = true;
-      fresh = yield call(listingsApi.analyzeListing, { url: listing.url, userId: user.id });
-    } else {
-      fresh = yield call(listingsApi.reanalyzeListing, id);
-    }
-    yield put(listingReanalysisStarted({ previousId: id, listing: fresh }));
+    const fresh: Listing = yield call(listingsApi.reanalyzeListing, id);
+    yield put(listingReanalysisStarted({ listing: fresh }));
     yield call(showToast, { ...listingToasts.reanalysisStarted, variant: 'success' });
-    if (via === 'detail') {
-      yield call(refreshListing, id);
-      yield call(refreshListings);
-    }
+    if (via === 'detail') yield call(refreshListing, id);
+    yield call(refreshListings);
   } catch (err) {
     yield call(logWarning, 'Re-analysing a listing failed', failureOf(err).message);
-    if (deleted) yield put(listingDeleted({ id }));
     yield put(listingReanalysisFailed({ id }));
     // An account limit says what to wait for; any other failure keeps the spec's words.
     const refusal = analysisRefusal(describeFailure(err));

@@ -34,7 +34,9 @@ export const cardText = {
 
 export const confirmText = {
   deleteTitle: 'Delete Listing',
-  deleteMessage: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  /** The spec's words, then what goes with the listing (issue 40): nothing of it is kept. */
+  deleteMessage: (title: string) =>
+    `Are you sure you want to delete "${title}"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.`,
   deleteConfirm: 'Delete',
   reanalyzeTitle: 'Re-analyze Listing',
   reanalyzeMessage: (title: string) => `Re-analyze "${title}"? This will fetch fresh data from the listing and may take 30-45 seconds.`,
