@@ -94,7 +94,8 @@ export function* completeOnboarding(action: ReturnType<typeof onboardingSubmitte
   yield call(showToast, { ...authToastText.accountCreated, variant: 'success' });
   yield call(address.replaceAddress, '/');
   yield put(entryConsumed());
-  yield put(navigationRequested({ screen: 'dashboard' }));
+  // In place of the onboarding link's history entry: Back never returns to a used link.
+  yield put(navigationRequested({ screen: 'dashboard', addressWrite: 'replace' }));
 }
 
 export function* onboardingSaga() {

@@ -132,7 +132,7 @@ describe('Onboarding screen', () => {
     finish(sessionFor('buyer@example.com'));
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledWith('buyer@example.com', 'Abcdefg1');
-    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'dashboard' })]);
+    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'dashboard', addressWrite: 'replace' })]);
     expect(store.getState().auth.status).toBe('authenticated');
   });
 

@@ -90,7 +90,7 @@ describe('creating the account', () => {
       .put.like(toast('Account Created!'))
       .call(address.replaceAddress, '/')
       .put(entryConsumed())
-      .put(navigationRequested({ screen: 'dashboard' }))
+      .put(navigationRequested({ screen: 'dashboard', addressWrite: 'replace' }))
       .run();
     expect((storeState as RootState).auth.status).toBe('authenticated');
   });
