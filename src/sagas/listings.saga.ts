@@ -184,7 +184,7 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
     const failure = describeFailure(err);
     if (failure.code === 'free_limit_reached') {
       yield call(showToast, { ...listingToasts.freeLimitReached, variant: 'warning' });
-      yield put(navigationRequested({ screen: 'dashboard' }));
+      yield put(navigationRequested({ screen: 'dashboard', addressWrite: 'replace' }));
       return;
     }
     yield call(showToast, { ...analysisStartFailure(failure), variant: 'error' });

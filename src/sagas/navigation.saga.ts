@@ -71,16 +71,22 @@ function* present(request: NavigationRequest) {
 }
 
 /** A gate's redirect takes the place of the address that asked (Back into the sign-in screens after signing in). */
-function* show(request: NavigationRequest) {
+function* show(asked: NavigationRequest) {
   const auth: AuthStatus = yield select(selectAuthStatus);
+  if (asked.landing) {
+    // The gate has already taken the visitor from the sign-in screens (to a link they had asked for, maybe).
+    const current: Screen = yield select(selectScreen);
+    if (isProtectedScreen(current)) return;
+  }
+  const request: NavigationRequest = asked.landing && auth === 'authenticated' ? yield call(landingPlace, asked) : asked;
   const screen = gateScreen(request.screen, auth);
   yield call(present, screen === request.screen ? request : { screen, addressWrite: 'replace' });
 }
 
-/** Where a signed-in visitor on a sign-in screen goes: the screen a link asked for before sign-in, else the dashboard. */
-function* signedInTarget(gated: Screen) {
+/** Where a visitor lands on signing in: the screen a link asked for before sign-in (used once), else `landing`. */
+function* landingPlace(landing: NavigationRequest) {
   const after: Place | null = yield select(selectAfterSignIn);
-  if (gated !== 'dashboard' || !after) return { screen: gated, addressWrite: 'replace' } as NavigationRequest;
+  if (!after) return landing;
   yield put(afterSignInKept(null));
   return { screen: after.screen, listingId: after.listingId, addressWrite: 'replace' } as NavigationRequest;
 }
@@ -93,8 +99,8 @@ function* applyGate() {
   const current: Screen = yield select(selectScreen);
   const gated = gateScreen(current, auth);
   if (gated === current) return;
-  const request: NavigationRequest = auth === 'authenticated' ? yield call(signedInTarget, gated) : { screen: gated, addressWrite: 'replace' };
-  yield call(present, request);
+  const redirect: NavigationRequest = { screen: gated, addressWrite: 'replace' };
+  yield call(present, auth === 'authenticated' && gated === 'dashboard' ? yield call(landingPlace, redirect) : redirect);
 }
 
 function* handleBack() {

@@ -94,7 +94,7 @@ export function* submitNewPassword(action: ReturnType<typeof newPasswordSubmitte
   yield put(entryConsumed());
   // Should the automatic sign-in fail, the password is still changed: the sign-in screen takes it from here.
   // In place of the reset link's history entry: Back never returns to a used link.
-  yield put(navigationRequested({ screen: signedIn ? 'dashboard' : 'login', addressWrite: 'replace' }));
+  yield put(navigationRequested({ screen: signedIn ? 'dashboard' : 'login', landing: signedIn, addressWrite: 'replace' }));
 }
 
 function* signInAfterReset(email: string, password: string) {

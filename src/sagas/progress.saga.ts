@@ -94,7 +94,8 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal, measuring
   yield put(progressCompleted());
   yield put(announced({ text: a11yText.progressDone }));
   yield delay(PROGRESS_COMPLETION_DELAY_MS);
-  yield put(navigationRequested({ screen: 'dashboard' }));
+  // In place of the progress screen's history entry: Back from the dashboard leads to where the analysis began.
+  yield put(navigationRequested({ screen: 'dashboard', addressWrite: 'replace' }));
   return 'stop';
 }
 

@@ -32,7 +32,8 @@ export function* signIn(action: ReturnType<typeof signInRequested>) {
   yield call(adoptSession, info);
   yield put(signInSucceeded());
   yield call(showToast, { ...authToastText.signedIn, variant: 'success' });
-  yield put(navigationRequested({ screen: 'dashboard' }));
+  // The dashboard, or the screen a link asked for before sign-in; in place of the sign-in screen's history entry.
+  yield put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }));
 }
 
 export function* signUp(action: ReturnType<typeof signUpRequested>) {
@@ -53,7 +54,7 @@ export function* signUp(action: ReturnType<typeof signUpRequested>) {
     // The service confirms addresses itself: the new account is signed in already.
     yield call(adoptSession, result.session);
     yield call(showToast, { title: authToastText.signedUp.title, description: authToastText.signedIn.description, variant: 'success' });
-    yield put(navigationRequested({ screen: 'dashboard' }));
+    yield put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }));
     return;
   }
   yield call(showToast, { ...authToastText.signedUp, variant: 'success' });

@@ -36,6 +36,8 @@ export interface NavigationRequest {
   prefill?: ChatPrefill | null;
   /** Defaults to 'push'. */
   addressWrite?: AddressWrite;
+  /** Where a visitor lands on signing in: the screen a link asked for before sign-in (afterSignIn) instead, if any. */
+  landing?: boolean;
 }
 
 /** Back or Forward in the browser (or a link opened in the app) named this address. */

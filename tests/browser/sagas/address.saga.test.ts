@@ -103,6 +103,16 @@ describe('the address follows the screen', () => {
     expect(browser.urls).toEqual(['/listings/l9/chat']);
   });
 
+  it('opens the link on the session alone, however the visitor signed in', async () => {
+    const { store, screen } = start('/listings/l9/chat');
+    store.dispatch(session(false));
+    await flush();
+    store.dispatch(navigationRequested({ screen: 'login' }));
+    store.dispatch(signIn);
+    await flush();
+    expect(screen()).toEqual({ current: 'chat', listingId: 'l9' });
+  });
+
   it('sends a signed-out visitor of a deep link to welcome, and opens the link once they have signed in', async () => {
     const { store, screen } = start('/listings/l9');
     store.dispatch(session(false));
@@ -113,7 +123,9 @@ describe('the address follows the screen', () => {
     store.dispatch(navigationRequested({ screen: 'login' }));
     await flush();
     expect(browser.urls).toEqual(['/', '/login']);
+    // As the sign-in saga does: the session arrives, then the sign-in form asks for the landing screen.
     store.dispatch(signIn);
+    store.dispatch(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }));
     await flush();
     expect(screen()).toEqual({ current: 'listing-detail', listingId: 'l9' });
     expect(browser.urls).toEqual(['/', '/listings/l9']);

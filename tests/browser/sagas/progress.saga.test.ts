@@ -82,7 +82,7 @@ describe('analysis progress', () => {
     await jest.advanceTimersByTimeAsync(999);
     expect(ofType(navigationRequested.type)).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
-    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'dashboard' }]);
+    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'dashboard', addressWrite: 'replace' }]);
     // The ticker does not move a finished analysis.
     await jest.advanceTimersByTimeAsync(6000);
     expect(percent()).toBe(100);

@@ -41,7 +41,7 @@ describe('sign-in', () => {
           payload: { title: 'Welcome back!', description: 'You have been successfully signed in.', variant: 'success' },
         },
       })
-      .put(navigationRequested({ screen: 'dashboard' }))
+      .put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }))
       .run();
     expect((storeState as RootState).auth.status).toBe('authenticated');
   });
@@ -98,7 +98,7 @@ describe('sign-up', () => {
       .provide([[matchers.call.fn(auth.signUp), { session: info, alreadyRegistered: false }], tokenCache])
       .put(signUpSucceeded())
       .put(authEventReceived({ event: 'SIGNED_IN', user: info.user, expiresAt: info.expiresAt }))
-      .put(navigationRequested({ screen: 'dashboard' }))
+      .put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }))
       .run();
     expect((storeState as RootState).auth.status).toBe('authenticated');
   });
