@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AssistantBubble, SendErrorBubble, TypingIndicator, UserBubble } from './Bubbles';
 import { ReplyContent } from './ReplyContent';
 import { ReplyMarkdown } from './ReplyMarkdown';
+import { useThreadPlace } from './useThreadPlace';
 
 // The messages of one thread, oldest first. The host's message shows as soon as it is sent, followed by the
 // typing indicator until the answer arrives; a failed send shows its error with Dismiss. With no messages yet,
@@ -33,12 +34,13 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   const lastQuestionIndex = thread.messages.map((m) => m.role).lastIndexOf('user');
   const lastReplyIndex = thread.messages.map((m) => m.role).lastIndexOf('assistant');
   const canAnswer = send.status !== 'pending';
+  // Opening the thread shows its newest message, or where the host left it (useThreadPlace).
+  useThreadPlace(listingId);
   useEffect(() => {
     const previous = seen.current;
     seen.current = count;
-    // Opening the thread shows its end; a new answer is read from its question down, not from its last line.
-    if (previous === null) end.current?.scrollIntoView?.({ block: 'end' });
-    else if (count > previous) (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: motion });
+    // A new answer is read from its question down, not from its last line.
+    if (previous !== null && count > previous) (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: motion });
   }, [count, motion]);
   useEffect(() => {
     // The host's message and the typing indicator come into view as soon as it is sent.

@@ -10,6 +10,7 @@ import {
   chatMessageSubmitted,
   chatOpened,
   chatReloadRequested,
+  chatScrollKept,
   chatSendErrorDismissed,
   suggestionCopyRequested,
   type ChatThread,
@@ -342,6 +343,56 @@ describe("chat: 'Back to Top'", () => {
     await user.click(await screen.findByRole('button', { name: 'Back to Top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scrollPage(0);
+  });
+});
+
+describe('chat: where a thread opens (issue 40)', () => {
+  const PAGE = 5000;
+  const scrollTo = jest.fn((options: ScrollToOptions) => placeAt(options.top ?? 0));
+  // As a browser does: the page moves, and says so with a scroll event (here within the render that moved it).
+  function placeAt(y: number) {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  }
+  beforeEach(() => {
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    scrollTo.mockClear();
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: PAGE, configurable: true });
+    placeAt(0);
+  });
+  afterEach(() => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
+    placeAt(0);
+  });
+  const thread = { messages: [msg('m1', 'user', 'Rewrite my title'), msg('m2', 'assistant', REPLY), msg('m3', 'user', 'Thanks')] };
+  const end = PAGE - window.innerHeight;
+
+  it('opens at the newest message, and keeps the place the host leaves it at for the next visit', async () => {
+    const first = render({ thread });
+    await screen.findByText('Thanks');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: end, behavior: 'auto' });
+    // The host scrolls up to an earlier answer, then leaves.
+    fireEvent.wheel(window);
+    act(() => placeAt(150));
+    first.unmount();
+    expect(first.dispatched(chatScrollKept.type).map((a) => a.payload)).toEqual([{ key: 'l-1', top: 150, atEnd: false }]);
+
+    scrollTo.mockClear();
+    placeAt(0);
+    const base = state({ thread });
+    const again = renderRecording(<ChatScreen />, { ...base, chat: { ...base.chat!, scroll: { 'l-1': { top: 150, atEnd: false } } } });
+    await screen.findByText('Thanks');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 150, behavior: 'auto' });
+    again.unmount();
+  });
+
+  it('opens at the newest message again when the host had left it there', async () => {
+    const base = state({ thread });
+    const shown = renderRecording(<ChatScreen />, { ...base, chat: { ...base.chat!, scroll: { 'l-1': { top: 300, atEnd: true } } } });
+    await screen.findByText('Thanks');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: end, behavior: 'auto' });
+    shown.unmount();
+    expect(shown.dispatched(chatScrollKept.type).map((a) => a.payload)).toEqual([{ key: 'l-1', top: end, atEnd: true }]);
   });
 });
 
