@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import * as listingsApi from '../api/listings';
 import { describeFailure } from '../api/request/failures';
 import { toHttpError, type Polled } from '../api/request/request-layer';
@@ -12,6 +12,7 @@ import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
 import {
   allowanceFetched,
+  allowanceRequested,
   analysisFailed,
   analysisRefused,
   analysisRequested,
@@ -177,6 +178,8 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
   try {
     const listing: Listing = yield call(listingsApi.analyzeListing, { url, userId: user.id });
     yield put(analysisStarted(listing));
+    // The free account's line counts this analysis as soon as it is admitted, not on the next reload (issue 40).
+    yield fork(loadAllowance);
     yield call(showToast, { ...listingToasts.analysisStarted, variant: 'success' });
     yield put(navigationRequested({ screen: 'loading', listingId: listing.id }));
   } catch (err) {
@@ -208,6 +211,7 @@ export function* openChat() {
 
 export function* listingsSaga() {
   yield takeLatest(listingsRequested.type, loadListings);
+  yield takeLatest(allowanceRequested.type, loadAllowance);
   yield takeLatest(dashboardOpened.type, whileDashboardOpen);
   yield takeEvery(listingDeleteRequested.type, deleteListing);
   yield takeEvery(listingReanalysisRequested.type, reanalyzeListing);

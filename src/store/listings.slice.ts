@@ -86,6 +86,8 @@ const listingsSlice = createSlice({
       state.listStatus = 'pending';
       state.listError = null;
     },
+    /** Intent: a screen that shows the free account's line (the URL input) wants it as it is now. */
+    allowanceRequested() {},
     allowanceFetched(state, action: PayloadAction<ListingAllowance>) {
       state.allowance = action.payload;
     },
@@ -188,6 +190,7 @@ export const {
   listingsRequested,
   listingsFetched,
   allowanceFetched,
+  allowanceRequested,
   listingsFetchFailed,
   listingFetched,
   listingFetchFailed,

@@ -104,6 +104,8 @@ export const progressText = {
   progressLabel: 'Analysis progress',
   done: 'Analysis complete! Taking you to your dashboard...',
   failedHeading: 'We could not analyze this listing',
+  /** The toast that goes with it (the spec's title for an analysis that did not go through). */
+  failedToast: 'Analysis Failed',
   failedFallback: 'The analysis stopped before it could finish.',
   backToDashboard: 'Back to Dashboard',
   tryAnotherUrl: 'Try Another URL',

@@ -282,10 +282,13 @@ describe('starting an analysis from the URL input', () => {
 
   it('sends the trimmed URL with the user id, says it started and opens the progress screen for that listing', async () => {
     api.analyzeListing.mockResolvedValue(analysingListing({ id: 'l-9' }));
+    api.fetchAllowance.mockResolvedValue({ purchased: false, freeListings: 1, used: 1, remaining: 0 });
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
     store.dispatch(analysisRequested({ url: '  https://www.airbnb.com/rooms/9  ' }));
     expect(store.getState().listings.analyzeStatus).toBe('pending');
     await settle();
+    // The free account's line counts the analysis as soon as it is admitted.
+    expect(store.getState().listings.allowance).toEqual({ purchased: false, freeListings: 1, used: 1, remaining: 0 });
     expect(api.analyzeListing).toHaveBeenCalledWith({ url: 'https://www.airbnb.com/rooms/9', userId: 'u-1' });
     expect(store.getState().listings).toMatchObject({ analyzeStatus: 'succeeded', ids: ['l-9'] });
     expect(toasts(ofType)).toEqual([
