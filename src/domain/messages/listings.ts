@@ -2,6 +2,8 @@
 
 export const dashboardText = {
   welcomeBack: 'Welcome back',
+  /** A host who has just created their account (issue 40). */
+  welcome: 'Welcome',
   addListingTitle: 'Add a New Listing',
   addListingText: 'Get started by adding your property details',
   add: 'Add',
