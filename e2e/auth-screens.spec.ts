@@ -33,7 +33,7 @@ for (const { theme, ...size } of LOOKS) {
       await snap(page, testInfo, tag('welcome-errors'));
 
       await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
       await snap(page, testInfo, tag('login'));
 
       await page.getByRole('button', { name: 'Create account' }).click();

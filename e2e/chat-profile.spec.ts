@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ChatRequest } from '../contract/wire';
-import { PASSWORD, sampleListingUrl, signUpAndSignIn } from './support/account';
+import { DASHBOARD_GREETING, PASSWORD, sampleListingUrl, signUpAndSignIn } from './support/account';
 import { onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
 import { settle } from './support/looks';
 
@@ -16,7 +16,7 @@ async function analyseSample(page: Page, url: string) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByLabel('Listing URL').fill(url);
   await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
   await expect(
     page
       .getByRole('article')
@@ -81,7 +81,7 @@ test('chat from a section card: the prefill is answered with a suggestion, Copy 
 
   // After a reload the conversation comes back from the server and the approval from the browser.
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Chat' }).click();
   await expect(page.getByRole('region', { name: title })).toBeVisible();
   await expect(log.getByText('Improve my title', { exact: true })).toHaveCount(1);

@@ -1,5 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test } from '@playwright/test';
+import { DASHBOARD_GREETING } from './support/account';
 import { DIALOG, LOOKS, snap, TOASTS } from './support/looks';
 import {
   analysingListing,
@@ -130,7 +131,7 @@ for (const { theme, ...size } of LOOKS) {
       await snap(page, testInfo, tag('progress'));
       state.listings = [done, ...state.listings];
       await expect(page.getByText('Analysis complete! Taking you to your dashboard...')).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 5_000 });
       await expect(page.getByRole('article', { name: 'Garden flat in Porto' }).getByText('81/100')).toBeVisible();
     });
 

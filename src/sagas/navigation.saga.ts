@@ -83,11 +83,14 @@ function* show(asked: NavigationRequest) {
   yield call(present, screen === request.screen ? request : { screen, addressWrite: 'replace' });
 }
 
-/** Where a visitor lands on signing in: the screen a link asked for before sign-in (used once), else `landing`. */
+/**
+ * Where a visitor lands on signing in: the screen a link asked for before sign-in, else `landing`. The link is
+ * forgotten once a signed-in screen shows (screen slice), not here: the session's gate and the sign-in form both
+ * ask, while the signed-in screens' code may still be loading, and both must land on it.
+ */
 function* landingPlace(landing: NavigationRequest) {
   const after: Place | null = yield select(selectAfterSignIn);
   if (!after) return landing;
-  yield put(afterSignInKept(null));
   return { screen: after.screen, listingId: after.listingId, addressWrite: 'replace' } as NavigationRequest;
 }
 

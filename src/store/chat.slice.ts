@@ -44,7 +44,7 @@ export interface ChatState {
   scroll?: Record<string, ChatScroll>;
 }
 
-/** A thread's place on the page: its scroll offset, and whether that was its newest message (then it opens there). */
+/** A thread's place on the page: its scroll offset, or (atEnd) no earlier message in particular: then it opens at its newest. */
 export interface ChatScroll {
   top: number;
   atEnd: boolean;

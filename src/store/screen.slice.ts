@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Entry, Place, Screen } from '../domain/screens';
+import { isProtectedScreen, type Entry, type Place, type Screen } from '../domain/screens';
 
 export interface ChatPrefill {
   message: string;
@@ -78,6 +78,8 @@ const screenSlice = createSlice({
       state.current = screen;
       state.starting = false;
       state.addressWrite = addressWrite ?? 'push';
+      // Signed in and on a signed-in screen: a link kept from before sign-in has had its turn.
+      if (isProtectedScreen(screen)) state.afterSignIn = null;
       if (listingId !== undefined) state.listingId = listingId;
       if (screen === 'chat') {
         state.chatFromListing = chatFromListing ?? false;

@@ -28,6 +28,7 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   const end = useRef<HTMLDivElement>(null);
   const lastQuestion = useRef<HTMLDivElement>(null);
   const seen = useRef<number | null>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   const motion: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   const count = thread.messages.length;
@@ -35,7 +36,7 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   const lastReplyIndex = thread.messages.map((m) => m.role).lastIndexOf('assistant');
   const canAnswer = send.status !== 'pending';
   // Opening the thread shows its newest message, or where the host left it (useThreadPlace).
-  useThreadPlace(listingId);
+  useThreadPlace(listingId, log, lastQuestion);
   useEffect(() => {
     const previous = seen.current;
     seen.current = count;
@@ -48,7 +49,7 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   }, [outgoing, failed, motion]);
 
   return (
-    <Stack spacing={2} role="log" aria-label={chatText.conversation} aria-live="polite" sx={{ py: 1 }}>
+    <Stack ref={log} spacing={2} role="log" aria-label={chatText.conversation} aria-live="polite" sx={{ py: 1 }}>
       {thread.messages.length === 0 && !outgoing && (
         <AssistantBubble>
           <ReplyMarkdown text={chatText.welcome(listingTitle)} />

@@ -1,8 +1,9 @@
 import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
-import { all, spawn, takeEvery } from 'redux-saga/effects';
+import { all, delay, setContext, spawn, takeEvery } from 'redux-saga/effects';
 import type { RootState } from '../../../src/app/store';
 import { addressSaga } from '../../../src/sagas/address.saga';
 import { navigationSaga } from '../../../src/sagas/navigation.saga';
+import { SIGNED_IN_STARTER } from '../../../src/sagas/signed-in';
 import { authEventReceived, signedOut } from '../../../src/store/auth.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
 import { browser } from '../../support/browser/fake-browser-history';
@@ -36,7 +37,15 @@ function start(url: string) {
     jump = inner.jumpTo ?? null;
     return inner;
   };
+  /** The signed-in screens' code, loading a moment the first time one opens (as its chunk does). */
+  let loaded = false;
+  function* startSignedIn() {
+    if (loaded) return;
+    yield delay(5);
+    loaded = true;
+  }
   function* root() {
+    yield setContext({ [SIGNED_IN_STARTER]: startSignedIn });
     yield all([
       takeEvery('*', (action: Action) => {
         seen.push(action);
@@ -53,7 +62,7 @@ function start(url: string) {
   return { store, seen, screen, jumpTo: (state: RootState) => jump!(state) };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('the address follows the screen', () => {
   it('gives each screen its own address, and Back and Forward move between the screens', async () => {
