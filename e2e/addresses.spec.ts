@@ -170,7 +170,9 @@ test('a re-analysis from the dashboard keeps the fact told, the chat, the approv
   await page.getByRole('button', { name: 'Go to the dashboard' }).click();
   const card = page.getByRole('article', { name: title });
   await card.getByRole('button', { name: 'Re-analyze' }).click();
-  await expect(page.getByText(`Re-analyze "${title}"? This will fetch fresh data from the listing and may take 30-45 seconds.`)).toBeVisible();
+  await expect(
+    page.getByText(`Re-analyze "${title}"? This will fetch fresh data from the listing and may take 30-45 seconds.`),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Re-analyze' }).click();
   await expect(page.getByText('Re-analysis Started')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);

@@ -88,7 +88,9 @@ for (const { theme, ...size } of LOOKS) {
         .getByRole('button', { name: 'Delete Listing' })
         .click();
       await expect(
-        page.getByText('Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.'),
+        page.getByText(
+          'Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.',
+        ),
       ).toBeVisible();
       await snap(page, testInfo, tag('dashboard-confirm'), { fullPage: false, within: DIALOG });
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

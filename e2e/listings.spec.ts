@@ -89,7 +89,11 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
   await page.getByRole('button', { name: 'Go to the dashboard' }).click();
   const again = page.getByRole('article', { name: title });
   await again.getByRole('button', { name: 'Delete Listing' }).click();
-  await expect(page.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Are you sure you want to delete "${title}"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.`,
+    ),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Listing deleted successfully')).toBeVisible();
   await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();

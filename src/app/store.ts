@@ -34,7 +34,7 @@ export function makeStore({ preloadedState, saga = rootSaga, devCheckWarnAfterMs
     enhancers: (getDefault) => getDefault().concat(enhancers),
   });
   // The address saga follows the state itself, so it also follows DevTools' time travel (no action reaches sagas then).
-  sagaMiddleware.setContext({ [STORE_SUBSCRIBE]: store.subscribe });
+  sagaMiddleware.setContext({ [STORE_SUBSCRIBE]: (listener: () => void) => store.subscribe(listener) });
   if (saga) sagaMiddleware.run(saga);
   return store;
 }

@@ -32,13 +32,7 @@ import {
   listingsFetchFailed,
   listingsRequested,
 } from '../store/listings.slice';
-import {
-  selectListingDetail,
-  selectListings,
-  selectListingTag,
-  selectListStatus,
-  selectListTag,
-} from '../store/listings.selectors';
+import { selectListingDetail, selectListings, selectListingTag, selectListStatus, selectListTag } from '../store/listings.selectors';
 import { navigationRequested } from '../store/screen.slice';
 import { showToast } from './toasts.saga';
 import { poll } from './poll';

@@ -103,7 +103,9 @@ function* applyGate() {
   const gated = gateScreen(current, auth);
   if (gated === current) return;
   const redirect: NavigationRequest = { screen: gated, addressWrite: 'replace' };
-  yield call(present, auth === 'authenticated' && gated === 'dashboard' ? yield call(landingPlace, redirect) : redirect);
+  // Signed in on a sign-in screen: the landing place (a link asked for before sign-in) rather than the dashboard.
+  const request: NavigationRequest = auth === 'authenticated' && gated === 'dashboard' ? yield call(landingPlace, redirect) : redirect;
+  yield call(present, request);
 }
 
 function* handleBack() {

@@ -7,7 +7,14 @@ export interface LineAction {
 
 function ActionLink({ action, onAction }: LineAction) {
   return (
-    <Link component="button" type="button" variant="body2" underline="hover" sx={{ fontWeight: 600, verticalAlign: 'baseline' }} onClick={onAction}>
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      underline="hover"
+      sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+      onClick={onAction}
+    >
       {action}
     </Link>
   );

@@ -41,7 +41,8 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
     const previous = seen.current;
     seen.current = count;
     // A new answer is read from its question down, not from its last line.
-    if (previous !== null && count > previous) (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: motion });
+    if (previous !== null && count > previous)
+      (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: motion });
   }, [count, motion]);
   useEffect(() => {
     // The host's message and the typing indicator come into view as soon as it is sent.

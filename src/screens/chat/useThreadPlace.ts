@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { threadKey } from '../../domain/chat';
 import { selectChatScroll } from '../../store/chat.selectors';
 import { chatScrollKept } from '../../store/chat.slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppStore } from '../../store/hooks';
 
 // Where a thread opens (issue 40): at its newest exchange (the host's last question at the top, its answer below, as
 // a new answer is shown), or at the earlier message the host was reading when they
@@ -26,12 +26,12 @@ const pageEnd = () => Math.max(0, document.documentElement.scrollHeight - window
 export function useThreadPlace(listingId: string | null, thread: RefObject<HTMLElement | null>, newest: RefObject<HTMLElement | null>) {
   const dispatch = useAppDispatch();
   const key = threadKey(listingId);
-  const saved = useAppSelector((s) => selectChatScroll(s, listingId));
-  const latest = useRef(saved);
-  latest.current = saved;
+  const store = useAppStore();
 
   useLayoutEffect(() => {
-    const kept = latest.current;
+    // Read once, as the thread opens: where the host left it earlier (kept as they left, below).
+    const kept = selectChatScroll(store.getState(), listingId);
+    const messages = thread.current;
     const newestTop = () => {
       const element = newest.current;
       return element ? element.getBoundingClientRect().top + window.scrollY - HEADER_ROOM_PX : pageEnd();
@@ -55,9 +55,9 @@ export function useThreadPlace(listingId: string | null, thread: RefObject<HTMLE
       // Read as the thread leaves, while it is still on the page (a layout effect's clean-up runs before React
       // removes it): where the host is, not where the last scroll event said they were.
       const top = window.scrollY;
-      const threadTop = (thread.current?.getBoundingClientRect().top ?? 0) + top;
+      const threadTop = (messages?.getBoundingClientRect().top ?? 0) + top;
       const readingAMessage = top >= threadTop - window.innerHeight / 2 && top < pageEnd() - END_SLACK_PX;
       dispatch(chatScrollKept({ key, top, atEnd: !readingAMessage }));
     };
-  }, [key, dispatch, thread, newest]);
+  }, [key, listingId, store, dispatch, thread, newest]);
 }

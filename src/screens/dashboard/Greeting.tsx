@@ -20,7 +20,11 @@ export function Greeting() {
   const name = greetingName(profile, profile?.email ?? user?.email);
   return (
     <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere' }}>
-      {name ? `${back ? dashboardText.welcomeBack : dashboardText.welcome}, ${name}` : back ? dashboardText.welcomeBack : dashboardText.welcome}
+      {name
+        ? `${back ? dashboardText.welcomeBack : dashboardText.welcome}, ${name}`
+        : back
+          ? dashboardText.welcomeBack
+          : dashboardText.welcome}
     </Typography>
   );
 }

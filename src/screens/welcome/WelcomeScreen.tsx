@@ -44,11 +44,7 @@ export default function WelcomeScreen() {
     <AuthLayout header={<WelcomeHeader />} title={welcomeText.heading} subtitle={welcomeText.subtitle}>
       <Stack useFlexGap spacing={2.5}>
         <LoginForm submitLabel={welcomeText.submit} submittingLabel={welcomeText.submitting} />
-        <PurchaseLine
-          question={welcomeText.noAccess}
-          action={welcomeText.purchaseHere}
-          alternative={allowSignup ? startFree : undefined}
-        />
+        <PurchaseLine question={welcomeText.noAccess} action={welcomeText.purchaseHere} alternative={allowSignup ? startFree : undefined} />
       </Stack>
     </AuthLayout>
   );

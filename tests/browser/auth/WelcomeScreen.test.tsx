@@ -32,7 +32,9 @@ describe('Welcome / login page', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === "Don't have access? Purchase here or Start free")).toBeVisible();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === "Don't have access? Purchase here or Start free"),
+    ).toBeVisible();
   });
 
   it("offers 'Start free' beside the purchase link while anyone may sign up, and only the purchase when not", async () => {

@@ -143,7 +143,8 @@ describe('addresses of the screens (issue 40)', () => {
   it('forgives a trailing slash, and knows no other address', () => {
     expect(placeFromPath('/dashboard/')).toEqual({ screen: 'dashboard', listingId: null });
     expect(placeFromPath('/listings/l-1/')).toEqual({ screen: 'listing-detail', listingId: 'l-1' });
-    for (const path of ['/nope', '/listings', '/listings/l-1/photos', '/listings/%E0%A4%A', '/dashboard/extra']) expect(placeFromPath(path)).toBeNull();
+    for (const path of ['/nope', '/listings', '/listings/l-1/photos', '/listings/%E0%A4%A', '/dashboard/extra'])
+      expect(placeFromPath(path)).toBeNull();
   });
 
   it('leaves a reset or onboarding link with its token in the address while its screen is open', () => {

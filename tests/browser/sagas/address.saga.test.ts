@@ -1,4 +1,4 @@
-import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
+import type { Action, Reducer, Store, StoreEnhancer } from '@reduxjs/toolkit';
 import { all, delay, setContext, spawn, takeEvery } from 'redux-saga/effects';
 import type { RootState } from '../../../src/app/store';
 import { addressSaga } from '../../../src/sagas/address.saga';
@@ -22,21 +22,23 @@ const signIn = authEventReceived({ event: 'SIGNED_IN', user, expiresAt: 1 });
 /** What Redux DevTools does on a jump: the state replaced beneath the middleware, so no saga hears an action. */
 const JUMP = '@@test/JUMP_TO_STATE';
 type TimeTravel = { jumpTo(state: RootState): void };
-const timeTravel: StoreEnhancer<TimeTravel> = (next) => (reducer, preloaded) => {
-  const inner = next(((state: RootState | undefined, action: Action & { state?: RootState }) =>
-    action.type === JUMP ? action.state! : reducer(state as never, action)) as unknown as Reducer<never>, preloaded as never);
-  return { ...inner, jumpTo: (state: RootState) => inner.dispatch({ type: JUMP, state } as never) } as never;
-};
+type Creator = (reducer: Reducer, preloaded?: unknown) => Store & Partial<TimeTravel>;
+const timeTravel = ((next: Creator) => (reducer: Reducer, preloaded?: unknown) => {
+  const replaying: Reducer = (state, action) =>
+    action.type === JUMP ? (action as Action & { state: RootState }).state : reducer(state, action);
+  const inner = next(replaying, preloaded);
+  return { ...inner, jumpTo: (state: RootState) => inner.dispatch({ type: JUMP, state } as Action) };
+}) as unknown as StoreEnhancer;
 
 function start(url: string) {
   browser.open(url);
   const seen: Action[] = [];
   let jump: ((state: RootState) => void) | null = null;
-  const recorder: StoreEnhancer = (next) => (reducer, preloaded) => {
-    const inner = next(reducer, preloaded) as ReturnType<typeof next> & Partial<TimeTravel>;
+  const recorder = ((next: Creator) => (reducer: Reducer, preloaded?: unknown) => {
+    const inner = next(reducer, preloaded);
     jump = inner.jumpTo ?? null;
     return inner;
-  };
+  }) as unknown as StoreEnhancer;
   /** The signed-in screens' code, loading a moment the first time one opens (as its chunk does). */
   let loaded = false;
   function* startSignedIn() {

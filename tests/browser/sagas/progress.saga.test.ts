@@ -106,13 +106,18 @@ describe('analysis progress', () => {
       .mockResolvedValueOnce(fetched(analysingListing({ id: 'l-1' })))
       .mockResolvedValue(fetched(analysingListing({ id: 'l-1', isAnalyzing: false, analysisError: 'The page asks visitors to sign in.' })));
     const { store, ofType } = open();
-    store.dispatch(toastShown({ title: 'Analysis Started', description: 'Your listing is being analyzed.', variant: 'success' }, 'toast-1'));
+    store.dispatch(
+      toastShown({ title: 'Analysis Started', description: 'Your listing is being analyzed.', variant: 'success' }, 'toast-1'),
+    );
     await jest.advanceTimersByTimeAsync(2000);
     expect(store.getState().listings.progress).toMatchObject({ phase: 'failed', error: 'The page asks visitors to sign in.' });
     // One toast, saying what the screen says: 'Analysis Started' gives way to 'Analysis Failed' with the reason.
-    expect(store.getState().toasts.items.filter((t) => t.open).map(({ title, description, variant }) => ({ title, description, variant }))).toEqual([
-      { title: 'Analysis Failed', description: 'The page asks visitors to sign in.', variant: 'error' },
-    ]);
+    expect(
+      store
+        .getState()
+        .toasts.items.filter((t) => t.open)
+        .map(({ title, description, variant }) => ({ title, description, variant })),
+    ).toEqual([{ title: 'Analysis Failed', description: 'The page asks visitors to sign in.', variant: 'error' }]);
     await jest.advanceTimersByTimeAsync(20_000);
     expect(api.fetchListing).toHaveBeenCalledTimes(2);
     expect(ofType(navigationRequested.type)).toHaveLength(0);

@@ -93,7 +93,12 @@ const since = (actions: Action[], type: string) => actions.slice(actions.findInd
 describe('a 401 goes through the session saga', () => {
   it('two requests refused at once: one refresh, both sent again with the new token and answered', async () => {
     const { actions, store } = await signedInApp();
-    expect(actions.map((a) => a.type)).toEqual([visitorRecognised.type, authEventReceived.type, hostRecognised.type, profileRequested.type]);
+    expect(actions.map((a) => a.type)).toEqual([
+      visitorRecognised.type,
+      authEventReceived.type,
+      hostRecognised.type,
+      profileRequested.type,
+    ]);
     const refresh = heldRefresh();
 
     const first = send(http, 'GET', '/api/listings');

@@ -239,7 +239,7 @@ describe('sign-out', () => {
   });
 });
 
-describe("who is welcomed back (issue 40)", () => {
+describe('who is welcomed back (issue 40)', () => {
   const store = () => new Map<string, string>();
   function provided(items: Map<string, string>, nowIso = '2026-03-01T12:00:00Z') {
     return [

@@ -51,7 +51,10 @@ describe('sign-in', () => {
       .put(profileRequested())
       .put(signInSucceeded())
       .put.like({
-        action: { type: toastShown.type, payload: { title: greeting, description: 'You have been successfully signed in.', variant: 'success' } },
+        action: {
+          type: toastShown.type,
+          payload: { title: greeting, description: 'You have been successfully signed in.', variant: 'success' },
+        },
       })
       .put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }))
       .run();

@@ -411,7 +411,9 @@ describe('chat: where a thread opens (issue 40)', () => {
     fireEvent.wheel(window);
     act(() => placeAt(PAGE - window.innerHeight));
     shown.unmount();
-    expect(shown.dispatched(chatScrollKept.type).map((a) => a.payload)).toEqual([{ key: 'l-1', top: PAGE - window.innerHeight, atEnd: true }]);
+    expect(shown.dispatched(chatScrollKept.type).map((a) => a.payload)).toEqual([
+      { key: 'l-1', top: PAGE - window.innerHeight, atEnd: true },
+    ]);
   });
 });
 

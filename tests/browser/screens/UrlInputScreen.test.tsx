@@ -34,7 +34,7 @@ describe('URL input', () => {
     expect(dispatched(backRequested.type)).toHaveLength(1);
   });
 
-  it("tells a free account what it has left before Analyze, and reads it as the screen opens", async () => {
+  it('tells a free account what it has left before Analyze, and reads it as the screen opens', async () => {
     api.fetchAllowance.mockResolvedValue({ purchased: false, freeListings: 1, used: 0, remaining: 1 });
     const { store } = sagaStore(listingsSaga, signedInState);
     renderWithProviders(<UrlInputScreen />, { store });

@@ -34,7 +34,7 @@ it('serves the page at the root whatever the client accepts', async () => {
   }
 });
 
-it("serves the page at every address of the app, whatever the client accepts, and a 404 for any other path", async () => {
+it('serves the page at every address of the app, whatever the client accepts, and a 404 for any other path', async () => {
   const appPaths = [
     '/login',
     '/signup',

@@ -43,8 +43,13 @@ describe('ownPath', () => {
 
 it("keeps a listing's own photos by their path and the others as they are", () => {
   const photo = (url: string) => ({ url, caption: null, roomLabel: null, width: null, height: null });
-  const content = { photos: [photo('http://localhost:8787/samples/photos/1.jpg'), photo('https://a0.muscache.com/im/pictures/2.jpg')] } as ListingContent;
-  expect(withOwnPaths(content, names).photos.map((p) => p.url)).toEqual(['/samples/photos/1.jpg', 'https://a0.muscache.com/im/pictures/2.jpg']);
+  const content = {
+    photos: [photo('http://localhost:8787/samples/photos/1.jpg'), photo('https://a0.muscache.com/im/pictures/2.jpg')],
+  } as ListingContent;
+  expect(withOwnPaths(content, names).photos.map((p) => p.url)).toEqual([
+    '/samples/photos/1.jpg',
+    'https://a0.muscache.com/im/pictures/2.jpg',
+  ]);
   const elsewhere = { photos: [photo('https://a0.muscache.com/im/pictures/2.jpg')] } as ListingContent;
   expect(withOwnPaths(elsewhere, names)).toBe(elsewhere);
 });

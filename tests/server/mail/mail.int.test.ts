@@ -16,7 +16,9 @@ describe('without SMTP: console and dev mailbox', () => {
   it('prints the subject, recipient and link to the console, never the password or the code', async () => {
     await s.client().auth.signUp({ email: 'console@example.com', password: 'Secret-123' });
     // A message with a code (a sign-in link's; the sign-up confirmation has none).
-    await s.client(s.keys.serviceRoleKey).auth.admin.createUser({ email: 'console-code@example.com', password: 'Secret-123', email_confirm: true });
+    await s
+      .client(s.keys.serviceRoleKey)
+      .auth.admin.createUser({ email: 'console-code@example.com', password: 'Secret-123', email_confirm: true });
     await s.client().auth.signInWithOtp({ email: 'console-code@example.com' });
     const [message] = await s.mail('console-code@example.com');
     const code = message!.text.match(/code: (\d{6})/)![1]!;
