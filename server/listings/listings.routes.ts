@@ -37,7 +37,8 @@ const AnalyzeBody = z.object({
 // A delete takes everything with it. Browsers from before issue 40 asked to keep the history while they deleted and
 // analysed again; that re-analysis lost the chat and facts, so such a request is refused before anything is deleted.
 const DeleteQuery = z.object({
-  keepHistory: z.undefined({ error: 'Re-analyse keeps a listing without deleting it. Please reload the page and try again.' }),
+  // never().optional(): absent passes, any value is refused (zod 4's undefined() would require the key).
+  keepHistory: z.never({ error: 'Re-analyse keeps a listing without deleting it. Please reload the page and try again.' }).optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
