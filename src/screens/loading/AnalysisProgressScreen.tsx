@@ -85,7 +85,13 @@ export default function AnalysisProgressScreen() {
               // Said by the app's assertive live region (the progress saga); a region appearing filled is not heard.
               <Alert severity="error" role="none">
                 <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{progress.error || progressText.failedFallback}</Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                {/* Each way on one line: side by side they broke into two-line buttons ('Back to / Dashboard'). */}
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  useFlexGap
+                  sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: { sm: 'nowrap' } } }}
+                >
                   <Button variant="contained" color="error" onClick={() => dispatch(navigationRequested({ screen: 'dashboard' }))}>
                     {progressText.backToDashboard}
                   </Button>
