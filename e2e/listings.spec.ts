@@ -101,7 +101,7 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
   expect(errors).toEqual([]);
 });
 
-test('a re-analysis from the dashboard replaces the listing with a fresh analysis of the same URL', async ({ page, request, baseURL }) => {
+test('a re-analysis from the dashboard keeps the one listing and gives it a fresh score', async ({ page, request, baseURL }) => {
   test.setTimeout(6 * 60_000);
   await signUpAndSignIn(page);
   const url = await sampleListingUrl(request, baseURL!);
