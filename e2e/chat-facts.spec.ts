@@ -55,6 +55,7 @@ test('a fact told in chat shows in the panel, is edited there, and the next sugg
   await page.getByRole('button', { name: 'Send' }).click();
   const card = log.getByRole('figure', { name: 'Suggested Listing Description' }).last();
   await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByRole('button', { name: 'Show the new text only' }).click();
   const text = (await card.locator('blockquote').textContent())!;
   expect(text).toContain('10-minute walk');
   expect(text).not.toContain('5-minute');

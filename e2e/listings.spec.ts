@@ -59,11 +59,13 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Title', exact: true }).getByText(/^Grade [ABCD] · /)).toBeVisible();
-  // The Title card's explanation states the score the card leads with; the summary shows how the score adds up.
-  const titleScore = await page.getByRole('region', { name: 'Title', exact: true }).locator('[data-colour]').first().textContent();
+  // The Title card counts its checks; the top fixes come first; how the score adds up opens on request.
   await expect(page.getByRole('region', { name: 'Title', exact: true }).getByTestId('explanation-line')).toContainText(
-    `Title: ${titleScore}`,
+    /\d+ of \d+ checks passed in full/,
   );
+  await expect(page.getByRole('region', { name: 'Fix these first' }).getByTestId('top-fix').first()).toContainText(/\+[\d.<]+ overall/);
+  await expect(page.getByRole('table', { name: 'How the Optimization Score adds up' })).toBeHidden();
+  await page.getByTestId('score-breakdown').getByRole('button', { name: 'How this score adds up' }).click();
   await expect(page.getByRole('table', { name: 'How the Optimization Score adds up' })).toBeVisible();
 
   // Photo analysis.

@@ -42,3 +42,17 @@ export async function sampleListingUrl(request: APIRequestContext, baseURL: stri
   if (!page) throw new Error('The samples index links no listing page');
   return new URL(page, `${baseURL}/samples/`).toString();
 }
+
+/** Adds a sample listing from the dashboard and waits until its analysis shows a score. */
+export async function analyseSample(page: Page, url: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Listing URL').fill(url);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^\d{1,3}\/100$/),
+  ).toBeVisible({ timeout: 60_000 });
+}

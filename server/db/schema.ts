@@ -25,6 +25,8 @@ export interface ListingsTable {
   photo_count: Generated<number>;
   seo_score: number | null;
   previous_seo_score: number | null;
+  /** 0011: the score was made before the photos were measured. */
+  score_provisional: Generated<boolean>;
   is_analyzing: Generated<boolean>;
   scraped_data: Json<import('../../contract/wire').ListingContent> | null;
   recommendations: Json<import('../../contract/wire').Recommendations> | null;

@@ -98,8 +98,14 @@ export function analyseListingHandler(deps: JobDeps) {
         ownNames,
       );
       // The photos are measured while this analysis saves and queues their run (which takes the measurements).
-      if (deps.photos && content.photos.length > 0) deps.photos.prepare(listingId, job.id, content);
-      const scored = deps.scoreListing ? await deps.scoreListing(content) : null;
+      const photoRun = Boolean(deps.photos && content.photos.length > 0);
+      if (photoRun) deps.photos!.prepare(listingId, job.id, content);
+      // Until the photo run scores it again the score is provisional; for photos measured before, it is made with
+      // those measurements, so a re-analysis does not go down and back up while they are measured again.
+      const previous = photoRun ? await deps.photos!.previousRun(listing.user_id, listingId, content).catch(() => null) : null;
+      const scored = deps.scoreListing
+        ? await deps.scoreListing(content, previous?.analyses, { photoRecommendation: previous?.recommendation ?? null, provisional: photoRun })
+        : null;
       const summary = summarise(content, listing.title);
       // The result and its history snapshot are saved together: every finished analysis is in the history once.
       const saved = await inTransaction(deps.database, async (scoped) => {
@@ -125,7 +131,7 @@ export function analyseListingHandler(deps: JobDeps) {
         { listingId, jobId: job.id, saved, format: content.extraction?.format, imported: Boolean(imported) },
         'listing analysed',
       );
-      if (saved && deps.photos && content.photos.length > 0) {
+      if (saved && photoRun) {
         // The listing is saved and scored; a photo run that cannot be queued must not undo that.
         // In the host's place in the fair order (the listing job's priority, see listing-analysis.service.ts).
         await deps.queue

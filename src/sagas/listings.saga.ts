@@ -4,7 +4,7 @@ import { describeFailure } from '../api/request/failures';
 import { toHttpError, type Polled } from '../api/request/request-layer';
 import { logWarning } from '../api/platform/log';
 import type { Listing, ListingAllowance, ListingCard } from '../../contract/wire';
-import { anyAnalyzing, type FailureInfo } from '../domain/listing-rules';
+import { anyAnalyzing, photosBeingMeasured, type FailureInfo } from '../domain/listing-rules';
 import { listingToasts } from '../domain/messages/listings';
 import { analysisRefusal, analysisStartFailure } from '../domain/analysis-errors';
 import type { RequestStatus } from '../store/request-status';
@@ -109,10 +109,11 @@ export function* dashboardPollStep(round: number, signal: AbortSignal) {
     return;
   }
   const listings: ListingCard[] = yield select(selectListings);
-  if (anyAnalyzing(listings)) yield call(refreshListings, signal);
+  // A provisional score is replaced once the photos are measured: the card follows it.
+  if (anyAnalyzing(listings) || listings.some(photosBeingMeasured)) yield call(refreshListings, signal);
 }
 
-/** While the dashboard is open: the list, then every 3 s a refetch while any listing is analysing. */
+/** While the dashboard is open: the list, then every 3 s a refetch while any listing is analysing or provisional. */
 export function* whileDashboardOpen() {
   yield call(poll, { everyMs: DASHBOARD_POLL_MS, stopOn: dashboardClosed.type }, dashboardPollStep);
 }

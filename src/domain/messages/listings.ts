@@ -1,5 +1,7 @@
 // Words of the dashboard, listing cards, URL input and analysis progress (spec sections 2, 5 and 8), in one place.
 
+import { PROVISIONAL } from '../../../contract/advice';
+
 export const dashboardText = {
   welcomeBack: 'Welcome back',
   /** A host who has just created their account (issue 40). */
@@ -23,6 +25,7 @@ export const dashboardText = {
 export const cardText = {
   noReviews: 'No reviews yet',
   optimizationScore: 'Optimization Score',
+  provisional: PROVISIONAL,
   optimize: 'Optimize Listing',
   reanalyze: 'Re-analyze',
   delete: 'Delete Listing',

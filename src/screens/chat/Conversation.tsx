@@ -50,7 +50,9 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   }, [outgoing, failed, motion]);
 
   return (
-    <Stack ref={log} spacing={2} role="log" aria-label={chatText.conversation} aria-live="polite" sx={{ py: 1 }}>
+    // Room under the last message for 'Back to Top', which floats over the end of the conversation below 1200 px:
+    // without it the last card's Copy button sat under it.
+    <Stack ref={log} spacing={2} role="log" aria-label={chatText.conversation} aria-live="polite" sx={{ pt: 1, pb: { xs: 8, lg: 1 } }}>
       {thread.messages.length === 0 && !outgoing && (
         <AssistantBubble>
           <ReplyMarkdown text={chatText.welcome(listingTitle)} />
@@ -67,6 +69,7 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
               messageId={message.id}
               listingId={listingId}
               content={message.content}
+              changes={message.suggestionChanges}
               answerable={canAnswer && index === lastReplyIndex}
             />
           </AssistantBubble>
