@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ChatRequest } from '../contract/wire';
-import { analyseSample, DASHBOARD_GREETING, PASSWORD, sampleListingUrl, signUpAndSignIn } from './support/account';
+import { analyseSample, PASSWORD, sampleListingUrl, signUpAndSignIn } from './support/account';
 import { onScreen, signInOnWelcome, signOutFromMenu } from './support/accounts';
 import { settle } from './support/looks';
 

@@ -104,7 +104,10 @@ export function analyseListingHandler(deps: JobDeps) {
       // those measurements, so a re-analysis does not go down and back up while they are measured again.
       const previous = photoRun ? await deps.photos!.previousRun(listing.user_id, listingId, content).catch(() => null) : null;
       const scored = deps.scoreListing
-        ? await deps.scoreListing(content, previous?.analyses, { photoRecommendation: previous?.recommendation ?? null, provisional: photoRun })
+        ? await deps.scoreListing(content, previous?.analyses, {
+            photoRecommendation: previous?.recommendation ?? null,
+            provisional: photoRun,
+          })
         : null;
       const summary = summarise(content, listing.title);
       // The result and its history snapshot are saved together: every finished analysis is in the history once.

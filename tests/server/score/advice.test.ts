@@ -57,7 +57,9 @@ describe('one finding per problem', () => {
     expect(photos.map((f) => f.fix).join(' ')).not.toMatch(/Add at least/);
     const imports = advice.topFixes.filter((f) => f.notOnPage);
     expect(imports).toHaveLength(1);
-    expect(imports[0]!.fix).toBe('Import the page ("Import the page instead") with the title and the description showing, so we read and score all of it.');
+    expect(imports[0]!.fix).toBe(
+      'Import the page ("Import the page instead") with the title and the description showing, so we read and score all of it.',
+    );
   });
 
   it('the photo analysis’ advice is the fix of the photo check it is about, given once', () => {
