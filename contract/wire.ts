@@ -26,6 +26,9 @@ export interface RuntimeConfig {
   version: string;
   /** False: access is purchase-only, and the sign-up screen points to the purchase page. */
   allowSignup?: boolean;
+  /** The operator's terms of service and privacy policy (TERMS_URL, PRIVACY_URL); null when not set. */
+  termsUrl?: string | null;
+  privacyUrl?: string | null;
 }
 
 /** GET /api/listings/allowance: what a free account may still add (remaining is null once purchased). */

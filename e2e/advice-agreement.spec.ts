@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Browser, type 
 import { PDFParse } from 'pdf-parse';
 import { checksLine, formatGain } from '../contract/advice';
 import type { AdviceSection, ChatResponse, Listing } from '../contract/wire';
-import { signUpAndSignIn } from './support/account';
+import { DASHBOARD_GREETING, signUpAndSignIn } from './support/account';
 import { ALL_LOOKS, snap } from './support/looks';
 
 // One number per thing (issue 39), on the real server in Chromium: for the sample listings and the real captures
@@ -113,7 +113,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 async function openDetail(page: Page, id: string): Promise<void> {
   const cards = ((await (await page.request.get('/api/listings', { headers: auth() })).json()) as { listings: { id: string }[] }).listings;
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(cards.length);
   await page
     .getByRole('article')

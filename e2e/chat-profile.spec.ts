@@ -74,10 +74,9 @@ test('chat from a section card: the prefill is answered with a suggestion, Copy 
   await testInfo.attach('chat-coach-reply', { path: shot, contentType: 'image/png' });
 
   // After a reload the conversation comes back from the server and the approval from the browser.
+  // The chat has its own address, so the reload stays on it.
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Chat' }).click();
-  await expect(page.getByRole('region', { name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: title })).toBeVisible({ timeout: 20_000 });
   await expect(log.getByText('Improve my title', { exact: true })).toHaveCount(1);
   const again = log.getByRole('figure', { name: 'Suggested Title' }).filter({ hasText: suggested }).first();
   await expect(again.getByText('Approved')).toBeVisible();
@@ -125,13 +124,12 @@ test('profile: edit the details, upload an avatar, change the password and sign 
   await expect(page.getByText('Please select an image file.')).toBeVisible();
 
   // The saved details and the picture come back after a reload.
+  // (The profile has its own address, so the reload stays on it.)
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Casey' })).toBeVisible({ timeout: 20_000 });
+  await expect(onScreen(page, 'profile')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Open account menu' }).locator('img')).toHaveAttribute('src', /avatars/);
 
-  // Change Password: a wrong current password is refused on its field, then the change goes through.
-  await page.getByRole('button', { name: 'Open account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  // Change Password (still on the profile): a wrong current password is refused on its field, then the change goes through.
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password', { exact: true }).fill('Wrong-0ne');

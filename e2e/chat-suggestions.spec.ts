@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { analyseSample, sampleListingUrl, signUpAndSignIn } from './support/account';
+import { analyseSample, DASHBOARD_GREETING, sampleListingUrl, signUpAndSignIn } from './support/account';
 import { ALL_LOOKS, snap } from './support/looks';
 
 // The built-in coach edits the strong sample like a careful copywriter, against the real server (issue 38): told a
@@ -82,8 +82,9 @@ test('the coach corrects a number in place, keeps the registration number, and e
   for (const look of ALL_LOOKS) {
     await page.setViewportSize({ width: look.width, height: look.height });
     await page.evaluate((theme) => window.localStorage.setItem('theme', theme), look.theme);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 20_000 });
+    // A fresh load at the dashboard's address (a reload would stay on the chat, which has its own address now).
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 20_000 });
     await openChat(page, look.width < 900);
     const card = page.getByRole('figure', { name: 'Suggested Listing Description' }).first();
     await expect(card.locator('del')).toHaveText(['three'], { timeout: 30_000 });

@@ -1,6 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import type { Page, Route } from '@playwright/test';
-import type { Listing, ListingHistoryResponse, PhotoAnalysis, PhotoRecommendation, Profile } from '../../contract/wire';
+import type { Listing, ListingAllowance, ListingHistoryResponse, PhotoAnalysis, PhotoRecommendation, Profile } from '../../contract/wire';
 
 // Answers the product API and the identity service from inside the page (page.route), so the listing screens
 // can be looked at and screenshotted without accounts or analyses on the server. The signed-in session is a
@@ -18,6 +18,8 @@ export interface MockState {
   failList: boolean;
   /** What GET /api/listing/:id/history answers; a listing not named here has one analysis, no changes. */
   history?: Record<string, ListingHistoryResponse>;
+  /** What GET /api/listings/allowance answers; unset, a purchased account (no free-account line). */
+  allowance?: ListingAllowance;
 }
 
 const USER = { id: 'u-1', email: 'alex.morgan@example.com' };
@@ -117,8 +119,10 @@ export async function mockProductApi(page: Page, state: MockState, options: { si
     const first = { analyzedAt: found.analyzedAt, title: found.title, seoScore: found.seoScore, rubricVersion: 'mock' };
     return json(route, state.history?.[id] ?? { history: found.seoScore === null ? [] : [first], changes: null });
   });
-  // A purchased account: no free-account line on the dashboard.
-  await page.route('**/api/listings/allowance', (route) => json(route, { purchased: true, freeListings: 1, used: 0, remaining: null }));
+  // A purchased account unless the test says otherwise: no free-account line on the dashboard.
+  await page.route('**/api/listings/allowance', (route) =>
+    json(route, state.allowance ?? { purchased: true, freeListings: 1, used: 0, remaining: null }),
+  );
   // Nothing told to the assistant yet (a spec that shows facts registers its own answers after these).
   await page.route(/\/api\/listing\/[^/]+\/facts$/, (route) => {
     const id = /listing\/([^/]+)\/facts$/.exec(route.request().url())![1]!;

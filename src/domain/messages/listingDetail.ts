@@ -3,6 +3,7 @@
 export const detailText = {
   loading: 'Loading listing details...',
   notFound: 'Listing not found',
+  notFoundBody: 'It may have been deleted, or this address is for another account.',
   goBack: 'Go Back',
   noReviews: 'No reviews yet',
   reviews: (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`,

@@ -89,6 +89,10 @@ export default function ListingDetailScreen() {
           <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: '1.5rem' }}>
             {detailText.notFound}
           </Typography>
+          {/* Opened from an address (a bookmark, a colleague's link): why it is not here. */}
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {detailText.notFoundBody}
+          </Typography>
           <Button variant="contained" onClick={() => dispatch(backRequested())}>
             {detailText.goBack}
           </Button>

@@ -132,7 +132,7 @@ describe('Onboarding screen', () => {
     finish(sessionFor('buyer@example.com'));
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledWith('buyer@example.com', 'Abcdefg1');
-    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'dashboard' })]);
+    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'dashboard', addressWrite: 'replace' })]);
     expect(store.getState().auth.status).toBe('authenticated');
   });
 
@@ -152,7 +152,7 @@ describe('Onboarding screen', () => {
     await fillValid(user);
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(screen.getByText('Please check your email and click the confirmation link.')).toBeInTheDocument();
-    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'login' })]);
+    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'login', addressWrite: 'replace' })]);
   });
 
   it.each([

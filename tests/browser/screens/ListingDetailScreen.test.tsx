@@ -58,6 +58,7 @@ describe('listing detail: loading and missing', () => {
         ),
     );
     expect(screen.getByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted, or this address is for another account.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(dispatched(backRequested.type)).toHaveLength(1);
   });

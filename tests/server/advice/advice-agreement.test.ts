@@ -120,7 +120,7 @@ const each = (fn: (page: AdvicePage) => void | Promise<void>) => async () => {
     try {
       await fn(page);
     } catch (error) {
-      throw new Error(`${page.name}: ${(error as Error).message}`);
+      throw new Error(`${page.name}: ${(error as Error).message}`, { cause: error });
     }
   }
 };
@@ -215,9 +215,9 @@ describe('every surface shows the server’s numbers', () => {
       const overview = chat(page, 'Give me an overview of my description');
       for (const key of ['listingDescription', 'theSpace', 'guestAccess', 'otherDetails']) {
         const s = section(key);
-        if (s.score !== null)
-          (expect(overview).toContain(`**${s.name}**`),
-            expect(overview).toMatch(new RegExp(`\\*\\*${s.name}\\*\\*[^\\n]*score ${s.score}/100`)));
+        if (s.score === null) continue;
+        expect(overview).toContain(`**${s.name}**`);
+        expect(overview).toMatch(new RegExp(`\\*\\*${s.name}\\*\\*[^\\n]*score ${s.score}/100`));
       }
       if (advice.photoQuality)
         expect(chat(page, 'How are my photos?')).toContain(photoQualityLines(advice.photoQuality, section('photos').score)[0]!);
