@@ -39,6 +39,7 @@ const CARD_FIELDS = [
   'photoCount',
   'rating',
   'reviewCount',
+  'scoreProvisional',
   'seoScore',
   'title',
   'updatedAt',

@@ -189,6 +189,7 @@ describe('polling', () => {
     'photoCount',
     'rating',
     'reviewCount',
+    'scoreProvisional',
     'seoScore',
     'title',
     'updatedAt',
