@@ -7,9 +7,12 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { loadOrCreateKeys } from './identity/keys';
 import { isValidEmail, normaliseEmail } from './identity/secrets';
+import { MarketFileError } from './market';
+import { marketCommand, MarketUsageError } from './market/market-cli';
 
 // Admin commands, run with the server's own environment (DATA_DIR / DATABASE_URL):
 //   npm run grant -- <email>    record a purchase and print the onboarding link
+//   npm run market -- import FILE | list | remove NAME   Inside Airbnb markets (server/market/market-cli.ts)
 // With PGlite only one process may open the data folder: when the server holds it, the command asks the
 // running server instead (through the handle it leaves in the folder, with the service-role key).
 
@@ -92,6 +95,8 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'grant':
       return grant(args[0]);
+    case 'market':
+      return marketCommand(loadConfig(), args);
     default:
       throw new UsageError(USAGE);
   }
@@ -100,7 +105,8 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (err: unknown) => {
-    if (err instanceof UsageError || err instanceof ConfigError) console.error(err.message);
+    if (err instanceof UsageError || err instanceof ConfigError || err instanceof MarketUsageError || err instanceof MarketFileError)
+      console.error(err.message);
     else console.error(`Failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   },

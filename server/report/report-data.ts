@@ -10,6 +10,7 @@ import {
   type Recommendations,
   type ScoreCheck,
 } from '../../contract/wire';
+import type { MarketInsight } from '../../contract/market';
 import { CATEGORY_LABELS, CATEGORY_WEIGHTS } from '../analysis/score/weights';
 import { reportSections } from '../history/listing-sections';
 
@@ -55,6 +56,8 @@ export interface ReportData {
   history: ListingHistoryEntry[];
   changes: ListingChanges | null;
   approvedTexts: { section: string; text: string }[];
+  /** Where the listing stands in its loaded market; null when no loaded market covers it (no section then). */
+  market: MarketInsight | null;
 }
 
 /** The problems a section card would list first: the checks that lost the most points. */
@@ -99,6 +102,7 @@ export interface ReportInput {
   history: ListingHistoryEntry[];
   changes: ListingChanges | null;
   approvedTexts: ApprovedTexts;
+  market?: MarketInsight | null;
 }
 
 export function reportData(input: ReportInput): ReportData {
@@ -150,5 +154,6 @@ export function reportData(input: ReportInput): ReportData {
     approvedTexts: Object.values(input.approvedTexts)
       .filter((a) => a && typeof a.text === 'string' && a.text.trim() !== '')
       .map((a) => ({ section: a.section, text: a.text.trim() })),
+    market: input.market ?? null,
   };
 }
