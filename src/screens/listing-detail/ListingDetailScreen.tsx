@@ -19,6 +19,7 @@ import { FailedListingPanel } from './FailedListingPanel';
 import { PartialPageNotice, StaleResultsNotice } from './PageNotices';
 import { AmenitiesSection, HouseRulesSection, LocationSection, PricingSection, SafetySection } from './ListSections';
 import { PhotosSection } from './PhotosSection';
+import { MarketCard } from './MarketCard';
 import { ProgressCard } from './ProgressCard';
 import { SummaryCard } from './SummaryCard';
 import { DescriptionOverview, DescriptionSectionCard, TitleSection } from './TextSections';
@@ -105,6 +106,7 @@ export default function ListingDetailScreen() {
         {failure === 'stale' && <StaleResultsNotice listing={listing} operation={operation} />}
         <PartialPageNotice listing={listing} />
         <ProgressCard listing={listing} />
+        <MarketCard listing={listing} />
         <TitleSection listing={listing} />
         <DescriptionOverview listing={listing} />
         <DescriptionSectionCard listing={listing} sectionKey="listingDescription" />
