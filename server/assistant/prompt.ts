@@ -6,6 +6,7 @@ import { HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '.
 import { factsOf } from './listing-facts';
 import type { SuggestionProblem } from './protocol';
 import type { AssistantRequest } from './types';
+import { marketPromptBlock } from '../market/market-words';
 
 // What the model is told. The listing's facts, the facts the host told the assistant, the rubric's findings and
 // the approved texts go into the system prompt as data; the rules say what a suggestion may contain and how it
@@ -127,6 +128,7 @@ export function systemPrompt(request: AssistantRequest): string {
       hostFactsBlock(request),
       scoresBlock(fresh?.recommendations ?? request.listing.recommendations, fresh?.seoScore ?? request.listing.seoScore),
       approvedBlock(request.approvedTexts),
+      marketPromptBlock(request.market),
     );
   } else {
     blocks.push(

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { PaperSize } from '../../contract/wire';
 import { PAPER } from './paper';
 import { drawHistoryChart } from './report-chart';
+import { drawMarketSection } from './report-market';
 import type { ReportData, ReportPhoto } from './report-data';
 import { COLOURS, Pen } from './report-pen';
 
@@ -347,6 +348,7 @@ export function renderReport(data: ReportData, paper: PaperSize): Promise<Buffer
   header(pen, data);
   scorePanel(pen, data);
   history(pen, data);
+  drawMarketSection(pen, data.market);
   sections(pen, data);
   photos(pen, data);
   approved(pen, data);

@@ -25,8 +25,9 @@ export const marketText = {
   noGaps: 'Yours lists everything that at least half of the busiest list.',
   askCoach: 'Ask the coach',
   askCoachLabel: (amenity: string) => `Ask the coach about ${amenity}`,
-  coachPrompt: (amenity: string, shareTop: number, market: string) =>
-    `${shareTop} % of the busiest comparable listings in ${market} list "${amenity}" and mine does not. Is it worth adding, and how should I mention it?`,
+  // One question: a statement in it would be kept as a fact about the listing (server/assistant/facts).
+  coachPrompt: (amenity: string, shareTop: number, shareAll: number, market: string) =>
+    `Is it worth adding "${amenity}", which ${shareTop} % of the busiest comparable listings in ${market} list (${shareAll} % of all), and how would I mention it?`,
   textTitle: 'What the busiest write',
   description: (busiest: number, listing: number) =>
     `Description: the busiest typically write ${busiest.toLocaleString('en-GB')} characters; yours has ${listing.toLocaleString('en-GB')}.`,

@@ -59,13 +59,13 @@ function QuarterBars({ quartiles }: { quartiles: MarketQuartile[] }) {
 
 function AmenityGaps({ insight, listingId }: { insight: MarketInsight; listingId: string }) {
   const dispatch = useAppDispatch();
-  const ask = (amenity: string, shareTop: number) =>
+  const ask = (amenity: string, shareTop: number, shareAll: number) =>
     dispatch(
       navigationRequested({
         screen: 'chat',
         listingId,
         chatFromListing: true,
-        prefill: { message: marketText.coachPrompt(amenity, shareTop, insight.market.name), section: 'Amenities' },
+        prefill: { message: marketText.coachPrompt(amenity, shareTop, shareAll, insight.market.name), section: 'Amenities' },
       }),
     );
   return (
@@ -97,7 +97,7 @@ function AmenityGaps({ insight, listingId }: { insight: MarketInsight; listingId
                 size="small"
                 startIcon={<ForumIcon />}
                 aria-label={marketText.askCoachLabel(gap.amenity)}
-                onClick={() => ask(gap.amenity, gap.shareTop)}
+                onClick={() => ask(gap.amenity, gap.shareTop, gap.shareAll)}
               >
                 {marketText.askCoach}
               </Button>

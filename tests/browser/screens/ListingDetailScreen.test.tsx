@@ -149,6 +149,7 @@ describe('listing detail: section cards', () => {
       .map((id) => document.getElementById(id!)!.textContent);
     expect(titles).toEqual([
       'Progress over time',
+      'Your market',
       'Title',
       'Description',
       'Listing Description',

@@ -92,7 +92,8 @@ describe('Your market card', () => {
             listingId: 'l-1',
             chatFromListing: true,
             prefill: {
-              message: '71 % of the busiest comparable listings in Munich list "Dishwasher" and mine does not. Is it worth adding, and how should I mention it?',
+              message:
+                'Is it worth adding "Dishwasher", which 71 % of the busiest comparable listings in Munich list (38 % of all), and how would I mention it?',
               section: 'Amenities',
             },
           },

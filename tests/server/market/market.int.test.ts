@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PDFParse } from 'pdf-parse';
 import type { MarketInsight } from '../../../contract/market';
 import { score } from '../../../server/analysis/score';
 import { listMarkets, removeMarket } from '../../../server/market/market-admin';
@@ -186,6 +187,62 @@ describe('GET /api/listing/:id/market', () => {
     expect(theirs.json()).toMatchObject({ code: 'listing_not_found' });
     expect((await marketOf(other.token, 'not-a-uuid')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/listing/${middling}/market` })).statusCode).toBe(401);
+  });
+
+  it('the chat answers "what do top listings near me have?" from the same figures', async () => {
+    const ask = async (listingId: string, content: string, section?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: auth(host.token),
+        payload: { listingId, content, ...(section ? { section } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().assistantMessage.content as string;
+    };
+    const overview = await ask(middling, 'What do top listings near me have?');
+    expect(overview).toContain('Better than 30 % of 40 comparable entire homes for 1-3 guests in Munich');
+    expect(overview).toContain('- Dishwasher: 100 % of the busiest, 40 % of all');
+    expect(overview).toContain('- Coffee maker: 60 % of the busiest, 15 % of all');
+    expect(overview).toContain('Data: Inside Airbnb (insideairbnb.com), Munich, scraped 27 Sep 2025, CC BY 4.0');
+    expect(overview).not.toMatch(/you will get/i);
+    // What the card's "Ask the coach" sends for one amenity.
+    const dishwasher = await ask(
+      middling,
+      'Is it worth adding "Dishwasher", which 100 % of the busiest comparable listings in Munich list (40 % of all), and how would I mention it?',
+      'Amenities',
+    );
+    expect(dishwasher).toMatch(/^\*\*Dishwasher\*\*: 100 % of the busiest quarter/);
+    expect(dishwasher).toContain('against 40 % of all of them');
+    // A question, not a fact about the listing: nothing is kept.
+    const facts = await t.app.inject({ method: 'GET', url: `/api/listing/${middling}/facts`, headers: auth(host.token) });
+    expect(facts.json().hostFacts).toEqual([]);
+  });
+
+  it('the PDF report has a "Your market" section with the same figures, and none for a listing in no loaded market', async () => {
+    const textOf = async (listingId: string) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/listing/${listingId}/report`, headers: auth(host.token), payload: {} });
+      expect(res.statusCode).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+      try {
+        return (await parser.getText()).text.replace(/\s+/g, ' ');
+      } finally {
+        await parser.destroy();
+      }
+    };
+    const text = await textOf(middling);
+    expect(text).toContain('Your market');
+    expect(text).toContain('Better than 30 % of 40 comparable entire homes for 1-3 guests in Munich');
+    expect(text).toContain('Reviews per month of listings like these');
+    expect(text).toContain('Dishwasher: 100 % of the busiest, 40 % of all');
+    expect(text).toContain('Data: Inside Airbnb (insideairbnb.com), Munich, scraped 27 Sep 2025, CC BY 4.0');
+    const content = await tierContent(file, 'C');
+    const lisbon = await insertListing(
+      t.database,
+      host.id,
+      asHostPage(content, { location: { ...content.location, city: 'Lisbon', region: null, country: 'Portugal', lat: 38.7113, lng: -9.1304, text: 'Lisbon, Portugal' } }),
+    );
+    expect(await textOf(lisbon)).not.toContain('Your market');
   });
 
   it('says the market is being updated while a new rubric re-scores it, then answers again', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingContent } from '../../../contract/wire';
+import { score } from '../../../server/analysis/score';
 import type { Database } from '../../../server/db/database';
 import { readMarketFile, type MarketRow } from '../../../server/market';
 import { marketCsv, marketRecord, type MarketRecord } from './market-files';
@@ -77,14 +78,15 @@ export async function readRows(file: string): Promise<MarketRow[]> {
   return rows;
 }
 
-/** A listing of `userId` with this content, as an analysis would have stored it. */
+/** A listing of `userId` with this content, scored, as an analysis would have stored it. */
 export async function insertListing(database: Database, userId: string, content: ListingContent): Promise<string> {
   const id = randomUUID();
   const url = `https://www.airbnb.com/rooms/${id}`;
+  const scored = score(content);
   await database.executeSql(
-    `insert into listings (id, user_id, url, fetch_url, platform, is_analyzing, title, scraped_data, seo_score, location, analyzed_at)
-     values ($1, $2, $3, $3, 'airbnb', false, $4, $5, 70, $6, now())`,
-    [id, userId, url, content.title ?? 'Listing', JSON.stringify(content), content.location.text],
+    `insert into listings (id, user_id, url, fetch_url, platform, is_analyzing, title, scraped_data, seo_score, recommendations, location, analyzed_at)
+     values ($1, $2, $3, $3, 'airbnb', false, $4, $5, $6, $7, $8, now())`,
+    [id, userId, url, content.title ?? 'Listing', JSON.stringify(content), scored.seoScore, JSON.stringify(scored.recommendations), content.location.text],
   );
   return id;
 }
