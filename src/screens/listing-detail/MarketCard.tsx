@@ -30,27 +30,27 @@ function QuarterBars({ quartiles }: { quartiles: MarketQuartile[] }) {
           component="li"
           key={q.quartile}
           data-testid={`market-quarter-${q.quartile}`}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '6.5rem 1fr', sm: '7.5rem 1fr' }, alignItems: 'center', columnGap: 1.5 }}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '6.5rem 1fr auto', sm: '8.5rem 1fr auto' }, alignItems: 'center', columnGap: 1.5 }}
         >
-          <Typography variant="body2" sx={{ fontWeight: q.listing ? 700 : 400 }}>
-            {marketText.quarter(q.minScore, q.maxScore)}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Box
-              aria-hidden
-              sx={{
-                height: 14,
-                borderRadius: 1,
-                width: `${Math.max(2, (q.reviewsPerMonth / top) * 70)}%`,
-                bgcolor: q.listing ? 'primary.main' : 'action.disabled',
-                flexShrink: 0,
-              }}
-            />
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: q.listing ? 700 : 400 }}>
-              {marketText.perMonth(q.reviewsPerMonth)}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: q.listing ? 700 : 400 }}>
+              {marketText.quarter(q.minScore, q.maxScore)}
             </Typography>
             {q.listing && <Chip size="small" color="primary" variant="outlined" label={marketText.yourQuarter} />}
           </Box>
+          <Box aria-hidden sx={{ minWidth: 24 }}>
+            <Box
+              sx={{
+                height: 14,
+                borderRadius: 1,
+                width: `${Math.max(3, (q.reviewsPerMonth / top) * 100)}%`,
+                bgcolor: q.listing ? 'primary.main' : 'action.disabled',
+              }}
+            />
+          </Box>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: q.listing ? 700 : 400 }}>
+            {marketText.perMonth(q.reviewsPerMonth)}
+          </Typography>
         </Box>
       ))}
     </Box>
@@ -85,7 +85,14 @@ function AmenityGaps({ insight, listingId }: { insight: MarketInsight; listingId
               component="li"
               key={gap.amenity}
               data-testid="market-gap"
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 1, py: 0.5 }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+                alignItems: 'center',
+                columnGap: 1,
+                py: 0.5,
+                '& + &': { borderTop: 1, borderColor: 'divider' },
+              }}
             >
               <Typography variant="body2" sx={{ minWidth: 0 }}>
                 <Box component="span" sx={{ fontWeight: 700 }}>
@@ -96,6 +103,7 @@ function AmenityGaps({ insight, listingId }: { insight: MarketInsight; listingId
               <Button
                 size="small"
                 startIcon={<ForumIcon />}
+                sx={{ justifySelf: 'start' }}
                 aria-label={marketText.askCoachLabel(gap.amenity)}
                 onClick={() => ask(gap.amenity, gap.shareTop, gap.shareAll)}
               >
@@ -127,44 +135,46 @@ function Insight({ insight, listingId }: { insight: MarketInsight; listingId: st
           {marketText.scoreBasis(insight.score)}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 4 } }}>
-        {insight.quartiles.length > 0 && (
-          <Box component="section" aria-labelledby="market-chart-title" data-testid="market-chart">
-            <Typography id="market-chart-title" component="h3" sx={subheading}>
-              {marketText.chartTitle}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
+        <Stack spacing={3}>
+          {insight.quartiles.length > 0 && (
+            <Box component="section" aria-labelledby="market-chart-title" data-testid="market-chart">
+              <Typography id="market-chart-title" component="h3" sx={subheading}>
+                {marketText.chartTitle}
+              </Typography>
+              <QuarterBars quartiles={insight.quartiles} />
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                {marketText.chartCaption}
+              </Typography>
+            </Box>
+          )}
+          <Box component="section" aria-labelledby="market-text-title">
+            <Typography id="market-text-title" component="h3" sx={subheading}>
+              {marketText.textTitle}
             </Typography>
-            <QuarterBars quartiles={insight.quartiles} />
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {marketText.chartCaption}
+            <Typography variant="body2">{marketText.description(description.busiest, description.listing)}</Typography>
+            <Typography variant="body2">
+              {marketText.neighbourhood(neighbourhood.busiestShare, neighbourhood.busiestChars, neighbourhood.listing)}
             </Typography>
           </Box>
-        )}
+          {insight.price && (
+            <Box component="section" aria-labelledby="market-price-title">
+              <Typography id="market-price-title" component="h3" sx={subheading}>
+                {marketText.priceTitle}
+              </Typography>
+              <Typography variant="body2" data-testid="market-price">
+                {marketText.price(
+                  formatMoney(insight.price.listing, insight.price.currency),
+                  formatMoney(insight.price.median, insight.price.currency),
+                  insight.price.count,
+                  insight.price.cheaperShare,
+                )}
+              </Typography>
+            </Box>
+          )}
+        </Stack>
         <AmenityGaps insight={insight} listingId={listingId} />
       </Box>
-      <Box component="section" aria-labelledby="market-text-title">
-        <Typography id="market-text-title" component="h3" sx={subheading}>
-          {marketText.textTitle}
-        </Typography>
-        <Typography variant="body2">{marketText.description(description.busiest, description.listing)}</Typography>
-        <Typography variant="body2">
-          {marketText.neighbourhood(neighbourhood.busiestShare, neighbourhood.busiestChars, neighbourhood.listing)}
-        </Typography>
-      </Box>
-      {insight.price && (
-        <Box component="section" aria-labelledby="market-price-title">
-          <Typography id="market-price-title" component="h3" sx={subheading}>
-            {marketText.priceTitle}
-          </Typography>
-          <Typography variant="body2" data-testid="market-price">
-            {marketText.price(
-              formatMoney(insight.price.listing, insight.price.currency),
-              formatMoney(insight.price.median, insight.price.currency),
-              insight.price.count,
-              insight.price.cheaperShare,
-            )}
-          </Typography>
-        </Box>
-      )}
       <Box>
         <Divider sx={{ mb: 1.5 }} />
         <Typography variant="caption" color="text.secondary" component="p" data-testid="market-attribution">
