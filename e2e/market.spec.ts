@@ -89,10 +89,16 @@ test('an operator loads the Munich market, and a host sees where a Munich listin
   const { file, real } = marketFile();
 
   const imported = await market('import', file);
-  expect(imported).toMatch(real ? /^Loaded Munich \(scraped 27 Sep 2025\): 5,620 listings in [\d.]+ s\.$/m : /^Loaded Munich \(scraped 27 Sep 2025\): 45 listings/m);
+  expect(imported).toMatch(
+    real
+      ? /^Loaded Munich \(scraped 27 Sep 2025\): 5,620 listings in [\d.]+ s\.$/m
+      : /^Loaded Munich \(scraped 27 Sep 2025\): 45 listings/m,
+  );
   // Progress, one line per tenth of the file when not on a terminal.
   expect(imported).toMatch(/^Importing munich_2025-09-27_listings\.csv\.gz: [\d,]+ listings read \(\d+ %\)$/m);
-  expect(await market('list')).toMatch(real ? /Munich {3}scraped 27 Sep 2025 {3}5,620 listings {3}Munich, Germany {3}EUR/ : /Munich {3}scraped 27 Sep 2025 {3}45 listings/);
+  expect(await market('list')).toMatch(
+    real ? /Munich {3}scraped 27 Sep 2025 {3}5,620 listings {3}Munich, Germany {3}EUR/ : /Munich {3}scraped 27 Sep 2025 {3}45 listings/,
+  );
 
   await signUpAndSignIn(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -106,12 +112,15 @@ test('an operator loads the Munich market, and a host sees where a Munich listin
   await expect(card.getByTestId('market-percentile')).toHaveText(
     new RegExp(`^Better than \\d{1,3} % of ${comparables} comparable entire homes for 1-3 guests in Munich$`),
   );
-  await expect(card.getByText(/^Compared on what the market data holds of every listing .*: yours scores \d{1,3} on those\.$/)).toBeVisible();
+  await expect(
+    card.getByText(/^Compared on what the market data holds of every listing .*: yours scores \d{1,3} on those\.$/),
+  ).toBeVisible();
   // Four quarters by score, each with its median reviews a month; the listing's is marked.
   const chart = card.getByTestId('market-chart');
   await expect(chart.getByRole('listitem')).toHaveCount(4);
   await expect(chart.getByRole('listitem').filter({ hasText: 'Yours' })).toHaveCount(1);
-  for (const item of await chart.getByRole('listitem').all()) await expect(item).toHaveText(/^Scores? \d{1,3}(-\d{1,3})?(Yours)?[\d.]+ a month$/);
+  for (const item of await chart.getByRole('listitem').all())
+    await expect(item).toHaveText(/^Scores? \d{1,3}(-\d{1,3})?(Yours)?[\d.]+ a month$/);
   const gaps = card.getByTestId('market-gap');
   expect(await gaps.count()).toBeGreaterThanOrEqual(1);
   expect(await gaps.count()).toBeLessThanOrEqual(8);
@@ -122,7 +131,9 @@ test('an operator loads the Munich market, and a host sees where a Munich listin
       ? 'Yours is €135 a night; the median of 2,262 comparable listings is €179.50 (29 % of them are cheaper than yours).'
       : 'Yours is €135 a night; the median of 40 comparable listings is €100 (60 % of them are cheaper than yours).',
   );
-  await expect(card.getByTestId('market-attribution')).toHaveText('Data: Inside Airbnb (insideairbnb.com), Munich, scraped 27 Sep 2025, CC BY 4.0');
+  await expect(card.getByTestId('market-attribution')).toHaveText(
+    'Data: Inside Airbnb (insideairbnb.com), Munich, scraped 27 Sep 2025, CC BY 4.0',
+  );
   await expect(card).not.toContainText(/you will get/i);
 
   await snapCard(page, card, testInfo, 'market-munich');
@@ -131,8 +142,12 @@ test('an operator loads the Munich market, and a host sees where a Munich listin
   const first = gaps.first();
   const amenity = ((await first.textContent()) ?? '').split(':')[0]!;
   await first.getByRole('button', { name: `Ask the coach about ${amenity}` }).click();
-  await expect(page.getByText(new RegExp(`^Is it worth adding "${amenity}", which \\d{1,3} % of the busiest comparable listings in Munich list`))).toBeVisible();
-  await expect(page.getByText(new RegExp(`^${amenity}: \\d{1,3} % of the busiest quarter of these listings`))).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText(new RegExp(`^Is it worth adding "${amenity}", which \\d{1,3} % of the busiest comparable listings in Munich list`)),
+  ).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${amenity}: \\d{1,3} % of the busiest quarter of these listings`))).toBeVisible({
+    timeout: 60_000,
+  });
   expect(errors).toEqual([]);
 });
 
@@ -180,7 +195,9 @@ test("the card's other states: no market for the place, loading, a failure with 
   await expect(loading.getByRole('status')).toHaveText('Loading your market...');
   await snapCard(page, loading, testInfo, 'market-loading');
   release();
-  await expect(loading.getByTestId('market-percentile')).toHaveText('Better than 64 % of 412 comparable entire homes for 2-3 guests in Munich');
+  await expect(loading.getByTestId('market-percentile')).toHaveText(
+    'Better than 64 % of 412 comparable entire homes for 2-3 guests in Munich',
+  );
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   // A failure, then Try Again.
@@ -192,15 +209,22 @@ test("the card's other states: no market for the place, loading, a failure with 
       ? route.fulfill({
           status: 503,
           contentType: 'application/json',
-          body: JSON.stringify({ code: 'market_updating', message: 'The Munich market is being scored by the new scoring rules. Try again in a minute.' }),
+          body: JSON.stringify({
+            code: 'market_updating',
+            message: 'The Munich market is being scored by the new scoring rules. Try again in a minute.',
+          }),
         })
       : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(marketInsight()) });
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Optimize Listing' }).click();
   const failed = page.getByRole('region', { name: 'Your market' });
-  await expect(failed.getByRole('alert')).toHaveText(/The Munich market is being scored by the new scoring rules\. Try again in a minute\./);
+  await expect(failed.getByRole('alert')).toHaveText(
+    /The Munich market is being scored by the new scoring rules\. Try again in a minute\./,
+  );
   await snapCard(page, failed, testInfo, 'market-failed');
   await failed.getByRole('button', { name: 'Try Again' }).click();
-  await expect(failed.getByTestId('market-percentile')).toHaveText('Better than 64 % of 412 comparable entire homes for 2-3 guests in Munich');
+  await expect(failed.getByTestId('market-percentile')).toHaveText(
+    'Better than 64 % of 412 comparable entire homes for 2-3 guests in Munich',
+  );
 });

@@ -129,7 +129,11 @@ export async function mockProductApi(page: Page, state: MockState, options: { si
     if (answer && 'status' in answer) return json(route, answer.body, answer.status);
     if (answer) return json(route, answer);
     const city = state.listings.find((l) => l.id === id)?.scrapedData?.location.city ?? 'this place';
-    return json(route, { code: 'no_market', message: `No market data for ${city} yet.`, instructions: 'npm run market -- import FILE' }, 404);
+    return json(
+      route,
+      { code: 'no_market', message: `No market data for ${city} yet.`, instructions: 'npm run market -- import FILE' },
+      404,
+    );
   });
   // A purchased account: no free-account line on the dashboard.
   await page.route('**/api/listings/allowance', (route) => json(route, { purchased: true, freeListings: 1, used: 0, remaining: null }));

@@ -62,12 +62,7 @@ export interface AmenityName {
 }
 
 function plain(line: string): string {
-  return line
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return line.normalize('NFKC').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 }
 
 const cache = new Map<string, AmenityName>();
@@ -84,7 +79,14 @@ export function amenityName(line: string): AmenityName {
   else {
     // "Clothing storage: wardrobe" and "Paid washer – In building" keep what comes before the detail.
     const head = text.split(/\s*[:–—]\s*|\s+-\s+/)[0]!.trim() || text;
-    name = { key: head.replace(/[^\p{L}\p{N}]+/gu, ' ').trim(), label: line.trim().split(/\s*[:–—]\s*|\s+-\s+/)[0]!.trim() || line.trim() };
+    name = {
+      key: head.replace(/[^\p{L}\p{N}]+/gu, ' ').trim(),
+      label:
+        line
+          .trim()
+          .split(/\s*[:–—]\s*|\s+-\s+/)[0]!
+          .trim() || line.trim(),
+    };
   }
   if (cache.size < CACHE_LIMIT) cache.set(line, name);
   return name;

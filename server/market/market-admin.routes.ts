@@ -38,7 +38,10 @@ const ImportQuery = z.object({
 });
 const RemoveQuery = z.object({
   name: z.string().trim().min(1, 'name the market to remove').max(200),
-  scraped: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'scraped is a date, YYYY-MM-DD').optional(),
+  scraped: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'scraped is a date, YYYY-MM-DD')
+    .optional(),
 });
 
 function limited(max: number): Transform {
@@ -70,7 +73,7 @@ export async function marketAdminRoutes(app: FastifyInstance, options: MarketAdm
     }
     const dir = await mkdtemp(path.join(os.tmpdir(), 'market-'));
     // The operator's own file name, so a market without a place line can still be named after it.
-    const file = path.join(dir, path.basename(query.data.file).replace(/[^\w.\-]+/g, '_') || 'listings.csv.gz');
+    const file = path.join(dir, path.basename(query.data.file).replace(/[^\w.-]+/g, '_') || 'listings.csv.gz');
     try {
       await pipeline(body, limited(MAX_MARKET_FILE_BYTES), createWriteStream(file));
     } catch (err) {

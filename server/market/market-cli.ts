@@ -60,7 +60,11 @@ export const consoleOutput = (): Output => {
 };
 
 /** Runs `work` on the database directly, or through the server that holds the PGlite folder. */
-async function onDatabaseOrServer<T>(config: Config, direct: (database: Database) => Promise<T>, viaServer: (handle: AdminHandle) => Promise<T>) {
+async function onDatabaseOrServer<T>(
+  config: Config,
+  direct: (database: Database) => Promise<T>,
+  viaServer: (handle: AdminHandle) => Promise<T>,
+) {
   const directly = async () => {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
@@ -121,7 +125,7 @@ async function importViaServer(
   on: { progress: (p: ImportProgress) => void; malformed: (m: MalformedRow) => void },
 ): Promise<ImportResult> {
   const query = new URLSearchParams({ file: path.basename(file), ...(name !== undefined ? { name } : {}) });
-  const response = await callServer(handle, 'POST', `/api/admin/markets?${query}`, {
+  const response = await callServer(handle, 'POST', `/api/admin/markets?${query.toString()}`, {
     headers: { 'content-type': 'application/octet-stream' },
     body: createReadStream(file) as unknown as NonNullable<RequestInit['body']>,
     // A streamed request body (Node's fetch asks for it by name).
@@ -178,11 +182,14 @@ export async function importCommand(config: Config, args: string[], out: Output 
     if (!info.isFile()) throw new MarketFileError(`Cannot read ${positional[0]}: it is not a file.`);
   } catch (err) {
     if (err instanceof MarketFileError) throw err;
-    throw new MarketFileError(`Cannot read ${positional[0]}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}.`);
+    throw new MarketFileError(
+      `Cannot read ${positional[0]}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}.`,
+    );
   }
   const malformed: MalformedRow[] = [];
   const on = {
-    progress: (p: ImportProgress) => out.status(`Importing ${path.basename(file)}: ${count(p.rows)} listings read (${Math.round(p.share * 100)} %)`),
+    progress: (p: ImportProgress) =>
+      out.status(`Importing ${path.basename(file)}: ${count(p.rows)} listings read (${Math.round(p.share * 100)} %)`),
     malformed: (m: MalformedRow) => malformed.push(m),
   };
   const result = await onDatabaseOrServer(
@@ -198,19 +205,37 @@ export async function importCommand(config: Config, args: string[], out: Output 
   if (result.otherSources) out.line(`${count(result.otherSources)} rows of earlier scrapes (not live on the scrape date) were left out.`);
   if (malformed.length) {
     const shown = malformed.slice(0, 5).map((m) => `line ${m.line}: ${m.reason}`);
-    out.line(`${count(malformed.length)} rows could not be read and were skipped (${shown.join('; ')}${malformed.length > 5 ? '; …' : ''}).`);
+    out.line(
+      `${count(malformed.length)} rows could not be read and were skipped (${shown.join('; ')}${malformed.length > 5 ? '; …' : ''}).`,
+    );
   }
   return result;
 }
 
 export async function listCommand(config: Config, out: Output = consoleOutput()): Promise<MarketList> {
-  const list = await onDatabaseOrServer(config, listMarkets, async (handle) => (await callServer(handle, 'GET', '/api/admin/markets')).json() as Promise<MarketList>);
+  const list = await onDatabaseOrServer(
+    config,
+    listMarkets,
+    async (handle) => (await callServer(handle, 'GET', '/api/admin/markets')).json() as Promise<MarketList>,
+  );
   if (list.markets.length === 0) out.line('No market is loaded yet. Load one with: npm run market -- import listings.csv.gz');
   else {
-    const rows = list.markets.map((m) => [m.name, `scraped ${scrapeDay(m.scrapedOn)}`, `${count(m.listings)} listings`, m.place ?? '', m.currency ?? '']);
+    const rows = list.markets.map((m) => [
+      m.name,
+      `scraped ${scrapeDay(m.scrapedOn)}`,
+      `${count(m.listings)} listings`,
+      m.place ?? '',
+      m.currency ?? '',
+    ]);
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     out.line(`${list.markets.length} ${list.markets.length === 1 ? 'market' : 'markets'} loaded:`);
-    for (const r of rows) out.line(`  ${r.map((cell, i) => cell.padEnd(widths[i]!)).join('   ').trimEnd()}`);
+    for (const r of rows)
+      out.line(
+        `  ${r
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join('   ')
+          .trimEnd()}`,
+      );
   }
   if (list.unfinished) out.line(`${list.unfinished} import(s) stopped half-way; importing the same market again clears them.`);
   return list;
@@ -226,10 +251,14 @@ export async function removeCommand(config: Config, args: string[], out: Output 
     (database) => removeMarket(database, name, flags.scraped),
     async (handle) => {
       const query = new URLSearchParams({ name, ...(flags.scraped ? { scraped: flags.scraped } : {}) });
-      return ((await (await callServer(handle, 'DELETE', `/api/admin/markets?${query}`)).json()) as { removed: RemovedMarket[] }).removed;
+      return ((await (await callServer(handle, 'DELETE', `/api/admin/markets?${query.toString()}`)).json()) as { removed: RemovedMarket[] })
+        .removed;
     },
   );
-  if (removed.length === 0) throw new MarketFileError(`No market named "${name}"${flags.scraped ? ` scraped ${flags.scraped}` : ''} is loaded (npm run market -- list shows them).`);
+  if (removed.length === 0)
+    throw new MarketFileError(
+      `No market named "${name}"${flags.scraped ? ` scraped ${flags.scraped}` : ''} is loaded (npm run market -- list shows them).`,
+    );
   for (const m of removed) out.line(`Removed ${m.name} (scraped ${scrapeDay(m.scrapedOn)}).`);
   return removed;
 }

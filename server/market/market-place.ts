@@ -52,6 +52,8 @@ export function currencyOfCountry(code: string | null): string | null {
 }
 
 /** The listing's place as a host would name it: its city, else its region or country. */
-export function placeName(location: { city: string | null; region: string | null; country: string | null } | null | undefined): string | null {
+export function placeName(
+  location: { city: string | null; region: string | null; country: string | null } | null | undefined,
+): string | null {
   return location?.city?.trim() || location?.region?.trim() || location?.country?.trim() || null;
 }

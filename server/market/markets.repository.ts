@@ -195,7 +195,16 @@ export function marketsRepository(database: Database) {
     async listingsOf(marketId: string): Promise<StoredMarketListing[]> {
       return db
         .selectFrom('market_listings')
-        .select(['room_type', 'accommodates', 'price', 'score', 'reviews_per_month', 'amenities', 'description_chars', 'neighbourhood_chars'])
+        .select([
+          'room_type',
+          'accommodates',
+          'price',
+          'score',
+          'reviews_per_month',
+          'amenities',
+          'description_chars',
+          'neighbourhood_chars',
+        ])
         .where('market_id', '=', marketId)
         .execute();
     },
@@ -227,7 +236,11 @@ export function marketsRepository(database: Database) {
       return Number(claimed.numUpdatedRows) === 1;
     },
 
-    async contentAfter(marketId: string, afterListingId: string, limit: number): Promise<{ listing_id: string; content: ListingContent }[]> {
+    async contentAfter(
+      marketId: string,
+      afterListingId: string,
+      limit: number,
+    ): Promise<{ listing_id: string; content: ListingContent }[]> {
       return db
         .selectFrom('market_listings')
         .select(['listing_id', 'content'])

@@ -1,10 +1,4 @@
-import {
-  marketAttribution,
-  percentileSentence,
-  unknownKindSentence,
-  widenedSentence,
-  type MarketInsight,
-} from '../../contract/market';
+import { marketAttribution, percentileSentence, unknownKindSentence, widenedSentence, type MarketInsight } from '../../contract/market';
 import { marketLines, rate } from '../market/market-words';
 import { COLOURS, type Pen } from './report-pen';
 

@@ -26,7 +26,8 @@ export const SCHWABING_FLAT: SampleListing = {
   description: {
     summary:
       'A quiet one-bedroom flat on the second floor of a 1900s building in Schwabing, with a double bed, a sofa and a kitchen. The English Garden is a five-minute walk away and the U3/U6 stop Münchner Freiheit eight minutes on foot.',
-    space: 'The bedroom faces the courtyard. The living room has a sofa, a dining table for two and a TV; the kitchen has an oven and a fridge.',
+    space:
+      'The bedroom faces the courtyard. The living room has a sofa, a dining table for two and a TV; the kitchen has an oven and a fridge.',
     access: 'The whole flat is yours. The key is in a lockbox by the door; we send the code on the day of arrival.',
   },
   neighborhood: 'Schwabing is leafy and calm in the evening, with cafés on Hohenzollernstraße and the park a few streets away.',
@@ -60,7 +61,13 @@ export const SCHWABING_FLAT: SampleListing = {
         { title: 'Dining table', icon: 'SYSTEM_DINING_TABLE' },
       ],
     },
-    { title: 'Services', items: [{ title: 'Self check-in', icon: 'SYSTEM_KEY' }, { title: 'Lockbox', icon: 'SYSTEM_LOCKBOX' }] },
+    {
+      title: 'Services',
+      items: [
+        { title: 'Self check-in', icon: 'SYSTEM_KEY' },
+        { title: 'Lockbox', icon: 'SYSTEM_LOCKBOX' },
+      ],
+    },
     {
       title: 'Not included',
       items: [

@@ -40,7 +40,12 @@ const marketSlice = createSlice({
       market.error = null;
     },
     marketFetched(state, action: PayloadAction<{ listingId: string; insight: MarketInsight }>) {
-      Object.assign(entry(state, action.payload.listingId), { status: 'succeeded', insight: action.payload.insight, noMarket: false, error: null });
+      Object.assign(entry(state, action.payload.listingId), {
+        status: 'succeeded',
+        insight: action.payload.insight,
+        noMarket: false,
+        error: null,
+      });
     },
     marketMissing(state, action: PayloadAction<{ listingId: string }>) {
       Object.assign(entry(state, action.payload.listingId), { status: 'succeeded', insight: null, noMarket: true, error: null });

@@ -30,7 +30,12 @@ function QuarterBars({ quartiles }: { quartiles: MarketQuartile[] }) {
           component="li"
           key={q.quartile}
           data-testid={`market-quarter-${q.quartile}`}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '6.5rem 1fr auto', sm: '8.5rem 1fr auto' }, alignItems: 'center', columnGap: 1.5 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '6.5rem 1fr auto', sm: '8.5rem 1fr auto' },
+            alignItems: 'center',
+            columnGap: 1.5,
+          }}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
             <Typography variant="body2" sx={{ fontWeight: q.listing ? 700 : 400 }}>
@@ -123,7 +128,11 @@ function Insight({ insight, listingId }: { insight: MarketInsight; listingId: st
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography component="p" data-testid="market-percentile" sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, fontWeight: 800, lineHeight: 1.3 }}>
+        <Typography
+          component="p"
+          data-testid="market-percentile"
+          sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, fontWeight: 800, lineHeight: 1.3 }}
+        >
           {percentileSentence(insight)}
         </Typography>
         {notes.map((note) => (

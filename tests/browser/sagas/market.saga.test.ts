@@ -35,7 +35,11 @@ describe('the "Your market" card', () => {
   });
 
   it('takes 404 no_market as the answer that no market is loaded for the place, not as a failure', async () => {
-    const noMarket = new HttpError('404: No market data for Lisbon yet.', { status: 404, code: 'no_market', serverMessage: 'No market data for Lisbon yet.' });
+    const noMarket = new HttpError('404: No market data for Lisbon yet.', {
+      status: 404,
+      code: 'no_market',
+      serverMessage: 'No market data for Lisbon yet.',
+    });
     const { storeState } = await expectSaga(marketSaga)
       .withReducer(rootReducer, withListing())
       .provide([[fetchMarket, throwError(noMarket)]])

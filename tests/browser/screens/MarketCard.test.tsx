@@ -46,7 +46,15 @@ describe('Your market card', () => {
 
   it("shows the failure in the server's words with Try Again", async () => {
     const { store, user, dispatched } = renderCard();
-    act(() => void store.dispatch(marketFetchFailed({ listingId: 'l-1', message: 'The Munich market is being scored by the new scoring rules. Try again in a minute.' })));
+    act(
+      () =>
+        void store.dispatch(
+          marketFetchFailed({
+            listingId: 'l-1',
+            message: 'The Munich market is being scored by the new scoring rules. Try again in a minute.',
+          }),
+        ),
+    );
     expect(within(card()).getByRole('alert')).toHaveTextContent('The Munich market is being scored by the new scoring rules.');
     await user.click(within(card()).getByRole('button', { name: 'Try Again' }));
     expect(dispatched('market/marketRetryRequested')).toEqual([{ type: 'market/marketRetryRequested', payload: { listingId: 'l-1' } }]);
@@ -61,7 +69,9 @@ describe('Your market card', () => {
 
     it("states the listing's percentile among comparable listings, and what it was scored on", () => {
       loaded();
-      expect(screen.getByTestId('market-percentile')).toHaveTextContent('Better than 64 % of 412 comparable entire homes for 2-3 guests in Munich');
+      expect(screen.getByTestId('market-percentile')).toHaveTextContent(
+        'Better than 64 % of 412 comparable entire homes for 2-3 guests in Munich',
+      );
       expect(card()).toHaveTextContent('yours scores 54 on those');
     });
 
@@ -108,7 +118,9 @@ describe('Your market card', () => {
       expect(screen.getByTestId('market-price')).toHaveTextContent(
         'Yours is €135 a night; the median of 410 comparable listings is €179.50 (29 % of them are cheaper than yours).',
       );
-      expect(screen.getByTestId('market-attribution')).toHaveTextContent('Data: Inside Airbnb (insideairbnb.com), Munich, scraped 27 Sep 2025, CC BY 4.0');
+      expect(screen.getByTestId('market-attribution')).toHaveTextContent(
+        'Data: Inside Airbnb (insideairbnb.com), Munich, scraped 27 Sep 2025, CC BY 4.0',
+      );
     });
 
     it('says how the comparison widened, and shows no price when it cannot be compared', () => {

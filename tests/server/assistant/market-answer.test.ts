@@ -9,7 +9,14 @@ import { strongListing } from '../../support/server/assistant-fixtures';
 
 const market: MarketInsight = {
   market: { name: 'Munich', scrapedAt: '2025-09-27', listings: 5620, currency: 'EUR' },
-  comparable: { count: 412, definition: 'entire homes for 2-3 guests', roomType: 'entire', guests: { min: 2, max: 3 }, widenedFrom: null, unknown: [] },
+  comparable: {
+    count: 412,
+    definition: 'entire homes for 2-3 guests',
+    roomType: 'entire',
+    guests: { min: 2, max: 3 },
+    widenedFrom: null,
+    unknown: [],
+  },
   percentile: 64,
   score: 54,
   rubricVersion: 'r',
@@ -45,12 +52,13 @@ describe('questions about the market', () => {
     expect(detectIntent(question, null)).toEqual({ kind: 'market' });
   });
 
-  it.each(['What other things to note should I add?', 'What popular places should I mention in the neighbourhood?', 'how are my amenities'])(
-    'does not read "%s" as one',
-    (question) => {
-      expect(detectIntent(question, null)).not.toEqual({ kind: 'market' });
-    },
-  );
+  it.each([
+    'What other things to note should I add?',
+    'What popular places should I mention in the neighbourhood?',
+    'how are my amenities',
+  ])('does not read "%s" as one', (question) => {
+    expect(detectIntent(question, null)).not.toEqual({ kind: 'market' });
+  });
 });
 
 describe("the coach's market answer", () => {
@@ -66,7 +74,9 @@ describe("the coach's market answer", () => {
   });
 
   it('answers about the one amenity a question names', () => {
-    const reply = ask('Is it worth adding "Hair dryer", which 77 % of the busiest comparable listings in Munich list (62 % of all), and how would I mention it?');
+    const reply = ask(
+      'Is it worth adding "Hair dryer", which 77 % of the busiest comparable listings in Munich list (62 % of all), and how would I mention it?',
+    );
     expect(reply).toMatch(/^\*\*Hair dryer\*\*: 77 % of the busiest quarter of these listings \(1\.1 or more reviews a month\)/);
     expect(reply).not.toContain('Dishwasher');
   });
@@ -82,7 +92,7 @@ describe("the model's prompt", () => {
   it('carries the same figures, and says there are none when no market is loaded', () => {
     const block = marketPromptBlock(market);
     expect(block).toContain('Better than 64 % of 412 comparable entire homes for 2-3 guests in Munich');
-    expect(block).toContain('48-52: 0.41 (this listing\'s quarter)');
+    expect(block).toContain("48-52: 0.41 (this listing's quarter)");
     expect(block).toContain('Dishwasher: 71 % of the busiest, 38 % of all');
     expect(block).toContain('never "you will get"');
     expect(marketPromptBlock(null)).toMatch(/^MARKET DATA: none loaded/);

@@ -86,13 +86,17 @@ describe('GET /api/listing/:id/market', () => {
   });
 
   it('the tiers score in the order they were written (the premise of the numbers below)', async () => {
-    const [a, b, c, d] = await Promise.all((['A', 'B', 'C', 'D'] as const).map(async (tier) => score((await tierContent(file, tier))).seoScore));
+    const [a, b, c, d] = await Promise.all(
+      (['A', 'B', 'C', 'D'] as const).map(async (tier) => score(await tierContent(file, tier)).seoScore),
+    );
     expect(a).toBeGreaterThan(b!);
     expect(b).toBeGreaterThan(c!);
     expect(c).toBeGreaterThan(d!);
     expect(insight.score).toBe(c);
     // Scored on its whole page, the same listing would rank above every row of the market.
-    expect(score(asHostPage(await tierContent(file, 'C'))).seoScore).toBeGreaterThan(score(asMarketRow(asHostPage(await tierContent(file, 'C')))).seoScore);
+    expect(score(asHostPage(await tierContent(file, 'C'))).seoScore).toBeGreaterThan(
+      score(asMarketRow(asHostPage(await tierContent(file, 'C')))).seoScore,
+    );
   });
 
   it('ranks the listing among the 40 entire homes for 1-3 guests: better than the 12 poor ones, 30 %', () => {
@@ -153,7 +157,11 @@ describe('GET /api/listing/:id/market', () => {
   it('matches a listing without coordinates by its city and country', async () => {
     const content = await tierContent(file, 'C');
     const noPoint = { ...content.location, lat: null, lng: null };
-    const inMunich = await insertListing(t.database, host.id, asHostPage(content, { location: { ...noPoint, city: 'Munich', country: 'Germany' } }));
+    const inMunich = await insertListing(
+      t.database,
+      host.id,
+      asHostPage(content, { location: { ...noPoint, city: 'Munich', country: 'Germany' } }),
+    );
     expect((await marketOf(host.token, inMunich)).statusCode).toBe(200);
     // Munich, North Dakota is not the market of Munich, Germany.
     const elsewhere = await insertListing(
@@ -169,7 +177,17 @@ describe('GET /api/listing/:id/market', () => {
     const lisbon = await insertListing(
       t.database,
       host.id,
-      asHostPage(content, { location: { ...content.location, city: 'Lisbon', region: null, country: 'Portugal', lat: 38.7113, lng: -9.1304, text: 'Lisbon, Portugal' } }),
+      asHostPage(content, {
+        location: {
+          ...content.location,
+          city: 'Lisbon',
+          region: null,
+          country: 'Portugal',
+          lat: 38.7113,
+          lng: -9.1304,
+          text: 'Lisbon, Portugal',
+        },
+      }),
     );
     const res = await marketOf(host.token, lisbon);
     expect(res.statusCode).toBe(404);
@@ -240,7 +258,17 @@ describe('GET /api/listing/:id/market', () => {
     const lisbon = await insertListing(
       t.database,
       host.id,
-      asHostPage(content, { location: { ...content.location, city: 'Lisbon', region: null, country: 'Portugal', lat: 38.7113, lng: -9.1304, text: 'Lisbon, Portugal' } }),
+      asHostPage(content, {
+        location: {
+          ...content.location,
+          city: 'Lisbon',
+          region: null,
+          country: 'Portugal',
+          lat: 38.7113,
+          lng: -9.1304,
+          text: 'Lisbon, Portugal',
+        },
+      }),
     );
     expect(await textOf(lisbon)).not.toContain('Your market');
   });

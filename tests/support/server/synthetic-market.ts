@@ -20,10 +20,8 @@ const TEXT = {
   poor: 'Flat in Munich.',
   middling:
     'Bright two-room flat in Maxvorstadt with a double bed, a sofa and a small kitchen. The U2 stop is a five-minute walk away and the old town twenty minutes on foot.',
-  good:
-    'Bright two-room flat in Maxvorstadt with a queen bed, a sofa bed and a full kitchen with a dishwasher. The U2 stop Theresienstrasse is a five-minute walk, the Pinakotheken ten, the old town twenty. Quiet courtyard bedroom, fast wifi and a desk for work.',
-  rich:
-    'Bright, quiet two-room flat in Maxvorstadt: a queen bed in the courtyard bedroom, a sofa bed in the living room, a full kitchen with a dishwasher and a Nespresso machine, and a desk by the window with fast wifi. The U2 stop Theresienstrasse is a five-minute walk, the Pinakotheken ten, Marienplatz twenty. Bakeries, the English Garden and the university are all close.',
+  good: 'Bright two-room flat in Maxvorstadt with a queen bed, a sofa bed and a full kitchen with a dishwasher. The U2 stop Theresienstrasse is a five-minute walk, the Pinakotheken ten, the old town twenty. Quiet courtyard bedroom, fast wifi and a desk for work.',
+  rich: 'Bright, quiet two-room flat in Maxvorstadt: a queen bed in the courtyard bedroom, a sofa bed in the living room, a full kitchen with a dishwasher and a Nespresso machine, and a desk by the window with fast wifi. The U2 stop Theresienstrasse is a five-minute walk, the Pinakotheken ten, Marienplatz twenty. Bakeries, the English Garden and the university are all close.',
 };
 const NEIGHBOURHOOD = 'Maxvorstadt is the university quarter: museums, cafés and the English Garden within a short walk.';
 
@@ -32,7 +30,14 @@ export type Tier = 'A' | 'B' | 'C' | 'D';
 export function tierRecord(tier: Tier, i: number, fields: MarketRecord = {}): MarketRecord {
   const amenities =
     tier === 'A'
-      ? [...BASE_AMENITIES, 'Dishwasher', 'Washer', 'Dedicated workspace', ...(i < 6 ? ['Coffee maker: Nespresso'] : []), ...(i < 4 ? ['Private hot tub'] : [])]
+      ? [
+          ...BASE_AMENITIES,
+          'Dishwasher',
+          'Washer',
+          'Dedicated workspace',
+          ...(i < 6 ? ['Coffee maker: Nespresso'] : []),
+          ...(i < 4 ? ['Private hot tub'] : []),
+        ]
       : tier === 'B'
         ? [...BASE_AMENITIES, 'Dishwasher', 'Washer']
         : tier === 'C'
@@ -58,7 +63,15 @@ export function tierRecord(tier: Tier, i: number, fields: MarketRecord = {}): Ma
 export function syntheticMarketRecords(fields: MarketRecord = {}): MarketRecord[] {
   const tier = (t: Tier, n: number) => Array.from({ length: n }, (_, i) => tierRecord(t, i, fields));
   const rooms = Array.from({ length: 5 }, (_, i) =>
-    marketRecord({ id: `500${i}`, room_type: 'Private room', property_type: 'Private room in rental unit', accommodates: 2, latitude: 48.16, longitude: 11.58, ...fields }),
+    marketRecord({
+      id: `500${i}`,
+      room_type: 'Private room',
+      property_type: 'Private room in rental unit',
+      accommodates: 2,
+      latitude: 48.16,
+      longitude: 11.58,
+      ...fields,
+    }),
   );
   return [...tier('A', 10), ...tier('B', 6), ...tier('C', 12), ...tier('D', 12), ...rooms];
 }
@@ -86,7 +99,16 @@ export async function insertListing(database: Database, userId: string, content:
   await database.executeSql(
     `insert into listings (id, user_id, url, fetch_url, platform, is_analyzing, title, scraped_data, seo_score, recommendations, location, analyzed_at)
      values ($1, $2, $3, $3, 'airbnb', false, $4, $5, $6, $7, $8, now())`,
-    [id, userId, url, content.title ?? 'Listing', JSON.stringify(content), scored.seoScore, JSON.stringify(scored.recommendations), content.location.text],
+    [
+      id,
+      userId,
+      url,
+      content.title ?? 'Listing',
+      JSON.stringify(content),
+      scored.seoScore,
+      JSON.stringify(scored.recommendations),
+      content.location.text,
+    ],
   );
   return id;
 }
