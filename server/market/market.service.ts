@@ -24,6 +24,7 @@ export interface MarketServiceDeps {
 interface ListingCacheEntry {
   version: string;
   view: ListingForMarket;
+  location: ListingContent['location'];
 }
 
 const LISTING_CACHE_LIMIT = 2_000;
@@ -106,8 +107,14 @@ export function marketService(deps: MarketServiceDeps) {
   const listings = new Map<string, ListingCacheEntry>();
   const rescoring = new Map<string, Promise<unknown>>();
 
+  let checkedAtWrite: number | null = null;
+
   async function readyMarkets(): Promise<ReadyMarket[]> {
+    // On PGlite this process makes every write: none since the last look, and the markets are as they were.
+    const writes = deps.database.writeCount?.() ?? null;
+    if (index && writes !== null && writes === checkedAtWrite) return index.markets;
     const signature = (await repository.versions()).map(versionOf).sort().join('|');
+    checkedAtWrite = writes;
     if (index?.signature === signature) return index.markets;
     loadingIndex ??= repository.listReady().finally(() => (loadingIndex = null));
     const markets = await loadingIndex;
@@ -128,14 +135,17 @@ export function marketService(deps: MarketServiceDeps) {
     return comparer;
   }
 
-  function viewOf(id: string, updatedAt: Date | string, content: ListingContent): ListingForMarket {
-    const version = `${new Date(updatedAt).getTime()}@${RUBRIC_VERSION}`;
-    const known = listings.get(id);
-    if (known?.version === version) return known.view;
-    const view = listingForMarket(content);
+  /** The listing read as the market's rows were, kept until the listing changes (or the rubric does). */
+  async function viewOf(userId: string, listing: { id: string; updated_at: Date | string }): Promise<ListingCacheEntry | null> {
+    const version = `${new Date(listing.updated_at).getTime()}@${RUBRIC_VERSION}`;
+    const known = listings.get(listing.id);
+    if (known?.version === version) return known;
+    const content = await repository.contentOf(userId, listing.id);
+    if (!content) return null;
+    const entry = { version, view: listingForMarket(content), location: content.location };
     if (listings.size >= LISTING_CACHE_LIMIT) listings.delete(listings.keys().next().value!);
-    listings.set(id, { version, view });
-    return view;
+    listings.set(listing.id, entry);
+    return entry;
   }
 
   /** Starts re-scoring a market scored by a past rubric, once per process at a time. */
@@ -150,16 +160,15 @@ export function marketService(deps: MarketServiceDeps) {
   async function insightFor(userId: string, listingId: string): Promise<MarketInsight> {
     const listing = await repository.listingOf(userId, listingId);
     if (!listing) throw errors.listingNotFound();
-    const content = listing.scraped_data;
-    if (!content) throw errors.conflict('This listing has not been read yet. Its market shows once its analysis finishes.');
-    const market = marketFor(await readyMarkets(), content.location);
-    if (!market) throw errors.noMarket(placeName(content.location) ?? listing.location);
+    const read = await viewOf(userId, listing);
+    if (!read) throw errors.conflict('This listing has not been read yet. Its market shows once its analysis finishes.');
+    const market = marketFor(await readyMarkets(), read.location);
+    if (!market) throw errors.noMarket(placeName(read.location) ?? listing.location);
     if (market.rubric_version !== RUBRIC_VERSION) {
       rescoreInBackground(market);
       throw errors.marketUpdating(market.name);
     }
-    const comparer = await comparerFor(market);
-    return comparer.insight(viewOf(listing.id, listing.updated_at, content));
+    return (await comparerFor(market)).insight(read.view);
   }
 
   return {

@@ -264,15 +264,27 @@ export function marketsRepository(database: Database) {
 
     // ---- The user's listing, as the market card reads it ----
 
-    /** The signed-in user's listing: its content and when it last changed; undefined when it is not theirs. */
+    /** The signed-in user's listing: when it last changed; undefined when it is not theirs. */
     async listingOf(userId: string, listingId: string) {
       if (!isUuid(userId) || !isUuid(listingId)) return undefined;
       return db
         .selectFrom('listings')
-        .select(['id', 'scraped_data', 'updated_at', 'location'])
+        .select(['id', 'updated_at', 'location'])
         .where('user_id', '=', userId)
         .where('id', '=', listingId)
         .executeTakeFirst();
+    },
+
+    /** Its content as the last analysis read it (null before the first one). */
+    async contentOf(userId: string, listingId: string): Promise<ListingContent | null> {
+      if (!isUuid(userId) || !isUuid(listingId)) return null;
+      const row = await db
+        .selectFrom('listings')
+        .select('scraped_data')
+        .where('user_id', '=', userId)
+        .where('id', '=', listingId)
+        .executeTakeFirst();
+      return row?.scraped_data ?? null;
     },
   };
 }
