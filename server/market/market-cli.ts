@@ -263,10 +263,16 @@ export async function removeCommand(config: Config, args: string[], out: Output 
   return removed;
 }
 
-export async function marketCommand(config: Config, args: string[]): Promise<void> {
+/** Runs one `npm run market` command; `others` adds subcommands kept elsewhere (e.g. `score`). */
+export async function marketCommand(
+  config: Config,
+  args: string[],
+  others: Record<string, (args: string[]) => Promise<void>> = {},
+): Promise<void> {
   const [sub, ...rest] = args;
   if (sub === 'import') await importCommand(config, rest);
   else if (sub === 'list') await listCommand(config);
   else if (sub === 'remove') await removeCommand(config, rest);
+  else if (sub && Object.hasOwn(others, sub)) await others[sub]!(rest);
   else throw new MarketUsageError(MARKET_USAGE);
 }
