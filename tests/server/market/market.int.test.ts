@@ -135,8 +135,14 @@ describe('GET /api/listing/:id/market', () => {
     const c = await tierContent(file, 'C');
     const own = [...(c.descriptionSections['Listing Description'] ?? '')].length;
     const neighbourhood = [...(c.location.neighborhood ?? '')].length;
+    const busiestNeighbourhood = [...((await tierContent(file, 'A')).location.neighborhood ?? '')].length;
     expect(insight.typical.descriptionChars).toEqual({ busiest, all: own, listing: own });
-    expect(insight.typical.neighbourhood).toEqual({ busiestShare: 100, allShare: 70, busiestChars: neighbourhood, listing: neighbourhood });
+    expect(insight.typical.neighbourhood).toEqual({
+      busiestShare: 100,
+      allShare: 70,
+      busiestChars: busiestNeighbourhood,
+      listing: neighbourhood,
+    });
     expect(insight.price).toEqual({ currency: 'EUR', listing: 120, median: 100, count: 40, cheaperShare: 60 });
   });
 

@@ -16,14 +16,15 @@ import { marketCsv, marketRecord, type MarketRecord } from './market-files';
 
 const BASE_AMENITIES = ['Wifi', 'Kitchen', 'Heating', 'Smoke alarm', 'Essentials', 'Hair dryer', 'Hot water'];
 
-const TEXT = {
-  poor: 'Flat in Munich.',
-  middling:
-    'Bright two-room flat in Maxvorstadt with a double bed, a sofa and a small kitchen. The U2 stop is a five-minute walk away and the old town twenty minutes on foot.',
-  good: 'Bright two-room flat in Maxvorstadt with a queen bed, a sofa bed and a full kitchen with a dishwasher. The U2 stop Theresienstrasse is a five-minute walk, the Pinakotheken ten, the old town twenty. Quiet courtyard bedroom, fast wifi and a desk for work.',
-  rich: 'Bright, quiet two-room flat in Maxvorstadt: a queen bed in the courtyard bedroom, a sofa bed in the living room, a full kitchen with a dishwasher and a Nespresso machine, and a desk by the window with fast wifi. The U2 stop Theresienstrasse is a five-minute walk, the Pinakotheken ten, Marienplatz twenty. Bakeries, the English Garden and the university are all close.',
-};
+// Each tier has all the tier below it has and more (the same title, a longer text, more amenities), so any rubric
+// that rewards what a listing tells guests ranks them in this order.
+const MIDDLING =
+  'Bright two-room flat in Maxvorstadt with a double bed, a sofa and a small kitchen. The U2 stop is a five-minute walk away and the old town twenty minutes on foot.';
+const GOOD = `${MIDDLING} The bedroom faces a quiet courtyard, the kitchen has a dishwasher and there is a washing machine in the bathroom.`;
+const RICH = `${GOOD} A desk by the window with fast wifi makes it good for work, and the English Garden, the Pinakotheken and the university are all a short walk away.`;
+const TEXT = { poor: 'Flat in Munich.', middling: MIDDLING, good: GOOD, rich: RICH };
 const NEIGHBOURHOOD = 'Maxvorstadt is the university quarter: museums, cafés and the English Garden within a short walk.';
+const RICH_NEIGHBOURHOOD = `${NEIGHBOURHOOD} Bakeries open at seven, and the Saturday market on Elisabethplatz sells bread, cheese and flowers.`;
 
 export type Tier = 'A' | 'B' | 'C' | 'D';
 
@@ -45,9 +46,9 @@ export function tierRecord(tier: Tier, i: number, fields: MarketRecord = {}): Ma
           : ['Wifi', 'Kitchen'];
   return marketRecord({
     id: `${{ A: 1, B: 2, C: 3, D: 4 }[tier]}00${i}`,
-    name: tier === 'D' ? 'Flat' : tier === 'C' ? 'Bright flat in Maxvorstadt' : 'Bright Maxvorstadt flat, U-Bahn 5 min, quiet courtyard',
+    name: tier === 'D' ? 'Flat' : 'Bright flat in Maxvorstadt, 5 min to the U-Bahn',
     description: tier === 'A' ? TEXT.rich : tier === 'B' ? TEXT.good : tier === 'C' ? TEXT.middling : TEXT.poor,
-    neighborhood_overview: tier === 'D' ? '' : NEIGHBOURHOOD,
+    neighborhood_overview: tier === 'D' ? '' : tier === 'A' ? RICH_NEIGHBOURHOOD : NEIGHBOURHOOD,
     amenities: JSON.stringify(amenities),
     room_type: 'Entire home/apt',
     property_type: 'Entire rental unit',
