@@ -12,6 +12,7 @@ import { photosBench } from './cases/photos';
 import { queryPlansBench, SEED_LISTINGS, SEED_USERS } from './cases/query-plans';
 import { requestsBench } from './cases/requests';
 import { scoringBench } from './cases/scoring';
+import { healthDuringHostileImportBench, pollDuringAnalysesBench } from './cases/under-analysis';
 import { BUSY_SHARE, watchMachine, type Interference } from './lib/machine';
 import { renderTable, type Row, type Section } from './lib/report';
 import { round } from './lib/stats';
@@ -101,7 +102,7 @@ async function serverRun(
   const user = await signUp(server, 'load');
   const ids = await server.request<string[]>({ cmd: 'seed', userId: user.userId, count: SEEDED_LISTINGS });
   const manager = await signUp(server, 'manager');
-  await server.request<string[]>({ cmd: 'seed', userId: manager.userId, count: MANAGER_LISTINGS });
+  const managerIds = await server.request<string[]>({ cmd: 'seed', userId: manager.userId, count: MANAGER_LISTINGS });
   let requests: { rows: Row[]; detail: unknown } | null = null;
   if (options.requests) {
     log(`${label}: sign-in and chat requests...`);
@@ -119,7 +120,21 @@ async function serverRun(
       poll: { user: manager, listings: MANAGER_LISTINGS },
     }),
   );
-  out.detail[label] = { endToEnd: e2e.detail, api: load.detail, ...(requests ? { requests: requests.detail } : {}) };
+  log(`${label}: the dashboard poll while ${MANAGER_LISTINGS} listings are analysed again, ${LOAD_SECONDS} s (and its quiet baseline)...`);
+  const poll = await watched(`${label}, poll during analyses`, out.api, () =>
+    pollDuringAnalysesBench(server, manager, { label, listingIds: managerIds, seconds: LOAD_SECONDS }),
+  );
+  log(`${label}: /api/health while hostile pages are imported, ${LOAD_SECONDS} s (and its quiet baseline)...`);
+  const hostile = await watched(`${label}, health during hostile imports`, out.api, async () =>
+    healthDuringHostileImportBench(server, await signUp(server, 'hostile'), { label, seconds: LOAD_SECONDS }),
+  );
+  out.detail[label] = {
+    endToEnd: e2e.detail,
+    api: load.detail,
+    pollDuringAnalyses: poll.detail,
+    healthDuringHostileImport: hostile.detail,
+    ...(requests ? { requests: requests.detail } : {}),
+  };
 }
 
 const loadLine = () =>

@@ -30,6 +30,29 @@ test('a purchaser completes the account from the onboarding link, signs out and 
   await expect(onScreen(page, 'dashboard')).toBeAttached();
 });
 
+test('onboarding by e-mail address alone waits until the buyer confirms the address from the mail', async ({ page, request }, testInfo) => {
+  const email = 'buyer.by-address@example.com';
+  await grantPurchaseByApi(request, email);
+  await page.goto(`/onboard-setup?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Create password', { exact: true }).fill('Address1pass');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Address1pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Please check your email and click the confirmation link.')).toBeVisible();
+  await expect(onScreen(page, 'login')).toBeAttached();
+  await page.screenshot({ path: testInfo.outputPath('onboarding-by-address.png') });
+
+  // Knowing the address is not enough: signing in first asks for the confirmation.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Address1pass');
+  await page.getByRole('button', { name: 'Sign in with Email' }).click();
+  await expect(page.getByText('Please check your email and click the confirmation link.').first()).toBeVisible();
+  await expect(onScreen(page, 'dashboard')).not.toBeAttached();
+
+  await page.goto(await linkFromMailbox(request, email, 'confirmation'));
+  await expect(onScreen(page, 'dashboard')).toBeAttached();
+});
+
 test('a wrong password is refused with the spec wording', async ({ page, browser }) => {
   const email = 'buyer.wrong-password@example.com';
   await page.goto(await grantPurchaseByApi(page.request, email));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { score } from './analysis/score';
+import { createAnalysisPool, type AnalysisPool } from './analysis/pool/analysis-pool';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
@@ -19,7 +19,9 @@ export interface Runtime {
   appliedMigrations: string[];
   /** Set when this process holds a PGlite data folder: `npm run grant` finds the server through it. */
   adminHandleFile?: string;
-  /** Scoring for the analysis job (a pure function of the extracted content). */
+  /** The threads that read pages, score and measure photos, off the server's own thread. */
+  analysis: AnalysisPool;
+  /** Scoring for the analysis job (a pure function of the extracted content), in the analysis pool. */
   scoreListing: ScoreListing | null;
   close(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       ? localTokenVerifier(keys, liveSessionCheck(database))
       : hostedTokenVerifier(config.supabase.url!, config.supabase.jwtSecret);
     const db = database;
+    const analysis = createAnalysisPool({ threads: config.analysis.threads, warm: true });
     return {
       config,
       database: db,
@@ -43,8 +46,10 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       tokenVerifier,
       appliedMigrations,
       ...(releaseLock ? { adminHandleFile: path.join(config.dataDir, 'server.json') } : {}),
-      scoreListing: score,
+      analysis,
+      scoreListing: analysis.score,
       async close() {
+        await analysis.close();
         await db.close();
         await releaseLock?.();
       },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { fromRoot } from './paths';
+import { defaultThreads } from './analysis/pool/pool-size';
 
 // Every setting the server reads, with its embedded default. README's configuration table mirrors this file.
 
@@ -59,6 +60,7 @@ const EnvSchema = z.object({
   ANALYSES_PER_USER: z.coerce.number().int().min(1).default(100),
   ANALYSIS_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FETCH_PER_HOST: z.coerce.number().int().min(1).max(64).default(4),
 });
 
@@ -110,6 +112,8 @@ export interface Config {
     concurrency: number;
     /** Requests one process makes to one listing or photo site at once. */
     fetchPerHost: number;
+    /** Threads reading pages, scoring and measuring photos beside the server's own (default: the cores, at least 2). */
+    threads: number;
   };
 }
 
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerMinute: e.ANALYSIS_RATE_PER_MINUTE,
       concurrency: e.ANALYSIS_CONCURRENCY,
       fetchPerHost: e.FETCH_PER_HOST,
+      threads: e.ANALYSIS_THREADS ?? defaultThreads(),
     },
   };
 }

@@ -13,7 +13,7 @@ import type { JobLogger } from './jobs/job-types';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
 
-/** One JSON line per event, like the server's log; errors keep their message and stack. */
+/** One JSON line per event, like the server's log piped to a file; errors keep their message and stack. */
 function lineLogger(level: string): JobLogger {
   const min = level === 'silent' ? Infinity : LEVELS.indexOf(level);
   const write = (name: string) => (obj: object, msg?: string) => {
@@ -23,7 +23,7 @@ function lineLogger(level: string): JobLogger {
     );
     console.log(JSON.stringify({ level: name, time: new Date().toISOString(), ...fields, msg }));
   };
-  return { info: write('info'), warn: write('warn'), error: write('error') };
+  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 
 async function main(): Promise<void> {
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     database: runtime.database,
     queue,
     fetcher,
-    photos: photoServiceFor(config, runtime.database, fetcher, logger, runtime.scoreListing),
+    photos: photoServiceFor(config, runtime.database, fetcher, logger, runtime.scoreListing, runtime.analysis),
+    analysis: runtime.analysis,
     scoreListing: runtime.scoreListing,
     now: () => new Date(),
     logger,

@@ -23,7 +23,7 @@ const THROUGHPUT_SECONDS = 5;
 const GOAL_P99_MS = 20;
 const GOAL_SHARE = 0.5;
 
-interface Paced {
+export interface Paced {
   p50: number;
   p99: number;
   requests: number;
@@ -31,7 +31,7 @@ interface Paced {
   ratePerSecond: number;
 }
 
-async function paced(url: string, headers: Record<string, string>, seconds: number): Promise<Paced> {
+export async function paced(url: string, headers: Record<string, string>, seconds: number): Promise<Paced> {
   const latencies: number[] = [];
   let errors = 0;
   let requests = 0;

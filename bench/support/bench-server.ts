@@ -40,7 +40,7 @@ function watchedPhotos(runtime: Runtime, fetcher: Fetcher): PhotoService {
     warn: (obj: object, msg?: string) => console.error('bench server:', msg, obj),
     error: (obj: object, msg?: string) => console.error('bench server:', msg, obj),
   };
-  const photos = photoServiceFor(config, runtime.database, fetcher, logger, runtime.scoreListing);
+  const photos = photoServiceFor(config, runtime.database, fetcher, logger, runtime.scoreListing, runtime.analysis);
   return {
     ...photos,
     analyse: async (userId, listingId, onProgress, whenNoneMeasured) => {

@@ -10,7 +10,7 @@ import type { PhotoService } from '../photos/photos.service';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { installErrorHandler } from '../http/error-handler';
-import { loggerOptions } from '../http/logger';
+import { serverLogOptions } from '../http/logger';
 import { installHostCheck, publicBaseUrl } from '../http/public-origin';
 import { registerIdentity, type IdentityOptions } from '../identity';
 import type { Clock } from '../clock';
@@ -18,6 +18,7 @@ import type { KeyMaterial } from '../identity/keys';
 import type { TokenVerifier } from '../identity/verify-token';
 import type { Fetcher } from '../analysis/fetch';
 import type { ScoreListing } from '../analysis/score/types';
+import { createAnalysisPool, type AnalysisPool } from '../analysis/pool/analysis-pool';
 import type { JobQueue } from '../jobs/queue';
 import type { WorkerOptions } from '../jobs/workers';
 import { registerListingFeature } from './listing-analysis-wiring';
@@ -52,6 +53,11 @@ export interface AppDeps {
   identity?: Partial<IdentityOptions>;
   /** Where the running server tells `npm run grant` how to reach it (set when it holds a PGlite folder). */
   adminHandleFile?: string;
+  /**
+   * The threads that read pages and measure photos (the runtime's); when absent, the app opens its own, closed with
+   * it. Scoring goes where `scoreListing` says.
+   */
+  analysis?: AnalysisPool;
   /** Scores listing content; null until scoring is wired in (the analysis then stores no score). */
   scoreListing?: ScoreListing | null;
   /** Job queue; when absent one is opened on `database` at first use (or at start when WORKERS is on). */
@@ -114,7 +120,7 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    ...serverLogOptions(config.logLevel),
     // TRUST_PROXY trusts proxies on loopback and private networks: the client is the last X-Forwarded-For address
     // that is not such a proxy. Trusting every hop would take the left-most entry, which the client writes itself.
     trustProxy: config.trustProxy ? ['loopback', 'linklocal', 'uniquelocal'] : false,
@@ -156,8 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.samples) {
     await app.register(named(samplesRoutes), { dir: fromRoot('samples'), baseUrl: (request) => publicBaseUrl(config, request) });
   }
+  let analysis = deps.analysis;
+  if (!analysis) {
+    // With workers in this process, a thread is ready before the first analysis needs one.
+    const own = (analysis = createAnalysisPool({ threads: config.analysis.threads, warm: config.workers }));
+    app.addHook('onClose', () => own.close());
+  }
   await registerListingFeature(app, {
     config,
+    analysis,
     database: deps.database,
     tokenVerifier: deps.tokenVerifier,
     publicBaseUrl: (request) => publicBaseUrl(config, request),

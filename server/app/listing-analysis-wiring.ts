@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { TokenVerifier } from '../identity/verify-token';
 import { fetcherFromConfig, type Fetcher } from '../analysis/fetch';
 import type { ScoreListing } from '../analysis/score/types';
+import type { AnalysisPool } from '../analysis/pool/analysis-pool';
 import { prepareQueues } from '../jobs/job-registry';
 import { openQueue, type JobQueue } from '../jobs/queue';
 import { startWorkers, type WorkerOptions, type Workers } from '../jobs/workers';
@@ -32,6 +33,8 @@ export interface ListingFeatureDeps {
   database: Database;
   tokenVerifier: TokenVerifier;
   publicBaseUrl: (request: FastifyRequest) => string;
+  /** Where pages are read and photos measured, off the server's thread. */
+  analysis: AnalysisPool;
   queue?: JobQueue;
   fetcher?: Fetcher;
   scoreListing?: ScoreListing | null;
@@ -64,7 +67,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
         throw err;
       }));
 
-  const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log, deps.scoreListing ?? null);
+  const photos = deps.photos ?? photoServiceFor(deps.config, deps.database, fetcher, app.log, deps.scoreListing ?? null, deps.analysis);
   await app.register(named(photoRoutes), { tokenVerifier: deps.tokenVerifier, photos });
 
   const allowance = listingAllowanceService(deps.database, deps.config);
@@ -93,7 +96,13 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
     reports: reportService({ database: deps.database, fetcher, now: deps.now, markets: deps.markets }),
   });
 
-  const imports = new ListingImportService({ database: deps.database, queue, fetcher, admission: analysis });
+  const imports = new ListingImportService({
+    database: deps.database,
+    queue,
+    fetcher,
+    admission: analysis,
+    prepare: deps.analysis.prepareImport,
+  });
   await app.register(named(listingImportRoutes), {
     config: deps.config,
     tokenVerifier: deps.tokenVerifier,
@@ -109,6 +118,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
       database: deps.database,
       queue: await queue(),
       fetcher,
+      analysis: deps.analysis,
       scoreListing: deps.scoreListing ?? null,
       photos,
       now: deps.now ?? (() => new Date()),

@@ -47,6 +47,7 @@ export const misdirected = () =>
 /** Where users reach the app: PUBLIC_URL, else the request's own origin when its Host is a loopback name. */
 export function publicBaseUrl(config: Config, request: FastifyRequest): string {
   if (config.publicUrl) return config.publicUrl;
+  if (!isHostSyntax(request.host ?? '')) throw badHost();
   if (!hostIsLoopback(request)) throw misdirected();
   return `${request.protocol}://${request.host}`;
 }
@@ -54,10 +55,26 @@ export function publicBaseUrl(config: Config, request: FastifyRequest): string {
 // Load balancers probe health by the machine's address; the answer holds nothing a rebinding page could use.
 const ANY_HOST_PATHS = new Set(['/api/health']);
 
-/** Answers 421 to every request whose Host this server does not answer for. */
+/**
+ * A Host value as RFC 9110 allows it: a name or an IPv4 address, or an IPv6 address in brackets, and an optional
+ * port. Anything else (a '/', '?', '#' or '@', white space) would turn into a path, a query or a user part when the
+ * value is put in a link: "localhost:8871/@evil.com" reads as loopback but reaches the mailed link as written.
+ */
+const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function isHostSyntax(host: string): boolean {
+  return host.length <= 255 && HOST_SYNTAX.test(host);
+}
+
+const badHost = () => new AppError('validation_failed', 'The Host header of this request is not a host name.');
+
+/** Answers 400 to a Host that is not a host name, and 421 to every request whose Host this server does not answer for. */
 export function installHostCheck(app: FastifyInstance, config: Config): void {
   // Answered here rather than thrown: the identity routes render errors in GoTrue's shape, this one is the app's.
   app.addHook('onRequest', async (request, reply: FastifyReply) => {
+    // Without PUBLIC_URL the request's own Host is what links are built from.
+    if (!config.publicUrl && !isHostSyntax(request.host ?? ''))
+      return reply.code(400).header('cache-control', 'no-store').send(badHost().toBody());
     if (ANY_HOST_PATHS.has(request.url.split('?')[0]!)) return;
     if (!answersFor(config, request)) return reply.code(421).header('cache-control', 'no-store').send(misdirected().toBody());
   });

@@ -34,6 +34,11 @@ export interface AccountAdmin {
   findUserByEmail(email: string): Promise<AdminUser | null>;
   /** Throws AccountExistsError when the e-mail is taken. */
   createUser(input: { email: string; password: string; emailConfirm: boolean; userMetadata?: Record<string, unknown> }): Promise<AdminUser>;
+  /**
+   * An account that waits for its address to be confirmed (created unless one waits already), and the confirmation
+   * link to mail to that address (GoTrue's admin generate_link of type signup: nothing is sent by GoTrue itself).
+   */
+  signUpLink(input: { email: string; password: string; redirectTo: string }): Promise<{ user: AdminUser; link: string }>;
   /** Sets a new password (which signs the user out everywhere) and optionally confirms the e-mail. */
   updateUser(id: string, input: { password?: string; emailConfirm?: boolean }): Promise<AdminUser>;
 }
@@ -85,6 +90,17 @@ export function accountAdmin(options: { authUrl: string; serviceRoleKey: string;
       });
       if (error) rethrow(error);
       return toAdminUser(data.user);
+    },
+
+    async signUpLink(input) {
+      const { data, error } = await api.generateLink({
+        type: 'signup',
+        email: input.email,
+        password: input.password,
+        options: { redirectTo: input.redirectTo },
+      });
+      if (error) rethrow(error);
+      return { user: toAdminUser(data.user), link: data.properties.action_link };
     },
 
     async updateUser(id, input) {

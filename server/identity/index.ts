@@ -109,7 +109,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     }, 'storage API'),
     { prefix: '/storage/v1' },
   );
-  if (!mailer.smtp) await app.register(named(devMailRoutes), { database });
+  // Behind a proxy every request comes from loopback, so "this machine only" cannot be told: no dev mailbox then.
+  if (!mailer.smtp && !config.trustProxy) await app.register(named(devMailRoutes), { database });
 
   return {
     now,

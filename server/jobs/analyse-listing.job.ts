@@ -1,5 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { extractListing, type ExtractionResult } from '../analysis/extract';
+import type { ExtractionContext } from '../analysis/extract/extract-listing';
+import { PageTooComplexError } from '../analysis/extract/page-limits';
 import { isFetchError } from '../analysis/fetch';
 import { listingsRepository, type ListingRow } from '../listings/listings.repository';
 import { listingImportsRepository, type PendingImport } from '../listings/listing-imports.repository';
@@ -23,6 +25,11 @@ export interface AnalyseListingData {
   listingId: string;
 }
 
+/** Reads a page in the analysis pool (in place only where no pool is wired, as in tests of the queue alone). */
+function read(deps: JobDeps, page: string, context: ExtractionContext): Promise<ExtractionResult> {
+  return deps.analysis ? deps.analysis.extract(page, context) : Promise.resolve().then(() => extractListing(page, context));
+}
+
 async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<ExtractionResult & { status: 'listing' }> {
   let url = listing.fetch_url;
   for (let hop = 0; hop < 2; hop++) {
@@ -33,7 +40,7 @@ async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<Extr
       if (isFetchError(err)) throw fetchFailure(err, listing.platform);
       throw err;
     }
-    const result = extractListing(page.text, {
+    const result = await read(deps, page.text, {
       url: page.url,
       canonicalUrl: listing.url,
       fetchedAt: deps.now().toISOString(),
@@ -50,8 +57,8 @@ async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<Extr
 }
 
 /** Reads the page the host handed over; nothing about it changes by trying again. */
-function extractImported(deps: JobDeps, listing: ListingRow, imported: PendingImport): ListingContent {
-  const result = extractListing(imported.page, {
+async function extractImported(deps: JobDeps, listing: ListingRow, imported: PendingImport): Promise<ListingContent> {
+  const result = await read(deps, imported.page, {
     url: listing.url,
     canonicalUrl: listing.url,
     fetchedAt: deps.now().toISOString(),
@@ -77,16 +84,16 @@ export function analyseListingHandler(deps: JobDeps) {
     const { listingId } = job.data;
     const listing = await listings.markStarted(listingId, job.id);
     if (!listing) {
-      deps.logger.info({ listingId, jobId: job.id }, 'analysis skipped: the listing is gone or another job owns it');
+      deps.logger.debug?.({ listingId, jobId: job.id }, 'analysis skipped: the listing is gone or another job owns it');
       return { skipped: true };
     }
     const lastAttempt = job.retryCount >= job.retryLimit;
     const imported = await imports.pendingFor(listingId);
     try {
-      const content = imported ? extractImported(deps, listing, imported) : (await fetchAndExtract(deps, listing)).content;
+      const content = imported ? await extractImported(deps, listing, imported) : (await fetchAndExtract(deps, listing)).content;
       // The photos are measured while this analysis saves and queues their run (which takes the measurements).
       if (deps.photos && content.photos.length > 0) deps.photos.prepare(listingId, job.id, content);
-      const scored = deps.scoreListing ? deps.scoreListing(content) : null;
+      const scored = deps.scoreListing ? await deps.scoreListing(content) : null;
       const summary = summarise(content, listing.title);
       // The result and its history snapshot are saved together: every finished analysis is in the history once.
       const saved = await inTransaction(deps.database, async (scoped) => {
@@ -108,7 +115,7 @@ export function analyseListingHandler(deps: JobDeps) {
         return done;
       });
       if (saved && imported) await imports.markRead(listingId, imported.importId);
-      deps.logger.info(
+      deps.logger.debug?.(
         { listingId, jobId: job.id, saved, format: content.extraction?.format, imported: Boolean(imported) },
         'listing analysed',
       );
@@ -121,7 +128,13 @@ export function analyseListingHandler(deps: JobDeps) {
       }
       return { saved };
     } catch (err) {
-      const failure = err instanceof AnalysisFailure ? err : null;
+      // A page past the reader's limits (its size, nesting, time or memory) will be no better next time.
+      const failure =
+        err instanceof AnalysisFailure
+          ? err
+          : err instanceof PageTooComplexError
+            ? new AnalysisFailure(err.message, false, err.detail)
+            : null;
       if (failure?.retryable && !lastAttempt) {
         deps.logger.warn(
           { listingId, jobId: job.id, retry: job.retryCount + 1, reason: failure.message, detail: failure.detail },
@@ -137,7 +150,13 @@ export function analyseListingHandler(deps: JobDeps) {
       if (importedAt) message = `${message} What you see is from the page you imported on ${dayOf(importedAt)}.`;
       const saved = await listings.saveFailure(listingId, job.id, message);
       if (saved && imported) await imports.markRead(listingId, imported.importId);
-      deps.logger.info({ listingId, jobId: job.id, reason: message, detail: failure?.detail }, 'analysis failed');
+      // A page past the reader's limits is worth an operator's look (someone may be testing the server with one).
+      if (err instanceof PageTooComplexError)
+        deps.logger.warn(
+          { listingId, jobId: job.id, userId: listing.user_id, detail: err.detail },
+          'a page too large or complex to read was refused',
+        );
+      else deps.logger.debug?.({ listingId, jobId: job.id, reason: message, detail: failure?.detail }, 'analysis failed');
       return { failed: message };
     }
   };

@@ -86,7 +86,7 @@ export const analysePhotosJobDefinition: JobDefinition<AnalysePhotosPayload> = {
         throw err;
       }
       // The photo service saved the run and the listing's score with the measured photos in one transaction.
-      if (result.status === 'done') deps.logger.info({ listingId: job.data.listingId, jobId: job.id, rescored }, 'photos analysed');
+      if (result.status === 'done') deps.logger.debug?.({ listingId: job.data.listingId, jobId: job.id, rescored }, 'photos analysed');
       return result;
     };
   },

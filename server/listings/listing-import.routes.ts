@@ -5,7 +5,7 @@ import type { ImportPageRequest, ImportResponse } from '../../contract/wire';
 import { MAX_PAGE_BYTES } from '../analysis/extract/saved-page';
 import type { Fetcher } from '../analysis/fetch';
 import type { Config } from '../config';
-import { errors } from '../errors';
+import { AppError, errors, isAppError } from '../errors';
 import { currentUser, requireUser } from '../http/auth-guard';
 import type { TokenVerifier } from '../identity/verify-token';
 import type { ImportRequest, ListingImportService } from './listing-import.service';
@@ -30,6 +30,8 @@ export interface ListingImportRouteOptions {
 const TOO_LARGE = `That page is larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB. Save it as "Webpage, HTML only" (without its images), or paste its page source.`;
 // JSON escapes quotes, backslashes and line breaks of the page: leave room for them, then check the page itself.
 const JSON_BODY_LIMIT = Math.ceil(MAX_PAGE_BYTES * 1.6);
+// A form carries the file and at most a few small fields beside it (the parser holds the file itself to 15 MB).
+const MULTIPART_LIMIT = MAX_PAGE_BYTES + 256 * 1024;
 
 const Url = z.string().max(2048, 'That web address is too long').optional().nullable();
 const JsonImport: z.ZodType<ImportPageRequest & { userId?: string }> = z.object({
@@ -42,7 +44,20 @@ function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
 
+const NOT_A_FORM = 'The upload is not a well-formed form (it was cut short, or its parts are damaged). Pick the saved page again.';
+
 async function fromMultipart(request: FastifyRequest): Promise<ImportRequest> {
+  try {
+    return await readForm(request);
+  } catch (err) {
+    if (isAppError(err)) throw err;
+    // What the form parser says of a body that does not follow multipart/form-data (no boundary, a part without
+    // headers, the end missing) is the sender's mistake, not the server's.
+    throw new AppError('validation_failed', NOT_A_FORM, { cause: err });
+  }
+}
+
+async function readForm(request: FastifyRequest): Promise<ImportRequest> {
   let url: string | null = null;
   let file: { bytes: Buffer; name: string | null } | null = null;
   for await (const part of request.parts()) {
@@ -82,7 +97,11 @@ function fromJson(body: unknown, userId: string): ImportRequest {
 export async function listingImportRoutes(app: FastifyInstance, options: ListingImportRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_PAGE_BYTES, files: 1, fields: 5, fieldSize: 16 * 1024, parts: 8 } });
   // A saved file sent as the raw body, whatever type the browser guessed for it (the page is sniffed, not trusted).
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PAGE_BYTES }, (_request, body, done) => done(null, body));
+  // The route's own limit leaves room for JSON's escapes; a raw body gets none (checked again here for a body sent
+  // without a length).
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PAGE_BYTES }, (_request, body, done) =>
+    (body as Buffer).length > MAX_PAGE_BYTES ? done(errors.tooLarge(TOO_LARGE), undefined) : done(null, body),
+  );
   // Size refusals get words a host can act on; every other error goes on to the app's handler.
   app.setErrorHandler((error: FastifyError, _request, _reply) => {
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') throw errors.tooLarge(TOO_LARGE);
@@ -91,11 +110,23 @@ export async function listingImportRoutes(app: FastifyInstance, options: Listing
 
   app.post<{ Querystring: { url?: string } }>(
     '/api/listings/import',
-    { preHandler: requireUser(options.tokenVerifier), bodyLimit: JSON_BODY_LIMIT },
+    {
+      // Before the body is read: a declared length past what this kind of body may be is refused at once.
+      onRequest: async (request) => {
+        const declared = Number(request.headers['content-length'] ?? '0');
+        const type = (request.headers['content-type'] ?? '').toLowerCase();
+        const limit = type.startsWith('application/json')
+          ? JSON_BODY_LIMIT
+          : type.startsWith('multipart/')
+            ? MULTIPART_LIMIT
+            : MAX_PAGE_BYTES;
+        if (declared > limit) throw errors.tooLarge(TOO_LARGE);
+      },
+      preHandler: requireUser(options.tokenVerifier),
+      bodyLimit: JSON_BODY_LIMIT,
+    },
     async (request, reply) => {
       const user = currentUser(request);
-      const declared = Number(request.headers['content-length'] ?? '0');
-      if (declared > JSON_BODY_LIMIT) throw errors.tooLarge(TOO_LARGE);
       let input: ImportRequest;
       if (request.isMultipart()) input = await fromMultipart(request);
       else if (Buffer.isBuffer(request.body)) {

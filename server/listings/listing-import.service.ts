@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addressesInMarkup, airbnbListingIdOf, savedFromUrl } from '../analysis/extract/page-address';
-import { readSavedPage, SavedPageError, type SavedPage } from '../analysis/extract/saved-page';
-import { storableText } from '../analysis/extract/text';
+import { airbnbListingIdOf } from '../analysis/extract/page-address';
+import { prepareImport, type PreparedImport } from '../analysis/extract/imported-page';
+import type { SavedPageProblem } from '../analysis/extract/saved-page';
+import { PageTooComplexError } from '../analysis/extract/page-limits';
 import type { Fetcher } from '../analysis/fetch';
 import {
   airbnbCanonicalUrl,
@@ -39,28 +40,23 @@ export interface AnalysisAdmission {
   admitNew(userId: string, email: string | null, target: ResolvedTarget, jobId: string): Promise<{ listing: ListingRow; place: number }>;
 }
 
+/** Handed-over pages up to this size are read on the request's own thread (under ~5 ms). */
+export const PREPARE_IN_PLACE_BYTES = 256 * 1024;
+
 export interface ListingImportDeps {
   database: Database;
   queue: () => Promise<JobQueue>;
   fetcher: Fetcher;
   admission: AnalysisAdmission;
+  /** Reads the handed-over bytes (the analysis pool on a server: the page is read off the server's thread). */
+  prepare?: (bytes: Uint8Array) => Promise<PreparedImport>;
 }
 
 const NO_ADDRESS =
   "We could not tell which listing this page is: it names no listing address. Add the listing's address (from your browser's address bar) with the page.";
 
-function pageProblem(err: SavedPageError): AppError {
-  return err.problem === 'not_text' ? new AppError('unsupported_media_type', err.message) : errors.validation(err.message);
-}
-
-/**
- * The page with the address it was saved from written the way Chrome writes it into a saved .html, so that the
- * extractor knows which listing the page shows (an .mhtml carries it in its headers, not in the HTML part).
- */
-function withSavedAddress(page: SavedPage): string {
-  if (!page.address || !/^https?:\/\/[^\s<>]+$/.test(page.address) || page.address.includes('--') || savedFromUrl(page.html))
-    return page.html;
-  return `<!-- saved from url=(${String(page.address.length).padStart(4, '0')})${page.address} -->\n${page.html}`;
+function pageProblem(problem: SavedPageProblem, message: string): AppError {
+  return problem === 'not_text' ? new AppError('unsupported_media_type', message) : errors.validation(message);
 }
 
 export class ListingImportService {
@@ -74,20 +70,21 @@ export class ListingImportService {
 
   async import(userId: string, request: ImportRequest, intake: IntakeContext, email: string | null = null): Promise<ListingRow> {
     this.deps.admission.countStart(userId);
-    let page: SavedPage;
-    try {
-      page = readSavedPage(request.bytes);
-    } catch (err) {
-      if (err instanceof SavedPageError) throw pageProblem(err);
-      throw err;
-    }
-    const target = await this.targetOf(page, request.url, intake);
+    // A page of a few hundred kilobytes is decoded and scanned in a few milliseconds; a larger one (up to 15 MB:
+    // a quarter of a second) goes to the analysis pool, so no request holds the server's thread for long.
+    const inPlace = !this.deps.prepare || request.bytes.length <= PREPARE_IN_PLACE_BYTES;
+    const prepare = inPlace ? async (bytes: Uint8Array) => prepareImport(bytes) : this.deps.prepare!;
+    const page = await prepare(request.bytes).catch((err: unknown) => {
+      throw err instanceof PageTooComplexError ? errors.validation(err.message) : err;
+    });
+    if (!page.ok) throw pageProblem(page.problem, page.message);
+    const target = await this.targetOf(page.addresses, request.url, intake);
     const jobId = randomUUID();
     const { listing, place } = await this.deps.admission.admitNew(userId, email, target, jobId);
     await this.imports.save({
       listingId: listing.id,
       userId,
-      page: storableText(withSavedAddress(page)),
+      page: page.html,
       source: request.source,
       fileName: request.fileName,
     });
@@ -101,7 +98,7 @@ export class ListingImportService {
   }
 
   /** The host's address when it is a listing address; else the first listing address the page names for itself. */
-  private async targetOf(page: SavedPage, url: string | null, intake: IntakeContext): Promise<ResolvedTarget> {
+  private async targetOf(addresses: string[], url: string | null, intake: IntakeContext): Promise<ResolvedTarget> {
     let given: ListingUrlError | null = null;
     if (url?.trim()) {
       try {
@@ -111,7 +108,7 @@ export class ListingImportService {
         given = err;
       }
     }
-    for (const address of addressesInMarkup(page.html, page.address)) {
+    for (const address of addresses) {
       const airbnbId = airbnbListingIdOf(address);
       try {
         const target = classifyListingUrl(airbnbId ? airbnbCanonicalUrl(airbnbId) : address, intake);

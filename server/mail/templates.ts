@@ -90,6 +90,17 @@ export const mailTemplates = {
       ['Someone asked to reset the password of your Listing Optimiser account.', 'The link works once and expires after 1 hour.'],
       { label: 'Choose a new password', link },
     ),
+  /** E-mail mode of onboarding: the account waits until its address is confirmed from this mail. */
+  onboardingConfirmation: (link: string) =>
+    build(
+      'confirmation',
+      'Confirm your e-mail to finish your account',
+      [
+        'Your Listing Optimiser account was created with this e-mail address.',
+        'Confirm the address to start using it; until then, signing in asks you to confirm it first.',
+      ],
+      { label: 'Confirm your e-mail', link },
+    ),
   onboarding: (link: string) =>
     build(
       'onboarding',

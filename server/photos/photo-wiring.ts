@@ -5,6 +5,7 @@ import { IMAGE_ACCEPT, type Fetcher } from '../analysis/fetch';
 import { createPhotoService, type PhotoService } from './photos.service';
 import type { DescribeImage, FetchImage } from '../analysis/photos/types';
 import type { ScoreListing } from '../analysis/score/types';
+import type { AnalysisPool } from '../analysis/pool/analysis-pool';
 
 interface Logger {
   warn(obj: object, msg?: string): void;
@@ -24,6 +25,8 @@ export function photoServiceFor(
   fetcher: Fetcher,
   logger: Logger,
   scoreListing: ScoreListing | null,
+  /** Computes each photo's statistics in its threads; without it they are computed in place. */
+  analysis?: Pick<AnalysisPool, 'pixelStats'> | null,
 ): PhotoService {
   const fetchImage: FetchImage = async (url, { maxBytes, timeoutMs }) =>
     (await fetcher.fetchBytes(url, { maxBytes, timeoutMs, accept: IMAGE_ACCEPT })).body;
@@ -34,6 +37,7 @@ export function photoServiceFor(
     fetchImage,
     spareRuns: photoRunsPerProcess(config),
     scoreListing,
+    ...(analysis ? { rasterStats: analysis.pixelStats } : {}),
     ...(describeImage ? { describeImage } : {}),
   });
 }

@@ -8,7 +8,7 @@ import { historyRepository } from '../history/history.repository';
 import { snapshotScores } from '../history/history-snapshot';
 import { ListingGoneError, photosRepository, storedAnalyses } from './photos.repository';
 import { AppError, errors } from '../errors';
-import { measureImage } from '../analysis/photos/image-metrics';
+import { measureImage, type RasterStats } from '../analysis/photos/image-metrics';
 import { coverSquareCrop, firstFiveVariety, missingRooms, type PhotoFacts } from '../analysis/photos/listing-checks';
 import {
   assessPhoto,
@@ -56,6 +56,8 @@ export const PHOTO_LIMITS = {
 
 export interface AnalysePhotosDeps {
   fetchImage: FetchImage;
+  /** Where each photo's statistics are computed: the analysis pool on a server; in place by default. */
+  rasterStats?: RasterStats;
   /** A vision model, when one is configured; without it aiDescription is 'Analysis unavailable'. */
   describeImage?: DescribeImage;
   now?: () => Date;
@@ -149,7 +151,7 @@ export async function analysePhotos(
         PHOTO_LIMITS.timeoutMs + 5_000,
         'The photo took too long to download.',
       );
-      const measurement = withStatedSize(await measureImage(buffer), photo);
+      const measurement = withStatedSize(await measureImage(buffer, deps.rasterStats), photo);
       let aiDescription = ANALYSIS_UNAVAILABLE;
       if (deps.describeImage) {
         try {
@@ -331,7 +333,7 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
         ? await early
         : await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
     const analyses = storedAnalyses(result);
-    const final = deps.scoreListing ? deps.scoreListing(listing.content, analyses) : null;
+    const final = deps.scoreListing ? await deps.scoreListing(listing.content, analyses) : null;
     const photoScore = result.recommendation.unmeasured ? null : result.recommendation.overallPhotoScore;
     let rescored = false;
     try {

@@ -5,7 +5,7 @@ import * as auth from '../api/auth';
 import { describeFailure } from '../api/request/failures';
 import type { SessionInfo } from '../api/session';
 import type { MessageResponse } from '../../contract/wire';
-import { onboardingCreateFailureText, onboardingSignInFailureText } from '../domain/auth-errors';
+import { mapSignInFailure, onboardingCreateFailureText, onboardingSignInFailureText } from '../domain/auth-errors';
 import { authToastText } from '../domain/messages/auth';
 import { decodeOnboardingToken } from '../domain/onboarding-token';
 import type { Entry } from '../domain/screens';
@@ -86,7 +86,17 @@ export function* completeOnboarding(action: ReturnType<typeof onboardingSubmitte
     const info: SessionInfo = yield call(auth.signInWithPassword, answer?.email ?? state.email, password);
     yield call(adoptSession, info);
   } catch (err) {
-    yield call(fail, { ...authToastText.accountCreationFailed, description: onboardingSignInFailureText(describeFailure(err)) });
+    const failure = describeFailure(err);
+    // E-mail mode: the account exists and waits for its address to be confirmed from the mail just sent.
+    if (entry.mode === 'email' && mapSignInFailure(failure).code === 'email_not_confirmed') {
+      yield put(onboardingSucceeded());
+      yield call(showToast, { ...authToastText.accountAwaitsConfirmation, variant: 'info' });
+      yield call(address.replaceAddress, '/');
+      yield put(entryConsumed());
+      yield put(navigationRequested({ screen: 'login' }));
+      return;
+    }
+    yield call(fail, { ...authToastText.accountCreationFailed, description: onboardingSignInFailureText(failure) });
     return;
   }
 

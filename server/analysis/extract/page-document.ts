@@ -49,13 +49,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-function flattenJsonLd(value: unknown, out: Record<string, unknown>[]): void {
+// Real JSON-LD nests a @graph in an array at most; a page nesting arrays thousands deep is not followed down.
+const JSON_LD_NESTING = 16;
+
+function flattenJsonLd(value: unknown, out: Record<string, unknown>[], depth = 0): void {
+  if (depth > JSON_LD_NESTING) return;
   if (Array.isArray(value)) {
-    for (const v of value) flattenJsonLd(v, out);
+    for (const v of value) flattenJsonLd(v, out, depth + 1);
     return;
   }
   if (!isObject(value)) return;
-  if (Array.isArray(value['@graph'])) flattenJsonLd(value['@graph'], out);
+  if (Array.isArray(value['@graph'])) flattenJsonLd(value['@graph'], out, depth + 1);
   if (value['@type'] !== undefined) out.push(value);
 }
 
@@ -64,7 +68,56 @@ export const EMPTY_META: PageMeta = { title: null, description: null, canonical:
 // Script and style elements (and the comments around them, which hide what they contain), read straight from the
 // text: a 1 MB server-rendered page takes ~30 ms to turn into a DOM, and most verdicts need only its data scripts.
 // Script and style bodies are raw text in HTML (no entities, no tags), ending at the first matching end tag.
-const RAW_TEXT_OR_COMMENT = /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>/gi;
+// The text is read once, front to back, as a browser's tokenizer reads it: a comment, a start tag or a body that
+// never ends runs to the end of the page. (One regular expression did this before, and tried every later '<script'
+// or '<!--' again to the end of the page when one was left open: 150,000 of them took minutes.)
+const RAW_TEXT_OPENING = /<!--|<(script|style)\b/gi;
+const END_TAGS = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
+
+interface RawTextElement {
+  name: 'script' | 'style';
+  attributes: string;
+  /** Where the body starts and ends in the page. */
+  from: number;
+  to: number;
+}
+
+/** Where a start tag that opens at `at` ends (its '>' outside quoted values), or -1 when it never does. */
+function startTagEnd(raw: string, at: number): number {
+  for (let i = at; i < raw.length; i++) {
+    const ch = raw.charCodeAt(i);
+    if (ch === 0x3e) return i; // >
+    if (ch === 0x22 || ch === 0x27) {
+      i = raw.indexOf(ch === 0x22 ? '"' : "'", i + 1);
+      if (i < 0) return -1;
+    }
+  }
+  return -1;
+}
+
+/** The page's script and style elements with an end tag, in order, outside comments. */
+function rawTextElements(raw: string): RawTextElement[] {
+  const out: RawTextElement[] = [];
+  const opening = new RegExp(RAW_TEXT_OPENING.source, 'gi');
+  for (let m = opening.exec(raw); m; m = opening.exec(raw)) {
+    if (m[1] === undefined) {
+      const end = raw.indexOf('-->', m.index + 4);
+      if (end < 0) break;
+      opening.lastIndex = end + 3;
+      continue;
+    }
+    const name = m[1].toLowerCase() as RawTextElement['name'];
+    const tagEnd = startTagEnd(raw, opening.lastIndex);
+    if (tagEnd < 0) break;
+    const endTag = END_TAGS[name];
+    endTag.lastIndex = tagEnd + 1;
+    const close = endTag.exec(raw);
+    if (!close) break;
+    out.push({ name, attributes: raw.slice(opening.lastIndex, tagEnd), from: tagEnd + 1, to: close.index });
+    opening.lastIndex = close.index + close[0].length;
+  }
+  return out;
+}
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
@@ -220,14 +273,12 @@ export function parseDocument(raw: string): PageDocument {
   const jsonLd: Record<string, unknown>[] = [];
   // Where each script or style body sits, so the DOM can be built without them.
   const bodies: [number, number][] = [];
-  for (const m of raw.matchAll(RAW_TEXT_OR_COMMENT)) {
-    if (m[1] === undefined) continue; // a comment
-    const body = m[3]!;
-    const bodyEnd = m.index + m[0].lastIndexOf('<'); // the end tag holds no other '<'
-    if (body.length) bodies.push([bodyEnd - body.length, bodyEnd]);
-    if (m[1].toLowerCase() !== 'script') continue;
-    const role = roleOf(attributesOf(m[2]!));
+  for (const element of rawTextElements(raw)) {
+    if (element.to > element.from) bodies.push([element.from, element.to]);
+    if (element.name !== 'script') continue;
+    const role = roleOf(attributesOf(element.attributes));
     if (!role) continue;
+    const body = raw.slice(element.from, element.to);
     if (role === 'json-ld') flattenJsonLd(parseJson(body), jsonLd);
     else stateScripts.push({ role, text: body });
   }

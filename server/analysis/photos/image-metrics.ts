@@ -1,7 +1,7 @@
 import { imageSize } from 'image-size';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { pixelStats } from './pixel-stats';
-import type { ImageMeasurement } from './types';
+import type { ImageMeasurement, PixelStats } from './types';
 
 // The only code that touches sharp. One photo costs a header read (no decode) and one decode straight to a
 // small RGB raster: for JPEG, libjpeg's DCT scaling ("shrink-on-load") decodes a 1440x960 photo at 360x240
@@ -44,7 +44,11 @@ function turned(orientation: number | undefined): boolean {
   return orientation !== undefined && orientation >= 5 && orientation <= 8;
 }
 
-export async function measureImage(buffer: Buffer): Promise<ImageMeasurement> {
+/** Statistics of a decoded raster: pixelStats here, or the same function in the analysis pool's threads. */
+export type RasterStats = (raster: Uint8Array, width: number, height: number, channels: number) => PixelStats | Promise<PixelStats>;
+
+/** The decode runs on sharp's own threads; the statistics where `stats` runs them (in place by default). */
+export async function measureImage(buffer: Buffer, stats: RasterStats = pixelStats): Promise<ImageMeasurement> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   let metadata: Pick<Metadata, 'format' | 'width' | 'height' | 'orientation'>;
   let raster: { data: Buffer; info: OutputInfo };
@@ -70,6 +74,6 @@ export async function measureImage(buffer: Buffer): Promise<ImageMeasurement> {
     width: swap ? metadata.height : metadata.width,
     height: swap ? metadata.width : metadata.height,
     bytes: buffer.length,
-    pixels: pixelStats(data, info.width, info.height, info.channels),
+    pixels: await stats(data, info.width, info.height, info.channels),
   };
 }

@@ -159,4 +159,6 @@ export const authToastText = {
   passwordMismatch: { title: 'Password Mismatch', description: 'Passwords do not match' },
   accountCreationFailed: { title: 'Account Creation Failed' },
   accountCreated: { title: 'Account Created!', description: 'Your account is ready. Welcome aboard!' },
+  /** E-mail mode: the account waits until the address is confirmed from the mail the server sent. */
+  accountAwaitsConfirmation: { title: 'Account Created!', description: 'Please check your email and click the confirmation link.' },
 } as const;

@@ -109,6 +109,25 @@ describe('creating the account', () => {
       .run();
   });
 
+  it('in e-mail mode, sends the host to sign in once the address is confirmed, when the account waits for that', async () => {
+    await expectSaga(completeOnboarding, submitted())
+      .withReducer(rootReducer, arrived({ kind: 'onboard', mode: 'email', email: 'buyer@example.com' }))
+      .provide([
+        [
+          matchers.call.fn(account.completeOnboard),
+          { message: 'Account created. Please check your email and click the confirmation link.' },
+        ],
+        [matchers.call.fn(auth.signInWithPassword), throwError(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'))],
+      ])
+      .put(onboardingSucceeded())
+      .put.like(toast('Account Created!', 'Please check your email and click the confirmation link.'))
+      .call(address.replaceAddress, '/')
+      .put(entryConsumed())
+      .put(navigationRequested({ screen: 'login' }))
+      .not.put(onboardingFailed())
+      .run();
+  });
+
   it.each<[string, RootState, ReturnType<typeof onboardingSubmitted>, string]>([
     ['the link had neither token nor e-mail', rootReducer(undefined, { type: 'init' }), submitted(), 'Invalid Access'],
     [

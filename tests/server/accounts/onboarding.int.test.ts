@@ -105,10 +105,46 @@ it('creates the account in e-mail mode only when an unused purchase exists for t
   await grant('email-mode@example.com');
   expect(await post('/api/auth/complete-onboard', { email: 'Email-Mode@example.com', password: 'Strong-pass-1' })).toEqual({
     status: 200,
-    body: { message: 'Account created', email: 'email-mode@example.com' },
+    body: { message: 'Account created. Please check your email and click the confirmation link.', email: 'email-mode@example.com' },
   });
   // Used up: e-mail mode answers exactly as for an address without a purchase (it must not tell who has an account).
   expect((await post('/api/auth/complete-onboard', { email: 'email-mode@example.com', password: 'Strong-pass-1' })).status).toBe(404);
+});
+
+it('leaves an account made in e-mail mode unconfirmed until the link mailed to that address is opened', async () => {
+  await grant('unconfirmed-buyer@example.com');
+  const created = await post('/api/auth/complete-onboard', { email: 'unconfirmed-buyer@example.com', password: 'Strong-pass-1' });
+  expect(created.status).toBe(200);
+  // Knowing the buyer's address is not enough to get in: the sign-in screen then says to check the e-mail.
+  const early = await s.client().auth.signInWithPassword({ email: 'unconfirmed-buyer@example.com', password: 'Strong-pass-1' });
+  expect(early.error?.message).toBe('Email not confirmed');
+  const mails = await s.mail('unconfirmed-buyer@example.com');
+  expect(mails.map((m) => [m.kind, m.subject])).toEqual([['confirmation', 'Confirm your e-mail to finish your account']]);
+  const opened = await fetch(await s.latestLink('unconfirmed-buyer@example.com', 'confirmation'), { redirect: 'manual' });
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get('location')).toMatch(/#access_token=/);
+  const { data, error } = await s.client().auth.signInWithPassword({ email: 'unconfirmed-buyer@example.com', password: 'Strong-pass-1' });
+  expect(error).toBeNull();
+  expect(data.user?.email_confirmed_at).toBeDefined();
+});
+
+it("lets the buyer's signed link finish an account a stranger started in e-mail mode, with the buyer's password", async () => {
+  const { sessionToken } = await grant('targeted-buyer@example.com');
+  expect((await post('/api/auth/complete-onboard', { email: 'targeted-buyer@example.com', password: 'Strangers-pass-1' })).status).toBe(
+    200,
+  );
+  expect(await post('/api/auth/complete-onboard', { sessionToken, password: 'Buyers-pass-2' })).toEqual({
+    status: 200,
+    body: { message: 'Account created', email: 'targeted-buyer@example.com' },
+  });
+  expect(
+    (await s.client().auth.signInWithPassword({ email: 'targeted-buyer@example.com', password: 'Strangers-pass-1' })).error,
+  ).not.toBeNull();
+  expect((await s.client().auth.signInWithPassword({ email: 'targeted-buyer@example.com', password: 'Buyers-pass-2' })).error).toBeNull();
+  // Once confirmed, the purchase is used for good.
+  expect((await post('/api/auth/complete-onboard', { sessionToken, password: 'Third-pass-3' })).status).toBe(409);
+  // The tests of this file share one address: a new window of its onboarding attempts for the ones after.
+  s.advance(5 * 60 + 1);
 });
 
 it('does not take over an existing account, and keeps the purchase for later', async () => {

@@ -200,6 +200,23 @@ describe('score history', () => {
     expect(bad.statusCode).toBe(400);
   }, 30_000);
 
+  it('makes at most two reports of one account at once: a third answers 429 with Retry-After, another account is not held up', async () => {
+    const url = `/api/listing/${listingId}/report`;
+    const asked = [1, 2, 3].map(() => t.app.inject({ method: 'GET', url, headers: auth(owner.token) }));
+    const stranger = await user();
+    const other = t.app.inject({ method: 'GET', url, headers: auth(stranger.token) });
+    const answers = await Promise.all(asked);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 429]);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().message).toMatch(/^You are already making 2 reports/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account's request is judged on its own (its listing is not theirs: 404, not 429).
+    expect((await other).statusCode).toBe(404);
+    // Once they are made, the account may make another.
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(owner.token) })).statusCode).toBe(200);
+  }, 60_000);
+
   it("keeps the history through the dashboard's delete-and-analyse-again, and 'Delete Listing' deletes it", async () => {
     const kept = await t.app.inject({ method: 'DELETE', url: `/api/listing/${listingId}?keepHistory=true`, headers: auth(owner.token) });
     expect(kept.statusCode).toBe(200);

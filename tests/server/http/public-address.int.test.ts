@@ -58,6 +58,48 @@ describe('without PUBLIC_URL (this machine only)', () => {
   });
 });
 
+describe('a Host that is not a host name', () => {
+  let s: IdentityServer;
+  beforeAll(async () => {
+    s = await startIdentityServer();
+    await s.client(s.keys.serviceRoleKey).auth.admin.createUser({ email: 'host@example.com', password: 'Old-pass-1', email_confirm: true });
+  });
+  afterAll(() => s.close());
+
+  it.each([
+    'localhost:8871/@evil.com',
+    'localhost?x=1',
+    'localhost#frag',
+    'user@localhost',
+    'local host',
+    'localhost:8787 ',
+    '127.0.0.1:80/x',
+  ])('answers 400 to %j without PUBLIC_URL, and mails nothing', async (host) => {
+    const res = await resetRequest(s, host);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'validation_failed', message: 'The Host header of this request is not a host name.' });
+    expect(await s.mail('host@example.com')).toHaveLength(0);
+  });
+
+  it('still answers the host names, addresses and ports people use', async () => {
+    for (const host of ['localhost:8787', 'localhost', '127.0.0.1:8787', '[::1]:8787', 'app.localhost:5173', 'LOCALHOST:8787'])
+      expect([host, (await s.app.inject({ method: 'GET', url: '/api/health', headers: { host } })).statusCode]).toEqual([host, 200]);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  let s: IdentityServer;
+  beforeAll(async () => {
+    s = await startIdentityServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => s.close());
+
+  it('has no dev mailbox, since every request then comes from loopback', async () => {
+    for (const url of ['/dev/mail', '/dev/mail.json'])
+      expect([url, (await s.app.inject({ method: 'GET', url, headers: { host: 'localhost:8787' } })).statusCode]).toEqual([url, 404]);
+  });
+});
+
 describe('with PUBLIC_URL', () => {
   let s: IdentityServer;
   beforeAll(async () => {

@@ -106,6 +106,11 @@ describe('ALLOW_SIGNUP=false (purchase only)', () => {
       body: JSON.stringify({ email: 'buyer@example.com', password: 'Strong-pass-1' }),
     });
     expect(onboard.status).toBe(200);
+    // By address alone the account waits for the buyer to confirm it from the mail, sign-ups off or not.
+    expect((await s.client().auth.signInWithPassword({ email: 'buyer@example.com', password: 'Strong-pass-1' })).error?.message).toBe(
+      'Email not confirmed',
+    );
+    expect((await fetch(await s.latestLink('buyer@example.com', 'confirmation'), { redirect: 'manual' })).status).toBe(303);
     expect((await s.client().auth.signInWithPassword({ email: 'buyer@example.com', password: 'Strong-pass-1' })).error).toBeNull();
   });
 });

@@ -159,9 +159,9 @@ describe('golden: an Italian listing without a neighbourhood section or photo si
 });
 
 describe('the function the analysis job injects', () => {
-  it('fits the ScoreListing signature and returns the shapes the browser reads', () => {
+  it('fits the ScoreListing signature and returns the shapes the browser reads', async () => {
     const scoreListing: ScoreListing = score;
-    const { seoScore, recommendations } = scoreListing(weakListing);
+    const { seoScore, recommendations } = await scoreListing(weakListing);
     expect(seoScore).toBe(26);
     expect(Object.keys(recommendations).sort()).toEqual([
       'categoryScores',

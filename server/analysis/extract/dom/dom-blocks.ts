@@ -1,5 +1,6 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import { find, findAll } from 'domutils';
+import { readingAllowance, readingSpent } from '../page-limits';
 
 // The rendered page as a reader sees it: the text of one block of the page (a line of the overview, an
 // amenity, a house rule), in document order, with the heading level it sits under. Only structure is used
@@ -140,6 +141,7 @@ const ONLY_HTML_SPACES = /^[ \t\n\r\f]+$/;
 const htmlSpaces = (data: string) => (ONLY_HTML_SPACES.test(data) ? ' ' : data.replace(HTML_SPACES, ' '));
 
 export function textOf(node: AnyNode): string {
+  if (--readingAllowance.left < 0) readingSpent();
   if (isText(node)) return htmlSpaces(node.data);
   if (!isElement(node)) return '';
   if (SKIPPED_TAGS.has(node.name) || isHidden(node)) return '';
@@ -168,6 +170,7 @@ export function blocksOf(root: Element): Block[] {
     struck = false;
   };
   const visit = (node: AnyNode, blockOwner: Element, headingLevel: number, inDel: boolean) => {
+    if (--readingAllowance.left < 0) readingSpent();
     if (isText(node)) {
       const data = node.data;
       if (NOT_SPACE.test(data)) {
@@ -231,10 +234,21 @@ export function contains(ancestor: Element, node: AnyNode): boolean {
   return false;
 }
 
-/** Elements under `root` in document order (root included). */
+/**
+ * Elements under `root` in document order (root included). With a stack rather than nested generators, which hand
+ * every element up through one generator per level: a walk that grew with the depth times the size.
+ */
 export function* descendants(root: Element): Generator<Element> {
-  yield root;
-  for (const child of root.children) if (isElement(child)) yield* descendants(child);
+  const stack: Element[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    if (--readingAllowance.left < 0) readingSpent();
+    yield el;
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const child = el.children[i]!;
+      if (isElement(child)) stack.push(child);
+    }
+  }
 }
 
 /**

@@ -1,10 +1,15 @@
-import { DomHandler, type Document, type Element } from 'domhandler';
+import { DomHandler, isText, type Document, type Element } from 'domhandler';
 import { Parser, type ParserOptions } from 'htmlparser2';
+import { PAGE_LIMITS, PageTooComplexError, startReading } from '../page-limits';
 
 // The page's DOM with what its readers would otherwise find by walking the whole tree again: the elements the head
 // is read from, the elements that may mark a section block or a modal, and how deep the tree goes (a page nested
 // thousands deep is not walked). All are noted as the parser builds the tree, which opens elements in document
 // order and never moves one afterwards.
+//
+// The parse stops as soon as the page goes past PAGE_LIMITS: beyond them no real listing page goes, and htmlparser2
+// keeps its open elements in an array it shifts at every tag (each open or close then costs the depth), so a
+// hostile page nested 200,000 deep would take minutes to parse before any reader saw it.
 
 export interface PageDom {
   root: Document;
@@ -34,6 +39,17 @@ class IndexingHandler extends DomHandler {
   readonly landmarks: Element[] = [];
   depth = 0;
   private landmark = false;
+  private nodes = 0;
+  private textRun = 0;
+
+  /** Counts one more element, comment or directive at the current depth; throws past the limits. */
+  private admit(): void {
+    if (++this.nodes > PAGE_LIMITS.maxNodes) throw new PageTooComplexError(`more than ${PAGE_LIMITS.maxNodes} elements`);
+    if (this.tagStack.length > this.depth) {
+      this.depth = this.tagStack.length;
+      if (this.depth > PAGE_LIMITS.maxDepth) throw new PageTooComplexError(`elements nested more than ${PAGE_LIMITS.maxDepth} deep`);
+    }
+  }
 
   onopentagname(): void {
     this.landmark = false;
@@ -45,7 +61,7 @@ class IndexingHandler extends DomHandler {
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     // The open tags and the document below the new element: its depth in the tree.
-    if (this.tagStack.length > this.depth) this.depth = this.tagStack.length;
+    this.admit();
     super.onopentag(name, attribs);
     const element = this.tagStack[this.tagStack.length - 1] as Element;
     if (name === 'meta' || name === 'title' || name === 'link' || name === 'html') this.headTags.push(element);
@@ -54,18 +70,40 @@ class IndexingHandler extends DomHandler {
   }
 
   override onprocessinginstruction(name: string, data: string): void {
-    if (this.tagStack.length > this.depth) this.depth = this.tagStack.length;
+    this.admit();
     super.onprocessinginstruction(name, data);
+  }
+
+  /** The readers' allowance of node visits for this page (see page-limits.ts). */
+  startReading(): void {
+    startReading(this.nodes);
+  }
+
+  override ontext(data: string): void {
+    // Adjacent pieces of text make one text node: its whole length counts.
+    this.textRun = (this.lastNode && isText(this.lastNode) ? this.textRun : 0) + data.length;
+    if (this.textRun > PAGE_LIMITS.maxTextRun)
+      throw new PageTooComplexError(`a run of text longer than ${PAGE_LIMITS.maxTextRun} characters`);
+    super.ontext(data);
+  }
+
+  override oncomment(data: string): void {
+    this.admit();
+    super.oncomment(data);
   }
 }
 
 export const PARSER_OPTIONS: ParserOptions = { xmlMode: false, decodeEntities: true };
 
-/** Parses the page handed over in pieces (one parse, as if they were joined). */
+/**
+ * Parses the page handed over in pieces (one parse, as if they were joined). Throws PageTooComplexError for a page
+ * past PAGE_LIMITS.
+ */
 export function parsePageDom(pieces: string[]): PageDom {
   const handler = new IndexingHandler(undefined, PARSER_OPTIONS);
   const parser = new Parser(handler, PARSER_OPTIONS);
   for (const piece of pieces) if (piece) parser.write(piece);
   parser.end();
+  handler.startReading();
   return { root: handler.root, headTags: handler.headTags, landmarks: handler.landmarks, depth: handler.depth };
 }

@@ -3,6 +3,7 @@ import { score } from '../../../../server/analysis/score';
 import { renderRenderedPage } from '../../../../server/samples/render-rendered-page';
 import { sampleBySlug } from '../../../../server/samples/sample-listings';
 import { extract, listingOf, samplePage, withState } from '../../../support/server/sample-pages';
+import { PAGE_TOO_COMPLEX_MESSAGE, PageTooComplexError } from '../../../../server/analysis/extract/page-limits';
 
 // Pages whose listing is in the rendered page: saved from the browser after clicking through (the embedded
 // state is the page the host came from), skeleton pages filled by Airbnb's script, trimmed pages. Each field
@@ -187,9 +188,9 @@ describe('modals saved open', () => {
   });
 });
 
-it('does not walk a page nested thousands of elements deep (a hostile page must not overflow the stack)', () => {
+it('refuses a page nested thousands of elements deep, as too complex, rather than walking it', () => {
   const n = 3_000;
   const deep = `<html><body><div data-section-id="TITLE_DEFAULT">${'<div>'.repeat(n)}<h1>Deep</h1>${'</div>'.repeat(n)}</div></body></html>`;
-  expect(extract(deep, 'https://www.airbnb.com/rooms/5').status).toBe('not_found');
-  expect(extract(deep.replace('data-section-id="TITLE_DEFAULT"', 'id="x"')).status).toBe('no_data');
+  expect(() => extract(deep, 'https://www.airbnb.com/rooms/5')).toThrow(PageTooComplexError);
+  expect(() => extract(deep.replace('data-section-id="TITLE_DEFAULT"', 'id="x"'))).toThrow(PAGE_TOO_COMPLEX_MESSAGE);
 });
