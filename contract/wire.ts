@@ -26,6 +26,9 @@ export interface RuntimeConfig {
   version: string;
   /** False: access is purchase-only, and the sign-up screen points to the purchase page. */
   allowSignup?: boolean;
+  /** The operator's terms of service and privacy policy (TERMS_URL, PRIVACY_URL); null when not set. */
+  termsUrl?: string | null;
+  privacyUrl?: string | null;
 }
 
 /** GET /api/listings/allowance: what a free account may still add (remaining is null once purchased). */
@@ -278,8 +281,8 @@ export interface PhotoRecommendation {
   overallPhotoScore: number;
   estimatedImpact: 'high' | 'medium' | 'low';
   topRecommendation: string;
-  criticalIssues: { suggestion: string; photoIndexes?: number[] }[];
-  improvements: { suggestion: string; photoIndexes?: number[] }[];
+  criticalIssues: PhotoAdviceItem[];
+  improvements: PhotoAdviceItem[];
   strengths: { description: string }[];
   analyzedAt?: IsoDateTime;
   /**
@@ -287,6 +290,16 @@ export interface PhotoRecommendation {
    * and is no measurement; the browser shows this instead.
    */
   unmeasured?: string;
+}
+
+/** What a piece of photo advice is about: the photo checks it belongs with (absent on analyses stored before issue 39). */
+export type PhotoAdviceTopic =
+  'count' | 'cover' | 'size' | 'faults' | 'portrait' | 'duplicates' | 'variety' | 'square-crop' | 'rooms' | 'failed';
+
+export interface PhotoAdviceItem {
+  suggestion: string;
+  photoIndexes?: number[];
+  topic?: PhotoAdviceTopic;
 }
 
 export interface PhotoAnalysesResponse {
@@ -302,6 +315,22 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   createdAt: IsoDateTime;
+  /**
+   * For an assistant reply about a listing: what each of its suggestions changes in the listing's current text, in
+   * the reply's order. Worked out when the message is read, so it follows the listing as it is now.
+   */
+  suggestionChanges?: SuggestionChange[];
+}
+
+/** What one suggestion changes in the listing's current text of its section: the same word diff the history shows. */
+export interface SuggestionChange {
+  /** The suggestion's place among the reply's suggestions, from 0. */
+  index: number;
+  section: string;
+  /** new: the listing has no text there yet; changed: the word diff below; same: it is the listing's text. */
+  status: 'new' | 'changed' | 'same';
+  /** The whole of both texts in stretches: unchanged, added and removed words. */
+  parts: TextChangePart[];
 }
 
 /** Keyed by section type; kept in the browser per listing and sent with every chat message. */
@@ -445,9 +474,9 @@ export interface HistorySectionScores {
   otherDetails: number | null;
 }
 
-/** A check that withheld points at one analysis. */
+/** A problem found at one analysis: one of the advice's findings, as the detail screen lists it. */
 export interface HistoryProblem {
-  /** The check's stable id within a rubric version (what "fixed" and "new" are matched on). */
+  /** The finding's stable id within a rubric version (what "fixed" and "new" are matched on). */
   id: string;
   category: CategoryKey;
   /** The section a host would look at, e.g. 'Guest access', 'Photos'. */
@@ -472,11 +501,11 @@ export interface ListingHistoryEntry {
   /** Categories the page gave no evidence for at that analysis ('Not scored'; their 0 is no score). */
   unscoredCategories: CategoryKey[];
   sectionScores: HistorySectionScores;
-  /** The measured photo score (overallPhotoScore); null when the photos were not analysed. */
+  /** The photo analysis' rating of the photos, "Photo quality" (overallPhotoScore, not the Photos score); null when not analysed. */
   photoScore: number | null;
   /** Scores of different rubric versions are not comparable. */
   rubricVersion: string;
-  /** How many checks withheld points. */
+  /** How many problems were found (findings of the advice; checks, for analyses stored before issue 39). */
   problemCount: number;
 }
 
@@ -569,7 +598,10 @@ export interface HostFact {
   id: string;
   listingId: string;
   kind: HostFactKind;
-  /** The kind as the panel names it, e.g. 'Outdoor space', 'Nearby', 'Your own words'. */
+  /**
+   * What the fact is about as the panel names it: its kind, and every other kind it belongs to, e.g. 'Outdoor
+   * space', 'Parking · Getting around', 'In your words'.
+   */
   label: string;
   /** The fact as the assistant uses it in suggestions: one sentence. */
   text: string;
@@ -626,6 +658,7 @@ export const LISTING_FIELDS = [
   'highlights',
   'amenities',
   'safety',
+  'safetyAndProperty',
   'houseRules',
   'checkIn',
   'checkOut',
@@ -637,6 +670,8 @@ export const LISTING_FIELDS = [
   'guestFavourite',
   'host',
   'price',
+  'photoTotal',
+  'amenityTotal',
 ] as const;
 export type ListingField = (typeof LISTING_FIELDS)[number];
 export type FieldSources = Partial<Record<ListingField, FieldSource>>;
@@ -674,3 +709,173 @@ export type ImportResponse = SingleResponse;
 
 /** Largest page an import takes, in bytes (the UI can refuse a bigger file before sending it). */
 export const MAX_IMPORT_PAGE_BYTES = 15 * 1024 * 1024;
+
+// ---- What the page says under "Safety & property", and the totals it states (issue 42) ----------------------
+
+export interface ListingContent {
+  /**
+   * The lines of the page's "Safety & property" list (2021: "Health & safety") as the page words them: devices,
+   * devices it says are missing ("Carbon monoxide alarm not reported"), cameras and property notes ("Must climb
+   * stairs"). detailedAmenities.safety keeps only the devices the listing has.
+   */
+  safetyAndProperty?: string[];
+  /**
+   * Totals the page states for lists it may show only in part: "Show all 65 amenities", "1 / 32", "Showing photo
+   * 1 of 32", the photo tour's count. Scoring judges a count by the stated total when the list it read was cut short.
+   */
+  statedTotals?: StatedTotals;
+}
+
+export interface StatedTotals {
+  photos?: number;
+  amenities?: number;
+}
+
+// ---- Advice: one number per thing, the few actions first (issue 39) ------------------------------------------
+// Every score, count and verdict a surface shows (the detail screen, the dashboard card, the report, the chat,
+// the history) is worked out once, on the server, from the checks: `Recommendations.advice`. Surfaces read it;
+// none adds points up again. Appended as declaration merges, like the sections above.
+
+/** The parts of the detail screen that show a score or findings, in the screen's order. */
+export const ADVICE_SECTIONS = [
+  'photos',
+  'title',
+  'description',
+  'listingDescription',
+  'theSpace',
+  'guestAccess',
+  'otherDetails',
+  'location',
+  'amenities',
+  'safety',
+  'houseRules',
+  'pricing',
+  'localRules',
+] as const;
+export type AdviceSectionKey = (typeof ADVICE_SECTIONS)[number];
+
+/** One problem and the one thing to do about it; the checks it stands for are counted once, here. */
+export interface AdviceFinding {
+  /** Stable within a rubric version: its only check's id, or the problem's key when checks merge ('description.theSpace'). */
+  id: string;
+  section: AdviceSectionKey;
+  checkIds: string[];
+  /** The section card's line for the problem when the rubric words one ("Too brief: 48 characters; …"), else ''. */
+  title: string;
+  /** What was found, each fact once. */
+  evidence: string[];
+  /** What to do, in a host's words. */
+  fix: string;
+  /** The fix in one line (its first sentence): what the top fixes show. */
+  action: string;
+  /** Further steps of the same fix, each about other photos (the photo analysis names them one by one). */
+  steps?: string[];
+  /** Optimization Score points the fix can add, to one decimal; 0 when its category is not scored. */
+  gain: number;
+  /** The category points it stands for: `points` of `maxPoints` now (the breakdown shows them, named as such). */
+  points: number;
+  maxPoints: number;
+  /** About something the page we read did not show: the fix is to let us read it, not to add it. */
+  notOnPage?: boolean;
+}
+
+/** What a section's score is: its category's, its own (a description section), or the Description's average. */
+export type AdviceScoreKind = 'category' | 'section' | 'description-average';
+
+export interface AdviceSection {
+  key: AdviceSectionKey;
+  /** As the detail screen names it: 'Title', 'The space', 'House Rules', 'Local rules and safety', … */
+  name: string;
+  category: CategoryKey;
+  /** The one score this section shows; null: not scored (or, for local rules, no score of its own). */
+  score: number | null;
+  scoreOf: AdviceScoreKind;
+  /** What the score measures, in a host's words ('Description and house rules' for House Rules). */
+  measure: string;
+  /** The other sections that show the same score (House Rules and Guest Safety borrow a category's). */
+  sharedWith: AdviceSectionKey[];
+  /**
+   * For a section that shows its category's score but holds only part of its checks (House Rules, Amenities,
+   * Guest Safety): its own checks as a score, "House rules' own checks: 100/100" (what the coach rates a House
+   * Rules rewrite by).
+   */
+  ownScore?: number;
+  /** Its checks that carry points, and how many of them passed in full ("3 of 5 checks passed in full"). */
+  passed: number;
+  total: number;
+  /** All its checks, in rubric order. */
+  checkIds: string[];
+  /** What earned points, a few words each (at most three). */
+  good: string[];
+  /** Most Optimization Score points first. */
+  findings: AdviceFinding[];
+  /** What the page does not show, so it was not scored. */
+  notShown: string[];
+  /** This part of the listing was not on the page we read. */
+  notOnPage: boolean;
+  /** What to say where there is no finding: 'Nothing to fix here.' only at 100. */
+  verdict: string | null;
+  /** The title's or a description section's length, in characters as the checks count them. */
+  characters?: number;
+  /** The Description's score, as a sum a host can check (scoreOf 'description-average'). */
+  average?: { parts: { section: AdviceSectionKey; name: string; score: number; characters: number }[]; characters: number; sum: number };
+  /** Photo advice that fits none of the findings (photos: near-duplicates, photos that failed to load). */
+  more?: string[];
+}
+
+/** The Optimization Score as a host can add it up: each category's score times its share. */
+export interface AdviceBreakdown {
+  rows: { category: CategoryKey; label: string; weight: number; score: number | null; contribution: number | null }[];
+  /** Sum of the weights of the categories that count (100 when all do). */
+  countedWeight: number;
+  /** The contributions added up, unrounded; rounded it is the Optimization Score. */
+  sum: number;
+  total: number;
+}
+
+/**
+ * The photo analysis' own rating of the photo set (PhotoRecommendation.overallPhotoScore): not the Photos score,
+ * which counts toward the Optimization Score and takes this rating in through one of its checks.
+ */
+export interface AdvicePhotoQuality {
+  score: number;
+  /** 'Excellent', 'Good' or 'Needs improvement' (spec section 9). */
+  label: string;
+  /** What was taken off the photos' own scores for the set as a whole. */
+  deductions: PhotoQualityDeduction[];
+  /**
+   * The Photos score does not take this rating in: it rates the photos' count, sizes, cover and rooms, and the
+   * measured photos through its own checks, which carry these points of it (null before the photos are measured).
+   */
+  inPhotosScore: { points: number; maxPoints: number } | null;
+}
+
+export interface PhotoQualityDeduction {
+  reason: string;
+  points: number;
+}
+
+export interface Advice {
+  /** True while the photos are still being measured: the score is provisional and changes at most once. */
+  provisional: boolean;
+  /** The fixes worth the most Optimization Score points, across sections (each is also in its section). */
+  topFixes: AdviceFinding[];
+  sections: AdviceSection[];
+  breakdown: AdviceBreakdown | null;
+  photoQuality: AdvicePhotoQuality | null;
+}
+
+export interface Recommendations {
+  /** Absent on scores stored before issue 39; the server fills it in when it reads them. */
+  advice?: Advice;
+}
+
+export interface Listing {
+  /** The score was made before the photos were measured; the measured one replaces it once. */
+  scoreProvisional?: boolean;
+}
+
+export interface PhotoRecommendation {
+  /** How overallPhotoScore was made from the photos' own scores; absent on analyses stored before issue 39. */
+  deductions?: PhotoQualityDeduction[];
+}

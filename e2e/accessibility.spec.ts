@@ -69,7 +69,7 @@ for (const combo of WALK_LOOKS)
     await at('welcome with errors');
 
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     await at('login');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();

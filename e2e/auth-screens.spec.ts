@@ -24,8 +24,16 @@ for (const { theme, ...size } of LOOKS) {
     const tag = (screen: string) => `${screen}-${theme}-${size.width}`;
 
     test('welcome, login, sign-up and forgot-password', async ({ page }, testInfo) => {
+      // An operator who set TERMS_URL and PRIVACY_URL: the sign-in screen links to them.
+      await page.route('**/config.js', async (route) => {
+        const served = await (await route.fetch()).text();
+        const config = JSON.parse(served.slice(served.indexOf('{'), served.lastIndexOf('}') + 1)) as Record<string, unknown>;
+        const pages = { ...config, termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' };
+        await route.fulfill({ contentType: 'text/javascript', body: `window.__APP_CONFIG__ = ${JSON.stringify(pages)};\n` });
+      });
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Welcome to the product' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start free' })).toBeVisible();
       await snap(page, testInfo, tag('welcome'));
 
       await page.locator('main').getByRole('button', { name: 'Log in' }).click();
@@ -33,7 +41,10 @@ for (const { theme, ...size } of LOOKS) {
       await snap(page, testInfo, tag('welcome-errors'));
 
       await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://example.com/terms');
+      await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://example.com/privacy');
       await snap(page, testInfo, tag('login'));
 
       await page.getByRole('button', { name: 'Create account' }).click();

@@ -19,7 +19,7 @@ test('a purchaser completes the account from the onboarding link, signs out and 
 
   await expect(page.getByText('Account Created!')).toBeVisible();
   await expect(onScreen(page, 'dashboard')).toBeAttached();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await signOutFromMenu(page);
   await expect(onScreen(page, 'welcome')).toBeAttached();
@@ -93,7 +93,7 @@ test('forgot password: the e-mailed link sets a new password and opens the dashb
   await visitor.getByRole('button', { name: 'Update password' }).click();
   await expect(visitor.getByRole('heading', { name: 'Password updated' })).toBeVisible();
   await expect(onScreen(visitor, 'dashboard')).toBeAttached({ timeout: 5_000 });
-  await expect(visitor).toHaveURL(/\/$/);
+  await expect(visitor).toHaveURL(/\/dashboard$/);
 
   // The link works once.
   const again = await browser.newPage();
@@ -122,7 +122,7 @@ test('sign-up: the confirmation link signs the new user in, who can then sign in
 
   await page.goto(await linkFromMailbox(request, email, 'confirmation'));
   await expect(onScreen(page, 'dashboard')).toBeAttached();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   const other = await browser.newPage();
   await other.goto('/');

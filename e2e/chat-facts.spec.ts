@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sampleListingUrl, signUpAndSignIn } from './support/account';
+import { DASHBOARD_GREETING, sampleListingUrl, signUpAndSignIn } from './support/account';
 
 // The "What I know about this listing" panel against the real server (embedded mode, built-in coach): a fact the
 // host tells in chat shows in the panel, is edited there, and the next suggestion follows the edit.
@@ -8,7 +8,7 @@ async function analyseSample(page: Page, url: string) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByLabel('Listing URL').fill(url);
   await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
   await expect(
     page
       .getByRole('article')
@@ -55,6 +55,7 @@ test('a fact told in chat shows in the panel, is edited there, and the next sugg
   await page.getByRole('button', { name: 'Send' }).click();
   const card = log.getByRole('figure', { name: 'Suggested Listing Description' }).last();
   await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByRole('button', { name: 'Show the new text only' }).click();
   const text = (await card.locator('blockquote').textContent())!;
   expect(text).toContain('10-minute walk');
   expect(text).not.toContain('5-minute');

@@ -5,7 +5,7 @@ import { renderAirbnbPage } from '../server/samples/render-airbnb-page';
 import { SAMPLE_LISTINGS } from '../server/samples/sample-listings';
 import { historyEntry, listingChanges } from '../tests/support/browser/history-fixtures';
 import { listing } from '../tests/support/browser/listing-fixtures';
-import { signUpAndSignIn } from './support/account';
+import { DASHBOARD_GREETING, signUpAndSignIn } from './support/account';
 import { startListingSite, type ListingSite } from './support/listing-site';
 import { settle } from './support/looks';
 import { mockProductApi, type MockState } from './support/mock-product-api';
@@ -70,7 +70,7 @@ test('a host re-analyses after changing the page, sees what changed, and downloa
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByLabel('Listing URL').fill(site.url(LISTING_PATH));
   await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
   await page.getByRole('article').first().getByRole('button', { name: 'Optimize Listing' }).click();
 
   const progress = page.getByRole('region', { name: 'Progress over time' });

@@ -2,7 +2,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { renderAirbnbPage } from '../server/samples/render-airbnb-page';
 import { SAMPLE_LISTINGS } from '../server/samples/sample-listings';
 import type { SampleListing } from '../server/samples/sample-types';
-import { PASSWORD, signUpAndSignIn, uniqueEmail } from './support/account';
+import { DASHBOARD_GREETING, PASSWORD, signUpAndSignIn, uniqueEmail } from './support/account';
 import { startListingSite, type ListingSite } from './support/listing-site';
 
 // Hostile text in the browser. A listing page on an allowed host (ANALYZER_EXTRA_HOSTS, served here on the
@@ -121,7 +121,7 @@ test('scraped listing text with script, handler and javascript: payloads shows a
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByLabel('Listing URL').fill(site.url('/rooms/hostile-loft'));
   await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
 
   // The dashboard card: the title with its payload, as text.
   const card = page.getByRole('article').first();
@@ -203,7 +203,7 @@ test('profile fields with payloads show as text in the header and greeting, and 
   expect(refused.status()).toBe(400);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveText(`Welcome back, <img/src=x/onerror=${mark(128)}>`);
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toHaveText(`Welcome back, <img/src=x/onerror=${mark(128)}>`);
   await page.waitForTimeout(1_000);
   await expectNothingRan(page, seen);
 });

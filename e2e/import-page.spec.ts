@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
-import { sampleListingUrl, signUpAndSignIn } from './support/account';
+import { DASHBOARD_GREETING, sampleListingUrl, signUpAndSignIn } from './support/account';
 
 // The machine these run on is shared with other work: give a busy moment time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -40,7 +40,7 @@ test('a host imports a saved page from the URL input and reads its analysis', as
 
   await expect(page.getByText('Page Imported')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Running a Deep Market Analysis of Your Listing...' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
 
   const card = page.getByRole('article', { name: /Sunlit Alfama Loft/ });
   await expect(card.getByText(/^\d{1,3}\/100$/)).toBeVisible();
@@ -64,7 +64,7 @@ test('a pasted page source is imported the same way', async ({ page, baseURL }) 
   await page.getByLabel('Page source').fill(savedPage(baseURL!));
   await page.getByRole('button', { name: 'Import the pasted page' }).click();
   await expect(page.getByRole('heading', { name: 'Running a Deep Market Analysis of Your Listing...' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
   await expect(page.getByRole('article', { name: /Sunlit Alfama Loft/ }).getByText(/^\d{1,3}\/100$/)).toBeVisible();
 });
 
@@ -128,7 +128,7 @@ for (const viewport of [
     await expect(page.getByLabel('Listing URL')).toHaveValue(blocked);
     await page.getByTestId('import-file-input').setInputFiles(savedPageFile(baseURL!));
     await expect(page.getByRole('heading', { name: 'Running a Deep Market Analysis of Your Listing...' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article', { name: /Sunlit Alfama Loft/ }).getByText(/^\d{1,3}\/100$/)).toBeVisible();
   });

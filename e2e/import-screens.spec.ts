@@ -55,6 +55,8 @@ for (const { theme, ...size } of LOOKS) {
       const state = freshState();
       await mockProductApi(page, state);
       const started = analysingListing({ id: 'l-imp', url: 'https://www.airbnb.com/rooms/900000000000000107' });
+      // The imported listing, analysing, as the progress screen polls it.
+      state.listingSequence['l-imp'] = [started];
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/listings/import', async (route: Route) => {

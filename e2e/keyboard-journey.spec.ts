@@ -1,6 +1,6 @@
 // (page.evaluate callbacks run in the browser.)
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, sampleListingUrl, signUpAndSignIn, uniqueEmail } from './support/account';
+import { DASHBOARD_GREETING, PASSWORD, sampleListingUrl, signUpAndSignIn, uniqueEmail } from './support/account';
 import { onScreen, signOutFromMenu } from './support/accounts';
 
 // The host's main journey with the keyboard alone (issue 23), against the real server: sign in, add a listing,
@@ -43,7 +43,7 @@ test('a host signs in, adds a listing, reads it and asks the chat, with the keyb
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
-  await arrivedOn(page, 'dashboard', 'Dashboard · Listing Optimiser', /Welcome back/);
+  await arrivedOn(page, 'dashboard', 'Dashboard · Listing Optimiser', DASHBOARD_GREETING);
 
   // Add a listing.
   await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }));
@@ -56,7 +56,7 @@ test('a host signs in, adds a listing, reads it and asks the chat, with the keyb
   await page.keyboard.press('Enter');
   await arrivedOn(page, 'loading', 'Listing Analysis · Listing Optimiser', 'Running a Deep Market Analysis of Your Listing...');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', /^Analysing: step [1-4] of 4, \d{1,3} %$/);
-  await arrivedOn(page, 'dashboard', 'Dashboard · Listing Optimiser', /Welcome back/, 180_000);
+  await arrivedOn(page, 'dashboard', 'Dashboard · Listing Optimiser', DASHBOARD_GREETING, 180_000);
 
   // Open its detail.
   const card = page.getByRole('article').first();

@@ -1,5 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import { expect, test } from '@playwright/test';
+import { DASHBOARD_GREETING } from './support/account';
 import { DIALOG, LOOKS, snap, TOASTS } from './support/looks';
 import {
   analysingListing,
@@ -87,7 +88,9 @@ for (const { theme, ...size } of LOOKS) {
         .getByRole('button', { name: 'Delete Listing' })
         .click();
       await expect(
-        page.getByText('Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone.'),
+        page.getByText(
+          'Are you sure you want to delete "Sunny loft by the canal with rooftop terrace"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.',
+        ),
       ).toBeVisible();
       await snap(page, testInfo, tag('dashboard-confirm'), { fullPage: false, within: DIALOG });
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -116,10 +119,14 @@ for (const { theme, ...size } of LOOKS) {
       const done = listing({ id: 'l-new', title: 'Garden flat in Porto', url: 'https://www.airbnb.com/rooms/999', seoScore: 81 });
       state.analyzeAnswer = { status: 200, body: { listing: started } };
       state.listingSequence['l-new'] = [started, started, started, started, done];
+      // A free account: what it has left shows before Analyze.
+      state.allowance = { purchased: false, freeListings: 1, used: 0, remaining: 1 };
       await mockProductApi(page, state);
       await page.goto('/');
       await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page).toHaveURL(/\/listings\/new$/);
       await expect(page.getByRole('heading', { name: 'Paste your listing URL' })).toBeVisible();
+      await expect(page.getByTestId('free-allowance')).toHaveText(/Your free account has 1 analysis left\./);
       await expect(page.getByRole('button', { name: 'Analyze' })).toBeDisabled();
       await page.getByLabel('Listing URL').fill('https://www.airbnb.com/rooms/999');
       await snap(page, testInfo, tag('url-input'));
@@ -130,7 +137,7 @@ for (const { theme, ...size } of LOOKS) {
       await snap(page, testInfo, tag('progress'));
       state.listings = [done, ...state.listings];
       await expect(page.getByText('Analysis complete! Taking you to your dashboard...')).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 5_000 });
       await expect(page.getByRole('article', { name: 'Garden flat in Porto' }).getByText('81/100')).toBeVisible();
     });
 
@@ -147,7 +154,11 @@ for (const { theme, ...size } of LOOKS) {
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByLabel('Listing URL').fill('https://www.airbnb.com/rooms/1');
       await page.getByRole('button', { name: 'Analyze' }).click();
-      await expect(page.getByText('We could not analyze this listing')).toBeVisible({ timeout: 10_000 });
+      // One heading and one toast, saying the same.
+      await expect(page.getByRole('heading', { level: 1, name: 'We could not analyze this listing' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { name: 'Running a Deep Market Analysis of Your Listing...' })).toHaveCount(0);
+      await expect(page.locator('.notistack-SnackbarContainer').getByText('Analysis Failed')).toBeVisible();
+      await expect(page.locator('.notistack-SnackbarContainer').getByText('Analysis Started')).toHaveCount(0);
       await snap(page, testInfo, tag('progress-failed'));
     });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sampleListingUrl, signUpAndSignIn } from './support/account';
+import { DASHBOARD_GREETING, sampleListingUrl, signUpAndSignIn } from './support/account';
 
 // The host's main flow against the real server (embedded mode): sign in, paste a sample URL, watch the
 // progress, see the card with its score, open the detail and its section cards, analyse the photos,
@@ -30,7 +30,7 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
   await expect(page.getByText('Analysis Started')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Running a Deep Market Analysis of Your Listing...' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
 
   // The card with its score.
   const card = page.getByRole('article').first();
@@ -59,11 +59,13 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Title', exact: true }).getByText(/^Grade [ABCD] · /)).toBeVisible();
-  // The Title card's explanation states the score the card leads with; the summary shows how the score adds up.
-  const titleScore = await page.getByRole('region', { name: 'Title', exact: true }).locator('[data-colour]').first().textContent();
+  // The Title card counts its checks; the top fixes come first; how the score adds up opens on request.
   await expect(page.getByRole('region', { name: 'Title', exact: true }).getByTestId('explanation-line')).toContainText(
-    `Title: ${titleScore}`,
+    /\d+ of \d+ checks passed in full/,
   );
+  await expect(page.getByRole('region', { name: 'Fix these first' }).getByTestId('top-fix').first()).toContainText(/\+[\d.<]+ overall/);
+  await expect(page.getByRole('table', { name: 'How the Optimization Score adds up' })).toBeHidden();
+  await page.getByTestId('score-breakdown').getByRole('button', { name: 'How this score adds up' }).click();
   await expect(page.getByRole('table', { name: 'How the Optimization Score adds up' })).toBeVisible();
 
   // Photo analysis.
@@ -89,7 +91,11 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
   await page.getByRole('button', { name: 'Go to the dashboard' }).click();
   const again = page.getByRole('article', { name: title });
   await again.getByRole('button', { name: 'Delete Listing' }).click();
-  await expect(page.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Are you sure you want to delete "${title}"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.`,
+    ),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Listing deleted successfully')).toBeVisible();
   await expect(page.getByText('No listings yet. Add your first listing to get started!')).toBeVisible();
@@ -97,14 +103,14 @@ test('a host analyses a sample listing, reads the detail, analyses photos, re-an
   expect(errors).toEqual([]);
 });
 
-test('a re-analysis from the dashboard replaces the listing with a fresh analysis of the same URL', async ({ page, request, baseURL }) => {
+test('a re-analysis from the dashboard keeps the one listing and gives it a fresh score', async ({ page, request, baseURL }) => {
   test.setTimeout(6 * 60_000);
   await signUpAndSignIn(page);
   const url = await sampleListingUrl(request, baseURL!);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByLabel('Listing URL').fill(url);
   await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
 
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())!.trim();

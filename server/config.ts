@@ -17,6 +17,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A page the app links to (terms, privacy): an http or https address, or unset. */
+const optionalPage = optionalText.refine((v) => {
+  if (v === undefined) return true;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}, 'must be an http or https address');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default('localhost'),
@@ -43,6 +54,8 @@ const EnvSchema = z.object({
 
   PURCHASE_URL: z.string().default('https://example.com/purchase'),
   SUPPORT_URL: z.string().default('mailto:support@example.com'),
+  TERMS_URL: optionalPage,
+  PRIVACY_URL: optionalPage,
 
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Listing Optimiser <no-reply@localhost>'),
@@ -97,6 +110,9 @@ export interface Config {
   };
   purchaseUrl: string;
   supportUrl: string;
+  /** The operator's terms of service and privacy policy; unset, the sign-in screen names neither. */
+  termsUrl: string | undefined;
+  privacyUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -172,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     access: { freeListings: e.FREE_LISTINGS, allowSignup: e.ALLOW_SIGNUP },
     purchaseUrl: e.PURCHASE_URL,
     supportUrl: e.SUPPORT_URL,
+    termsUrl: e.TERMS_URL,
+    privacyUrl: e.PRIVACY_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     llm:

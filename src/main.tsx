@@ -5,6 +5,7 @@ import { readRuntimeConfig } from './api/platform/runtime-config';
 import { App } from './App';
 import { StartupError } from './components/StartupError';
 import { validateBackendConfig } from './domain/backend-config';
+import { webPageLink } from './domain/links';
 import { makeStore } from './app/store';
 
 const root = createRoot(document.getElementById('root')!);
@@ -23,6 +24,8 @@ if (!verdict.ok) {
           purchaseUrl: runtime.purchaseUrl ?? 'https://example.com/purchase',
           supportUrl: runtime.supportUrl ?? 'mailto:support@example.com',
           version: runtime.version ?? '',
+          termsUrl: webPageLink(runtime.termsUrl),
+          privacyUrl: webPageLink(runtime.privacyUrl),
         },
         allowSignup: runtime.allowSignup !== false,
         crashedSagas: [],

@@ -6,6 +6,12 @@ import { grantPurchaseByApi } from './accounts';
 
 export const PASSWORD = 'Listing-0ptimiser!';
 
+/**
+ * The dashboard's greeting: 'Welcome back, <name>' for a returning host, 'Welcome, <name>' for one who has just
+ * joined (issue 40), never the welcome page's 'Welcome to the product'.
+ */
+export const DASHBOARD_GREETING = /^Welcome( back)?, /;
+
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now().toString(36)}@example.com`;
 }
@@ -17,7 +23,7 @@ export async function signUpAndSignIn(page: Page, email = uniqueEmail('host')): 
   await page.getByLabel('Create password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 20_000 });
   return email;
 }
 
@@ -35,4 +41,18 @@ export async function sampleListingUrl(request: APIRequestContext, baseURL: stri
   );
   if (!page) throw new Error('The samples index links no listing page');
   return new URL(page, `${baseURL}/samples/`).toString();
+}
+
+/** Adds a sample listing from the dashboard and waits until its analysis shows a score. */
+export async function analyseSample(page: Page, url: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Listing URL').fill(url);
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^\d{1,3}\/100$/),
+  ).toBeVisible({ timeout: 60_000 });
 }

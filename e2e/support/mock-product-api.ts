@@ -1,7 +1,7 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import type { Page, Route } from '@playwright/test';
 import type { MarketInsight } from '../../contract/market';
-import type { Listing, ListingHistoryResponse, PhotoAnalysis, PhotoRecommendation, Profile } from '../../contract/wire';
+import type { Listing, ListingAllowance, ListingHistoryResponse, PhotoAnalysis, PhotoRecommendation, Profile } from '../../contract/wire';
 
 // Answers the product API and the identity service from inside the page (page.route), so the listing screens
 // can be looked at and screenshotted without accounts or analyses on the server. The signed-in session is a
@@ -24,6 +24,8 @@ export interface MockState {
    * here is in no loaded market (404 no_market).
    */
   market?: Record<string, MarketInsight | { status: number; body: unknown }>;
+  /** What GET /api/listings/allowance answers; unset, a purchased account (no free-account line). */
+  allowance?: ListingAllowance;
 }
 
 const USER = { id: 'u-1', email: 'alex.morgan@example.com' };
@@ -135,8 +137,10 @@ export async function mockProductApi(page: Page, state: MockState, options: { si
       404,
     );
   });
-  // A purchased account: no free-account line on the dashboard.
-  await page.route('**/api/listings/allowance', (route) => json(route, { purchased: true, freeListings: 1, used: 0, remaining: null }));
+  // A purchased account unless the test says otherwise: no free-account line on the dashboard.
+  await page.route('**/api/listings/allowance', (route) =>
+    json(route, state.allowance ?? { purchased: true, freeListings: 1, used: 0, remaining: null }),
+  );
   // Nothing told to the assistant yet (a spec that shows facts registers its own answers after these).
   await page.route(/\/api\/listing\/[^/]+\/facts$/, (route) => {
     const id = /listing\/([^/]+)\/facts$/.exec(route.request().url())![1]!;

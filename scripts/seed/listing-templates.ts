@@ -99,6 +99,7 @@ export function listingTemplates(origin: string): Promise<ListingTemplate[]> {
         const scored = score(
           content,
           photos.photos.map((p) => p.analysis),
+          { photoRecommendation: photos.recommendation },
         );
         out.push({
           slug: sample.slug,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ProfilePatch } from '../../contract/wire';
 import { currentUser, requireUser } from '../http/auth-guard';
+import { hostIsLoopback } from '../http/public-origin';
+import { isOwnFilePath, ownNamesOf, ownPath } from '../own-address';
 import type { AccountsDeps } from './context';
 import { profileService } from './profile.service';
 import { parseBody } from './validation';
@@ -17,11 +19,13 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-const httpUrl = z
+// An avatar's address: anywhere on the web, or a file of this server by its path (as stored for those).
+const avatarAddress = z
   .string()
   .trim()
   .max(2048, 'must be at most 2048 characters')
   .refine((value) => {
+    if (isOwnFilePath(value)) return true;
     try {
       const url = new URL(value);
       return url.protocol === 'http:' || url.protocol === 'https:';
@@ -46,7 +50,7 @@ const ProfilePatchSchema = z.object({
   city: optionalText(120),
   state: optionalText(120),
   zipCode: optionalText(20),
-  avatarUrl: httpUrl.nullable().optional(),
+  avatarUrl: avatarAddress.nullable().optional(),
 });
 
 export async function profileRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
@@ -58,6 +62,15 @@ export async function profileRoutes(app: FastifyInstance, deps: AccountsDeps): P
   app.patch('/api/profile', auth, async (request) => {
     const user = currentUser(request);
     const patch = parseBody(ProfilePatchSchema, request.body) as ProfilePatch;
+    // The browser names an uploaded avatar by the address it reached the server at; it is kept by its path, so it
+    // shows at localhost, 127.0.0.1 and the public name alike (issue 40).
+    if (patch.avatarUrl) {
+      const names = ownNamesOf(deps.config, {
+        origins: hostIsLoopback(request) ? [`${request.protocol}://${request.host}`] : [],
+        ports: [request.socket.localPort],
+      });
+      patch.avatarUrl = ownPath(patch.avatarUrl, names);
+    }
     return profiles.update(user, patch);
   });
 

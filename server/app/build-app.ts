@@ -92,6 +92,8 @@ export function runtimeConfigFor(deps: AppDeps, request: FastifyRequest): Runtim
     mode: config.mode,
     version: config.version,
     allowSignup: config.access.allowSignup,
+    termsUrl: config.termsUrl ?? null,
+    privacyUrl: config.privacyUrl ?? null,
   };
 }
 

@@ -79,6 +79,32 @@ export interface Grounding {
   amenityText: string;
   /** Every number written anywhere on the listing. */
   numbers: Set<string>;
+  /** The host's own words on the listing (title and description): what they claim, a suggestion may keep. */
+  claimed?: string;
+  /** Amenities the listing says the place does not have ('Not included'): nothing the host wrote backs them. */
+  absent?: string;
+  /** Registration, licence and permit codes the listing shows: legal text a suggestion must keep as written. */
+  codes?: Set<string>;
+}
+
+// A code-like token: capitals and digits ('123456/AL', 'IT015146C24Q9YRYY3', 'HUTB-012345'), or a long number
+// after a registration label ('Licence 2021/0034567').
+const CODE_TOKEN = /\b(?=[A-Z0-9./-]*\d)[A-Z0-9][A-Z0-9./-]{3,}[A-Z0-9]\b/g;
+export const LEGAL_LABEL =
+  /\b(?:registration|registered|registo|registro|licen[cs]e[ds]?|licen[cs]ing|permit|CIN|CIR|CIU|NRU|HUT[A-Z]?|AL|RNAL|alojamento\s+local|tourist\s+(?:tax|licen[cs]e)|city\s+tax|tourism\s+tax|tassa\s+di\s+soggiorno|taxe\s+de\s+s[ée]jour|n[º°]|nr\.?|number)\b/i;
+
+/** The registration-like codes in a text: code-shaped tokens, and numbers that stand right after a legal label. */
+export function codesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(CODE_TOKEN)) {
+    const token = m[0];
+    // Letters and digits, or digits around a slash ('123456/AL', '2021/0034'); digits with dashes or dots alone
+    // read as a phone number unless a registration label stands before them.
+    const codeShaped = /[A-Z]/.test(token) || /\//.test(token);
+    const labelled = LEGAL_LABEL.test(text.slice(Math.max(0, m.index - 40), m.index));
+    if ((codeShaped && /\d{3,}/.test(token)) || (labelled && /\d{4,}/.test(token))) out.push(token);
+  }
+  return [...new Set(out)];
 }
 
 function numbersIn(text: string): string[] {
@@ -134,6 +160,7 @@ export function groundingFor(content: ListingContent | null, title: string | nul
   const told = hostFacts.map((f) => f.text);
   const toldPositive = told.map((t) => t.replace(NEGATED, ' '));
   if (!content) return { amenityText: toldPositive.join('\n'), numbers: new Set(numbersIn([title ?? '', ...told].join('\n'))) };
+  const ownWords = [title, content.title, ...Object.values(content.descriptionSections)].filter((t): t is string => Boolean(t));
   const amenityText = [
     ...content.amenities,
     ...content.amenityDetails.filter((a) => a.available).map((a) => a.title),
@@ -142,7 +169,16 @@ export function groundingFor(content: ListingContent | null, title: string | nul
     ...content.houseRules.filter((r) => !/^\s*no\b/i.test(r)),
     ...toldPositive,
   ].join('\n');
-  return { amenityText, numbers: new Set(numbersIn([listingCorpus(content, title), ...told].join('\n'))) };
+  return {
+    amenityText,
+    numbers: new Set(numbersIn([listingCorpus(content, title), ...told].join('\n'))),
+    claimed: ownWords.join('\n'),
+    absent: content.amenityDetails
+      .filter((a) => !a.available)
+      .map((a) => a.title)
+      .join('\n'),
+    codes: new Set(codesIn([...ownWords, ...content.houseRules].join('\n'))),
+  };
 }
 
 const isView = (term: AmenityTerm) => term.label === 'view' || term.label.endsWith(' view');
@@ -185,18 +221,30 @@ export function looksEnglish(text: string): boolean {
 }
 
 /**
- * Amenity-like terms the text mentions that the listing's amenity list does not back. Only English text is
- * checked: in another language the English lexicon would misread words ('piano' is a floor in Italian).
+ * Amenity-like terms the text mentions that nothing backs: not the amenity list, not what the host told, and not
+ * the host's own words on the listing (a suggestion keeps what the host claims, unless the amenity list says the
+ * place lacks it). Only English text is checked: in another language the English lexicon would misread words
+ * ('piano' is a floor in Italian).
  */
 export function unsupportedAmenities(text: string, grounding: Grounding): string[] {
   if (!looksEnglish(text)) return [];
   const plainText = withoutViews(text);
   const plainAmenities = withoutViews(grounding.amenityText);
-  return AMENITY_TERMS.filter((term) =>
-    isView(term)
-      ? mentions(term, text) && !mentions(term, grounding.amenityText)
-      : mentions(term, plainText) && !mentions(term, plainAmenities),
-  ).map((term) => term.label);
+  const claimed = withoutViews(grounding.claimed ?? '');
+  const absent = withoutViews(grounding.absent ?? '');
+  return AMENITY_TERMS.filter((term) => {
+    const listed = isView(term) ? mentions(term, grounding.amenityText) : mentions(term, plainAmenities);
+    if (!(isView(term) ? mentions(term, text) : mentions(term, plainText)) || listed) return false;
+    const own = isView(term) ? mentions(term, grounding.claimed ?? '') : mentions(term, claimed);
+    return !own || mentions(term, absent);
+  }).map((term) => term.label);
+}
+
+/** Amenity-like terms the host's own words claim that the amenity list does not name (kept, and pointed out). */
+export function unlistedClaims(text: string, grounding: Grounding): string[] {
+  if (!looksEnglish(text)) return [];
+  const bare: Grounding = { amenityText: grounding.amenityText, numbers: grounding.numbers };
+  return unsupportedAmenities(text, bare).filter((label) => !unsupportedAmenities(text, grounding).includes(label));
 }
 
 /** Numbers in the text that appear nowhere on the listing. */

@@ -14,8 +14,9 @@ export { sentencesOf } from './text-units';
 //   shorter text is only offered when the rubric scores it above what the host has, and never below the
 //   rubric's 'Too brief' line (150);
 // - House Rules: one short rule per line, at most 750 characters in all (the rubric wants short, clear rules);
-// - no contact details, URLs, all-caps words, emoji or symbols, repeated punctuation, code-like strings
-//   (licence or permit numbers) or names of other booking platforms;
+// - no contact details, URLs, all-caps words, emoji or symbols, repeated punctuation, code-like strings or names
+//   of other booking platforms; the registration, licence or permit codes the listing itself shows are legal
+//   text the host must keep, so they are allowed (and a suggestion that drops them fails, see text-checks.ts);
 // - grounded: no amenity-like feature or number that the listing (or the host, in the chat) did not give.
 // Characters are counted as Airbnb's editor counts them: what a person sees as one character is one, and a
 // line break is one.
@@ -94,8 +95,20 @@ export function firstSentenceEnd(text: string): number | null {
   return match ? match.index + 1 : null;
 }
 
-/** Content rules that apply to any text a host would paste into the listing. */
-export function contentViolations(text: string): Violation[] {
+/** The text with the listing's own registration codes blanked: legal text the host must show is not a violation. */
+function withoutCodes(text: string, allowed: ReadonlySet<string> | undefined): string {
+  if (!allowed?.size) return text;
+  let out = text;
+  for (const code of allowed) out = out.split(code).join(' ');
+  return out;
+}
+
+/**
+ * Content rules that apply to any text a host would paste into the listing. `allowedCodes` are the registration
+ * codes the listing itself shows: keeping them is required, not a violation.
+ */
+export function contentViolations(raw: string, allowedCodes?: ReadonlySet<string>): Violation[] {
+  const text = withoutCodes(raw, allowedCodes);
   const out: Violation[] = [];
   if (EMAIL.test(text) || PHONE.test(text) || CONTACT_WORDS.test(text)) {
     out.push({
@@ -128,7 +141,7 @@ export function checkSuggestion(section: SuggestionSection, text: string, ground
       out.push({ rule: 'hook', message: `does not finish its opening sentence (the hook) within the first ${HOOK_WINDOW} characters` });
     }
   }
-  out.push(...contentViolations(text));
+  out.push(...contentViolations(text, grounding?.codes));
   if (grounding) {
     const amenities = unsupportedAmenities(text, grounding);
     if (amenities.length) {
@@ -171,7 +184,11 @@ export function tidyText(text: string): string {
 }
 
 function sentenceIsClean(sentence: string, grounding?: Grounding): boolean {
-  if (contentViolations(sentence).some((v) => v.rule !== 'all_caps' && v.rule !== 'emoji' && v.rule !== 'repeated_punctuation'))
+  if (
+    contentViolations(sentence, grounding?.codes).some(
+      (v) => v.rule !== 'all_caps' && v.rule !== 'emoji' && v.rule !== 'repeated_punctuation',
+    )
+  )
     return false;
   if (grounding && (unsupportedAmenities(sentence, grounding).length || unsupportedNumbers(sentence, grounding).length)) return false;
   return true;

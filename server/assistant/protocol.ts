@@ -6,12 +6,16 @@ import {
   type RichReplyPart,
   type SuggestionPart,
   type SuggestionSection,
+  suggestionSectionOf,
 } from '../../contract/suggestions';
 import type { KnownFact } from './facts/fact-details';
 import { groundingFor } from './grounding';
 import { factsOf } from './listing-facts';
-import { checkSuggestion, repairSuggestion, type Violation } from './limits';
-import { rubricFor, scoreSuggestion } from './suggestion-score';
+import { charCount, checkSuggestion, lengthBounds, repairSuggestion, type Violation } from './limits';
+import { rubricFor, scoreSuggestion, sectionChecks } from './suggestion-score';
+import { type EditContext, type EditRule, editViolations } from './text-checks';
+import { REPAIRABLE, repairEdit } from './edit-repair';
+import { sentencesOf } from './text-units';
 import type { ListingSnapshot } from './types';
 
 // The reply protocol on the server side: read a reply the way the browser will (contract/suggestions), hold every
@@ -25,7 +29,7 @@ export interface ReplyContext {
   hostFacts?: readonly KnownFact[];
 }
 
-export type ProblemRule = Violation['rule'] | 'approved' | 'lower_score' | 'malformed';
+export type ProblemRule = Violation['rule'] | EditRule | 'approved' | 'lower_score' | 'malformed';
 
 export interface SuggestionProblem {
   section: SuggestionSection | null;
@@ -58,6 +62,51 @@ export function baselineOf(ctx: ReplyContext, section: SuggestionSection): strin
 }
 
 const rubric = rubricFor;
+
+/** What a suggestion for the section is held to besides the limits: the copywriter's rules (text-checks.ts). */
+export function editContextOf(ctx: ReplyContext, section: SuggestionSection): EditContext {
+  const content = ctx.listing?.content ?? null;
+  const baseline = baselineOf(ctx, section);
+  // The other sections as the host will publish them: an approved text in place of the page's own.
+  const others = content
+    ? [
+        ...Object.entries(content.descriptionSections)
+          .filter(([name]) => name !== section)
+          .map(([name, t]) => {
+            const named = suggestionSectionOf(name);
+            return (named && approvedTextFor(ctx.approvedTexts, named)) || (t ?? '');
+          }),
+        content.location.neighborhood ?? '',
+      ].filter(Boolean)
+    : [];
+  return {
+    section,
+    baseline,
+    content,
+    facts: (ctx.hostFacts ?? []).map((f) => f.text),
+    others,
+    mustCut: charCount(baseline) > lengthBounds(section).max,
+  };
+}
+
+/** The current text's opening when it already works as a hook: a suggestion keeps it. */
+function heldHook(ctx: ReplyContext, edit: EditContext): string | null {
+  if (edit.section !== 'Listing Description' || !edit.content) return null;
+  const first = sentencesOf(edit.baseline)[0];
+  if (!first) return null;
+  const hook = sectionChecks(edit.content, 'Listing Description', first).find((c) => c.id.endsWith('.hook'));
+  return hook && hook.points >= hook.maxPoints ? first : null;
+}
+
+/** The copywriter's rules a suggestion breaks (titles: only what a title can break). */
+function editProblems(ctx: ReplyContext, section: SuggestionSection, text: string): { rule: EditRule; message: string }[] {
+  const edit = editContextOf(ctx, section);
+  const found = editViolations(text, edit, heldHook(ctx, edit));
+  if (section !== 'Title') return found;
+  return found.filter(
+    (v) => v.rule === 'dropped_legal' || v.rule === 'dropped_selling_point' || v.rule === 'repeated_sentence' || v.rule === 'framing',
+  );
+}
 
 /** A reply line that tries to be a suggestion but does not follow the format, e.g. 'Suggestion for the title: ...'. */
 const ATTEMPT = /^\W{0,6}suggest(?:ed|ion)s?\b[^:\n]{0,60}:/i;
@@ -105,6 +154,7 @@ export function reviewReply(reply: string, ctx: ReplyContext): { parts: RichRepl
         });
       }
     }
+    if (content) violations.push(...editProblems(ctx, part.section, part.text));
     if (violations.length) problems.push({ section: part.section, text: part.text, violations });
   }
   for (const line of malformedLines(parts, reply)) {
@@ -182,6 +232,16 @@ export function enforceReply(reply: string, ctx: ReplyContext, options: EnforceO
     if (!problem || part.kind !== 'suggestion') {
       kept.push(part);
       continue;
+    }
+    // A repeated sentence, framing words or a dropped registration number are put right in the suggestion itself.
+    const editRules = problem.violations.map((v) => v.rule);
+    if (editRules.every((r) => REPAIRABLE.has(r as EditRule))) {
+      const fixed = repairEdit(part.section, part.text, editContextOf(ctx, part.section), new Set(editRules as EditRule[]));
+      if (fixed && reviewReply(formatReply([{ ...part, text: fixed }]), ctx).problems.length === 0) {
+        kept.push({ ...part, text: fixed });
+        repaired += 1;
+        continue;
+      }
     }
     if (options.replace) {
       const replacement = options.replace(part.section);

@@ -43,6 +43,11 @@ export interface RubricResult {
   problems: string[];
 }
 
+/** The rubric's checks of one section, with `text` as its text (what a finding asks for, by check). */
+export function sectionChecks(content: ListingContent, section: SuggestionSection, text: string): RuleResult[] {
+  return checksOf(withSectionText(content, section, text), section);
+}
+
 function checksOf(content: ListingContent, section: SuggestionSection): RuleResult[] {
   const view = readListing(content);
   if (section === 'Title') return titleChecks(view);

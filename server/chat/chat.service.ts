@@ -14,6 +14,7 @@ import {
   silentLogger,
 } from '../assistant/types';
 import type { HostFactsService } from '../facts/host-facts.service';
+import { withSuggestionChanges } from './suggestion-changes';
 
 // A chat send: store the host's message, get the assistant's answer, store it, answer with both. A retried
 // send (the browser retries once after a failure, spec section 7) must not store the question twice:
@@ -123,19 +124,19 @@ export function chatService(deps: ChatServiceDeps) {
 
   return {
     async history(userId: string, listingId: string | null): Promise<ChatHistoryResponse> {
-      if (listingId) await requireListing(userId, listingId);
+      const listing = listingId ? await requireListing(userId, listingId) : null;
       const messages = await repository.listThread(userId, listingId);
-      return { messages: messages.map(toWire) };
+      return { messages: messages.map((m) => withSuggestionChanges(toWire(m), listing)) };
     },
 
     async send(userId: string, input: SendInput): Promise<ChatResponse> {
       const listing = input.listingId ? await requireListing(userId, input.listingId) : null;
       const question = await storeQuestion(userId, input);
       const existing = await repository.replyTo(userId, question.id);
-      if (existing) return { userMessage: toWire(question), assistantMessage: toWire(existing) };
+      if (existing) return { userMessage: toWire(question), assistantMessage: withSuggestionChanges(toWire(existing), listing) };
       const content = await answer(question, listing, input);
       const stored = await repository.insertReply(question, content);
-      return { userMessage: toWire(question), assistantMessage: toWire(stored) };
+      return { userMessage: toWire(question), assistantMessage: withSuggestionChanges(toWire(stored), listing) };
     },
   };
 }

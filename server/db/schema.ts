@@ -25,6 +25,8 @@ export interface ListingsTable {
   photo_count: Generated<number>;
   seo_score: number | null;
   previous_seo_score: number | null;
+  /** 0011: the score was made before the photos were measured. */
+  score_provisional: Generated<boolean>;
   is_analyzing: Generated<boolean>;
   scraped_data: Json<import('../../contract/wire').ListingContent> | null;
   recommendations: Json<import('../../contract/wire').Recommendations> | null;
@@ -312,7 +314,7 @@ export interface ListingHistoryTable {
   updated_at: Timestamp;
 }
 
-// ---- Markets (0011_markets.sql) ----
+// ---- Markets (0012_markets.sql) ----
 
 export interface MarketsTable {
   id: Generated<string>;

@@ -1,5 +1,5 @@
 import type { HostFact, ListingFactsResponse } from '../../contract/wire';
-import { KIND_LABELS, type KnownFact } from '../assistant/facts/fact-details';
+import { factLabel, type KnownFact } from '../assistant/facts/fact-details';
 import { pageFactsOf } from '../assistant/facts/page-facts';
 import { type ReadFact, readFactText } from '../assistant/facts/read-facts';
 import type { ListingLookup, ListingSnapshot, ToldNow } from '../assistant/types';
@@ -23,7 +23,7 @@ function toWire(fact: StoredFact): HostFact {
     id: fact.id,
     listingId: fact.listingId,
     kind: fact.kind,
-    label: KIND_LABELS[fact.kind],
+    label: factLabel(fact),
     text: fact.text,
     hostWords: fact.hostWords,
     verbatim: fact.verbatim,

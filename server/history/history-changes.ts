@@ -30,22 +30,59 @@ function words(text: string): string[] {
 }
 
 /** Shortens an unchanged stretch to the words next to the changes around it. */
-function trimSame(text: string, keepStart: boolean, keepEnd: boolean): string {
+function trimSame(text: string, keepStart: boolean, keepEnd: boolean, context = CONTEXT_WORDS): string {
   const parts = words(text);
-  if (parts.length <= CONTEXT_WORDS * 2 + 2) return text;
-  const head = keepStart ? parts.slice(0, CONTEXT_WORDS).join('') : '';
-  const tail = keepEnd ? parts.slice(-CONTEXT_WORDS).join('') : '';
+  if (!Number.isFinite(context) || parts.length <= context * 2 + 2) return text;
+  const head = keepStart ? parts.slice(0, context).join('') : '';
+  const tail = keepEnd ? parts.slice(-context).join('') : '';
   if (keepStart && keepEnd) return `${head}… ${tail}`;
   return keepStart ? `${head.trimEnd()} …` : `… ${tail}`;
 }
 
-export function wordDiff(before: string, after: string): TextChangePart[] {
-  const changes = diffWords(before, after);
+type Change = ReturnType<typeof diffWords>[number];
+
+const sentenceStart = (before: string) => before === '' || /(?:[.!?]["”’)]?\s+|\n\s*)$/.test(before);
+
+/**
+ * The same diff with each added or removed stretch moved, where it can be, to start a sentence. A word diff lines
+ * up the first word it can: a sentence put in before 'The stairs…' shows as 'The [loft has a smoke alarm. The ]stairs';
+ * moved by the words it shares with its neighbour it reads '[The loft has a smoke alarm. ]The stairs'. Both sides'
+ * texts are unchanged by the move.
+ */
+function startingSentences(changes: Change[]): Change[] {
+  const out = changes.map((c) => ({ ...c }));
+  for (let i = 1; i < out.length - 1; i++) {
+    const prev = out[i - 1]!;
+    const change = out[i]!;
+    const next = out[i + 1]!;
+    const plain = (c: Change) => !c.added && !c.removed;
+    if (!plain(prev) || !plain(next) || (!change.added && !change.removed) || sentenceStart(prev.value)) continue;
+    // Move left by a shared tail: prev = Q + S, change = P + S  →  Q, S + P, S + next.
+    for (let k = 1; k < change.value.length && k <= prev.value.length; k++) {
+      const tail = change.value.slice(-k);
+      if (!prev.value.endsWith(tail)) continue;
+      const rest = prev.value.slice(0, -k);
+      if (!sentenceStart(rest) || /^\s/.test(tail)) continue;
+      prev.value = rest;
+      change.value = tail + change.value.slice(0, -k);
+      next.value = tail + next.value;
+      break;
+    }
+  }
+  return out.filter((c) => c.value !== '');
+}
+
+/**
+ * A word diff of two texts. `context` is how many unchanged words are kept on each side of a change (history shows
+ * a few); Infinity keeps the whole text, as a suggestion card shows it.
+ */
+export function wordDiff(before: string, after: string, context = CONTEXT_WORDS): TextChangePart[] {
+  const changes = startingSentences(diffWords(before, after));
   return changes.map((c, i) => {
     if (c.added) return { text: c.value, change: 'added' as const };
     if (c.removed) return { text: c.value, change: 'removed' as const };
     // Keep the words after the change before this stretch and before the change after it.
-    return { text: trimSame(c.value, i > 0, i < changes.length - 1), change: 'same' as const };
+    return { text: trimSame(c.value, i > 0, i < changes.length - 1, context), change: 'same' as const };
   });
 }
 

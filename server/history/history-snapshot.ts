@@ -1,8 +1,10 @@
 import type { HistoryProblem, HistorySectionScores, HistorySectionTexts, ListingContent, Recommendations } from '../../contract/wire';
-import { sectionOfCheck, sectionTexts } from './listing-sections';
+import { adviceOf } from '../analysis/score/advice';
+import { sectionTexts } from './listing-sections';
 
-// What one finished analysis leaves in the history: its scores, the checks that withheld points and the text
-// of each section as read. Pure: the jobs pass in what they just saved.
+// What one finished analysis leaves in the history: its scores, the problems found (the advice's findings, one
+// per problem, as the detail screen lists them) and the text of each section as read. Pure: the jobs pass in
+// what they just saved.
 
 export interface SnapshotScores {
   seoScore: number;
@@ -18,7 +20,7 @@ export interface Snapshot extends SnapshotScores {
   sections: HistorySectionTexts;
 }
 
-export function snapshotScores(seoScore: number, recs: Recommendations): SnapshotScores {
+export function snapshotScores(seoScore: number, recs: Recommendations, content: ListingContent | null = null): SnapshotScores {
   const sections = recs.detailedScores?.description?.sectionScores;
   const titleScore = recs.unscoredCategories?.includes('title') ? null : (recs.categoryScores?.title ?? null);
   return {
@@ -34,12 +36,23 @@ export function snapshotScores(seoScore: number, recs: Recommendations): Snapsho
       otherDetails: sections?.otherDetails?.score ?? null,
     },
     rubricVersion: recs.rubricVersion ?? 'unknown',
-    problems: (recs.checks ?? [])
-      .filter((c) => c.points < c.maxPoints)
-      .map((c) => ({ id: c.id, category: c.category, section: sectionOfCheck(c), evidence: c.evidence, fix: c.fix ?? '' })),
+    problems: problemsOf(recs, content),
   };
 }
 
+function problemsOf(recs: Recommendations, content: ListingContent | null): HistoryProblem[] {
+  if (!recs.checks) return [];
+  return adviceOf(recs, content).sections.flatMap((section) =>
+    section.findings.map((f) => ({
+      id: f.id,
+      category: section.category,
+      section: section.name,
+      evidence: f.evidence.join(' '),
+      fix: f.fix,
+    })),
+  );
+}
+
 export function snapshotOf(content: ListingContent, fallbackTitle: string, seoScore: number, recs: Recommendations): Snapshot {
-  return { ...snapshotScores(seoScore, recs), title: content.title?.trim() || fallbackTitle, sections: sectionTexts(content) };
+  return { ...snapshotScores(seoScore, recs, content), title: content.title?.trim() || fallbackTitle, sections: sectionTexts(content) };
 }

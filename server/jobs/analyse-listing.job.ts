@@ -13,6 +13,7 @@ import type { ListingContent, Platform } from '../../contract/wire';
 import { AnalysisFailure, fetchFailure, siteName, verdictFailure } from './analysis-failure';
 import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from './queue';
 import type { JobDefinition, JobDeps } from './job-types';
+import { ownNamesOf, withOwnPaths } from '../own-address';
 
 // One analysis: read the listing page (the page the host imported, when there is one not read yet; else the
 // page fetched through the guarded fetcher), extract its content, score it (when a scorer is wired in) and
@@ -80,6 +81,7 @@ const dayOf = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric',
 export function analyseListingHandler(deps: JobDeps) {
   const listings = listingsRepository(deps.database);
   const imports = listingImportsRepository(deps.database);
+  const ownNames = ownNamesOf(deps.config);
   return async (job: PgBoss.JobWithMetadata<AnalyseListingData>) => {
     const { listingId } = job.data;
     const listing = await listings.markStarted(listingId, job.id);
@@ -90,10 +92,23 @@ export function analyseListingHandler(deps: JobDeps) {
     const lastAttempt = job.retryCount >= job.retryLimit;
     const imported = await imports.pendingFor(listingId);
     try {
-      const content = imported ? await extractImported(deps, listing, imported) : (await fetchAndExtract(deps, listing)).content;
+      // Photos this server serves itself (the samples) are kept by their path, so they load at any of its names.
+      const content = withOwnPaths(
+        imported ? await extractImported(deps, listing, imported) : (await fetchAndExtract(deps, listing)).content,
+        ownNames,
+      );
       // The photos are measured while this analysis saves and queues their run (which takes the measurements).
-      if (deps.photos && content.photos.length > 0) deps.photos.prepare(listingId, job.id, content);
-      const scored = deps.scoreListing ? await deps.scoreListing(content) : null;
+      const photoRun = Boolean(deps.photos && content.photos.length > 0);
+      if (photoRun) deps.photos!.prepare(listingId, job.id, content);
+      // Until the photo run scores it again the score is provisional; for photos measured before, it is made with
+      // those measurements, so a re-analysis does not go down and back up while they are measured again.
+      const previous = photoRun ? await deps.photos!.previousRun(listing.user_id, listingId, content).catch(() => null) : null;
+      const scored = deps.scoreListing
+        ? await deps.scoreListing(content, previous?.analyses, {
+            photoRecommendation: previous?.recommendation ?? null,
+            provisional: photoRun,
+          })
+        : null;
       const summary = summarise(content, listing.title);
       // The result and its history snapshot are saved together: every finished analysis is in the history once.
       const saved = await inTransaction(deps.database, async (scoped) => {
@@ -119,7 +134,7 @@ export function analyseListingHandler(deps: JobDeps) {
         { listingId, jobId: job.id, saved, format: content.extraction?.format, imported: Boolean(imported) },
         'listing analysed',
       );
-      if (saved && deps.photos && content.photos.length > 0) {
+      if (saved && photoRun) {
         // The listing is saved and scored; a photo run that cannot be queued must not undo that.
         // In the host's place in the fair order (the listing job's priority, see listing-analysis.service.ts).
         await deps.queue

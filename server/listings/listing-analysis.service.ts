@@ -137,13 +137,13 @@ export class ListingAnalysisService {
   }
 
   /**
-   * 'Delete Listing' deletes the listing's score history with it. The dashboard's re-analysis deletes the
-   * listing and analyses its address again: it asks to keep the history, which the new analysis continues.
+   * 'Delete Listing' deletes all of it: its chat, facts and photos go by ON DELETE CASCADE, its score history
+   * (kept by address, not by row) here in the same transaction. Re-analysis never deletes (reanalyse keeps the row).
    */
-  async delete(userId: string, id: string, options: { keepHistory?: boolean } = {}): Promise<void> {
+  async delete(userId: string, id: string): Promise<void> {
     const deleted = await inTransaction(this.deps.database, async (scoped) => {
       const row = await listingsRepository(scoped).deleteForUser(userId, id);
-      if (row && !options.keepHistory) await historyRepository(scoped).deleteFor(row.user_id, row.url);
+      if (row) await historyRepository(scoped).deleteFor(row.user_id, row.url);
       return row;
     });
     if (!deleted) throw errors.listingNotFound();

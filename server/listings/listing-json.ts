@@ -13,7 +13,7 @@ import { cardsVersionOf, type ListingsRepository, type ListingSummaryRow } from 
 // listing written since is read whole and serialised again.
 
 /** Bumped when the JSON of either answer changes shape, so that no browser keeps an answer of the old shape. */
-const FORMAT = '2';
+const FORMAT = '3';
 
 export type PolledAnswer = { etag: string; body: Buffer; notModified?: never } | { etag: string; notModified: true; body?: never };
 

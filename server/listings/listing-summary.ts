@@ -1,4 +1,5 @@
 import type { Listing, ListingCard, ListingContent } from '../../contract/wire';
+import { withAdvice } from '../analysis/score/advice';
 import type { CARD_COLUMNS, ListingRow, ListingSummary, WIRE_COLUMNS } from './listings.repository';
 
 // From stored rows and extracted content to what the browser reads (wire.ts `Listing`).
@@ -33,10 +34,12 @@ export function toWireListing(row: Pick<ListingRow, (typeof WIRE_COLUMNS)[number
     reviewCount: row.review_count,
     location: row.location,
     seoScore: row.seo_score,
+    scoreProvisional: row.seo_score !== null && row.score_provisional,
     isAnalyzing: row.is_analyzing,
     photoCount: row.photo_count,
     scrapedData: row.scraped_data ?? null,
-    recommendations: row.recommendations ?? null,
+    // A score stored before the advice existed gets it here, from its own checks: every surface reads the advice.
+    recommendations: row.recommendations ? withAdvice(row.recommendations, row.scraped_data ?? null) : null,
     analysisError: row.analysis_error,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
@@ -55,6 +58,7 @@ export function toListingCard(row: Pick<ListingRow, (typeof CARD_COLUMNS)[number
     reviewCount: row.review_count,
     location: row.location,
     seoScore: row.seo_score,
+    scoreProvisional: row.seo_score !== null && row.score_provisional,
     isAnalyzing: row.is_analyzing,
     photoCount: row.photo_count,
     analysisError: row.analysis_error,

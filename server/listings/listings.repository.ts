@@ -19,6 +19,7 @@ export const WIRE_COLUMNS = [
   'review_count',
   'location',
   'seo_score',
+  'score_provisional',
   'is_analyzing',
   'photo_count',
   'scraped_data',
@@ -45,6 +46,7 @@ const SUMMARY_COLUMNS = [
   'review_count',
   'location',
   'seo_score',
+  'score_provisional',
   'is_analyzing',
   'photo_count',
   'analysis_error',
@@ -63,6 +65,7 @@ export const CARD_COLUMNS = [
   'review_count',
   'location',
   'seo_score',
+  'score_provisional',
   'is_analyzing',
   'photo_count',
   'analysis_error',
@@ -270,6 +273,7 @@ export function listingsRepository(database: Database) {
           scraped_data: JSON.stringify(result.content),
           recommendations: result.recommendations ? JSON.stringify(result.recommendations) : null,
           seo_score: result.seoScore,
+          score_provisional: result.recommendations?.advice?.provisional ?? false,
           previous_seo_score: null,
           title: result.summary.title,
           image_url: result.summary.imageUrl,
@@ -297,7 +301,12 @@ export function listingsRepository(database: Database) {
     ): Promise<boolean> {
       let query = db
         .updateTable('listings')
-        .set({ seo_score: result.seoScore, recommendations: JSON.stringify(result.recommendations), updated_at: sql`now()` })
+        .set({
+          seo_score: result.seoScore,
+          score_provisional: result.recommendations.advice?.provisional ?? false,
+          recommendations: JSON.stringify(result.recommendations),
+          updated_at: sql`now()`,
+        })
         .where('id', '=', id)
         .where('is_analyzing', '=', false)
         .where('scraped_data', 'is not', null);

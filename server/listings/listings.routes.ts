@@ -34,8 +34,12 @@ const AnalyzeBody = z.object({
   userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
 });
 
-// The dashboard's re-analysis deletes the listing and analyses it again; its score history stays.
-const DeleteQuery = z.object({ keepHistory: z.enum(['true', 'false'], { error: 'keepHistory is true or false' }).optional() });
+// A delete takes everything with it. Browsers from before issue 40 asked to keep the history while they deleted and
+// analysed again; that re-analysis lost the chat and facts, so such a request is refused before anything is deleted.
+const DeleteQuery = z.object({
+  // never().optional(): absent passes, any value is refused (zod 4's undefined() would require the key).
+  keepHistory: z.never({ error: 'Re-analyse keeps a listing without deleting it. Please reload the page and try again.' }).optional(),
+});
 
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
@@ -89,7 +93,7 @@ export async function listingsRoutes(app: FastifyInstance, options: ListingsRout
   app.delete<{ Params: { id: string } }>('/api/listing/:id', guard, async (request) => {
     const query = DeleteQuery.safeParse(request.query ?? {});
     if (!query.success) throw errors.validation(firstIssue(query.error));
-    await options.analysis.delete(currentUser(request).id, request.params.id, { keepHistory: query.data.keepHistory === 'true' });
+    await options.analysis.delete(currentUser(request).id, request.params.id);
     return { success: true, id: request.params.id };
   });
 

@@ -30,13 +30,17 @@ function build(kind: MailKind, subject: string, lines: string[], action: { label
 }
 
 export const mailTemplates = {
-  confirmation: (link: string, code: string) =>
+  /**
+   * The link, and the code only when given: the app's sign-up has no place to type a code, so its e-mail offers
+   * none (issue 40); a client that asked for a code-based sign-in (signInWithOtp) gets it.
+   */
+  confirmation: (link: string, code: string | null = null) =>
     build(
       'confirmation',
       'Confirm your sign-up',
       ['Thanks for signing up to the Listing Optimiser.', 'Please confirm your e-mail address.'],
       { label: 'Confirm your e-mail', link },
-      code,
+      code ?? undefined,
     ),
   recovery: (link: string, code: string) =>
     build(

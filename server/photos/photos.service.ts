@@ -298,6 +298,16 @@ export interface PhotoService {
    * waiting for the hand-over between the two jobs. Nothing is saved until that run saves it.
    */
   prepare(listingId: string, analysisId: string, content: ListingContent): void;
+  /**
+   * The last photo run of this listing, when it measured exactly the photos `content` has (same addresses, same
+   * order): a re-analysis scores with it while the photos are measured again, so its provisional score is the
+   * one the new measurements will most likely confirm, not a page-data score that goes down and back up.
+   */
+  previousRun(
+    userId: string,
+    listingId: string,
+    content: ListingContent,
+  ): Promise<{ analyses: PhotoAnalysis[]; recommendation: PhotoRecommendation } | null>;
 }
 
 export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
@@ -333,7 +343,9 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
         ? await early
         : await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
     const analyses = storedAnalyses(result);
-    const final = deps.scoreListing ? await deps.scoreListing(listing.content, analyses) : null;
+    const final = deps.scoreListing
+      ? await deps.scoreListing(listing.content, analyses, { photoRecommendation: result.recommendation, provisional: false })
+      : null;
     const photoScore = result.recommendation.unmeasured ? null : result.recommendation.overallPhotoScore;
     let rescored = false;
     try {
@@ -345,7 +357,7 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
         if (rescored && listing.analysisId) {
           // The analysis' history snapshot takes the final score, the one with the photos measured.
           await historyRepository(scoped).rescore(listing.analysisId, {
-            ...snapshotScores(final.seoScore, final.recommendations),
+            ...snapshotScores(final.seoScore, final.recommendations, listing.content),
             photoScore,
           });
         }
@@ -380,6 +392,17 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
     },
     async evidence(userId, listingId) {
       return repository.findEvidence(userId, listingId);
+    },
+    async previousRun(userId, listingId, content) {
+      const [analyses, stored] = await Promise.all([
+        repository.findAnalyses(userId, listingId),
+        repository.findRecommendation(userId, listingId),
+      ]);
+      const recommendation = stored?.recommendation;
+      if (!analyses || !recommendation || recommendation.unmeasured || analyses.length !== content.photos.length) return null;
+      const byIndex = new Map(analyses.map((a) => [a.photoIndex, a]));
+      const same = content.photos.every((p, i) => byIndex.get(i)?.photoUrl === p.url);
+      return same ? { analyses, recommendation } : null;
     },
     prepare(listingId, analysisId, content) {
       // Only with a run to spare: under a burst the photo runs keep their fair order and their limit.

@@ -1,26 +1,22 @@
-import {
-  CATEGORY_KEYS,
-  type ApprovedTexts,
-  type CategoryKey,
-  type ListingChanges,
-  type ListingContent,
-  type ListingHistoryEntry,
-  type PhotoAnalysis,
-  type PhotoRecommendation,
-  type Recommendations,
-  type ScoreCheck,
+import type {
+  AdviceFinding,
+  AdvicePhotoQuality,
+  AdviceSection,
+  ApprovedTexts,
+  ListingChanges,
+  ListingContent,
+  ListingHistoryEntry,
+  PhotoAnalysis,
+  PhotoRecommendation,
+  Recommendations,
 } from '../../contract/wire';
 import type { MarketInsight } from '../../contract/market';
-import { CATEGORY_LABELS, CATEGORY_WEIGHTS } from '../analysis/score/weights';
-import { reportSections } from '../history/listing-sections';
+import { adviceOf } from '../analysis/score/advice';
 
-// What the report shows, worked out from the stored listing, its photo analysis and its history. Pure: the
-// service gathers the inputs and the thumbnails; report-pdf.ts lays this out.
-
-export interface ReportProblem {
-  evidence: string;
-  fix: string;
-}
+// What the report shows, in the detail screen's order: the score, the top fixes, then each section with its
+// score, its check count and its findings (each once), then the history. Every number is the advice's, the same
+// the screen and the chat show. Pure: the service gathers the inputs and the thumbnails; report-pdf.ts lays
+// this out.
 
 export interface ReportPhoto {
   /** 1-based, as a host counts them. */
@@ -39,14 +35,15 @@ export interface ReportData {
   analyzedAt: Date | null;
   generatedAt: Date;
   seoScore: number;
+  /** Made before the photos were measured. */
+  provisional: boolean;
   rubricVersion: string;
   categories: { label: string; weight: number; score: number | null }[];
-  sections: { name: string; score: number | null; problems: ReportProblem[]; passed: number; total: number }[];
+  topFixes: AdviceFinding[];
+  /** The advice's sections, in the screen's order. */
+  sections: AdviceSection[];
   photos: {
-    score: number;
-    topRecommendation: string;
-    critical: string[];
-    improvements: string[];
+    quality: AdvicePhotoQuality | null;
     strengths: string[];
     shown: ReportPhoto[];
     total: number;
@@ -60,18 +57,8 @@ export interface ReportData {
   market: MarketInsight | null;
 }
 
-/** The problems a section card would list first: the checks that lost the most points. */
-export const TOP_PROBLEMS = 3;
 /** Thumbnails printed: the cover and the photos with the most serious findings. */
 export const PHOTOS_SHOWN = 8;
-
-function topProblems(checks: readonly ScoreCheck[]): ReportProblem[] {
-  return checks
-    .filter((c) => c.points < c.maxPoints && c.fix)
-    .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points))
-    .slice(0, TOP_PROBLEMS)
-    .map((c) => ({ evidence: c.evidence, fix: c.fix! }));
-}
 
 const PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 
@@ -107,35 +94,24 @@ export interface ReportInput {
 
 export function reportData(input: ReportInput): ReportData {
   const recs = input.recommendations;
-  const unscored = new Set<CategoryKey>(recs.unscoredCategories ?? []);
   const rec = input.photoRecommendation;
+  const advice = adviceOf(recs, input.content, rec);
   return {
     title: input.title,
     url: input.url,
     analyzedAt: input.analyzedAt,
     generatedAt: input.generatedAt,
     seoScore: input.seoScore,
+    provisional: advice.provisional,
     rubricVersion: recs.rubricVersion,
-    categories: CATEGORY_KEYS.map((key) => ({
-      label: CATEGORY_LABELS[key],
-      weight: CATEGORY_WEIGHTS[key],
-      score: unscored.has(key) ? null : (recs.categoryScores?.[key] ?? null),
-    })),
-    sections: reportSections(recs, input.content).map((s) => ({
-      name: s.name,
-      score: s.score,
-      problems: topProblems(s.checks),
-      passed: s.checks.filter((c) => c.maxPoints > 0 && c.points >= c.maxPoints).length,
-      total: s.checks.filter((c) => c.maxPoints > 0).length,
-    })),
+    categories: (advice.breakdown?.rows ?? []).map((r) => ({ label: r.label, weight: r.weight, score: r.score })),
+    topFixes: advice.topFixes,
+    sections: advice.sections,
     photosUnmeasured: rec?.unmeasured ?? null,
     photos:
       rec && !rec.unmeasured
         ? {
-            score: rec.overallPhotoScore,
-            topRecommendation: rec.topRecommendation,
-            critical: rec.criticalIssues.map((i) => i.suggestion),
-            improvements: rec.improvements.map((i) => i.suggestion),
+            quality: advice.photoQuality,
             strengths: rec.strengths.map((s) => s.description).slice(0, 3),
             total: input.photoAnalyses.length,
             shown: photosToShow(input.photoAnalyses).map((a) => ({

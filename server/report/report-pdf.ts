@@ -1,28 +1,19 @@
 import PDFDocument from 'pdfkit';
+import { PROVISIONAL } from '../../contract/advice';
 import type { PaperSize } from '../../contract/wire';
 import { PAPER } from './paper';
 import { drawHistoryChart } from './report-chart';
 import { drawMarketSection } from './report-market';
-import type { ReportData, ReportPhoto } from './report-data';
+import type { ReportData } from './report-data';
 import { COLOURS, Pen } from './report-pen';
+import { grade, scoreColour } from './report-colours';
+import { sections, topFixes } from './report-sections';
 
 // The report a host sends to an owner or co-host, as a PDF: real text in an embedded font (selectable and
 // searchable), the chart as vector graphics, photos as small JPEGs. Laid out to the margins of the paper asked
 // for, so A4 and Letter both print without clipping.
 
 const MARGIN = { top: 54, bottom: 60, left: 54, right: 54 };
-
-/** Score colours and grades of the app: 80+ green, 60-79 yellow, below red; A 90+, B 75+, C 60+, else D. */
-export function scoreColour(score: number): string {
-  return score >= 80 ? COLOURS.success : score >= 60 ? COLOURS.warning : COLOURS.error;
-}
-
-export function grade(score: number): string {
-  if (score >= 90) return 'Grade A · Excellent';
-  if (score >= 75) return 'Grade B · Good';
-  if (score >= 60) return 'Grade C · Fair';
-  return 'Grade D · Needs Work';
-}
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -67,6 +58,7 @@ function scorePanel(pen: Pen, data: ReportData): void {
   const numberW = doc.widthOfString(String(Math.round(data.seoScore)));
   pen.text('/100', { weight: 'bold', size: 14, colour: COLOURS.muted, x: pen.left + 16 + numberW, y: top + 56, width: 60 });
   pen.text(grade(data.seoScore), { weight: 'bold', size: 9.5, colour, x: pen.left + 16, y: top + 86, width: scoreW });
+  if (data.provisional) pen.text(PROVISIONAL, { size: 7.5, colour: COLOURS.warning, x: pen.left + 16, y: top + 99, width: scoreW - 4 });
 
   const x0 = pen.left + scoreW + 12;
   const labelW = 128;
@@ -156,117 +148,6 @@ function history(pen: Pen, data: ReportData): void {
   pen.gap(6);
 }
 
-function sections(pen: Pen, data: ReportData): void {
-  pen.heading('Section by section');
-  for (const s of data.sections) {
-    const problemsHeight = s.problems.reduce(
-      (h, p) => h + pen.heightOf(`Found: ${p.evidence}`, { size: 8 }) + pen.heightOf(`Fix: ${p.fix}`, { size: 8.5 }) + 6,
-      0,
-    );
-    pen.keep(Math.min(24 + Math.max(problemsHeight, 14), 260));
-    const top = pen.doc.y;
-    pen.text(s.name, { weight: 'bold', size: 10.5, x: pen.left, y: top, width: pen.width - 80 });
-    pen.text(s.score === null ? 'Not scored' : `${s.score}/100`, {
-      weight: 'bold',
-      size: 10.5,
-      colour: s.score === null ? COLOURS.muted : scoreColour(s.score),
-      x: pen.left + pen.width - 80,
-      y: top,
-      width: 80,
-      align: 'right',
-    });
-    pen.doc.y = Math.max(pen.doc.y, top + 14);
-    pen.gap(2);
-    if (s.problems.length === 0) {
-      const passed = s.total > 0 ? `All ${s.total} ${s.total === 1 ? 'check' : 'checks'} passed.` : 'Nothing to fix here.';
-      pen.text(passed, { size: 8.5, colour: COLOURS.muted, x: pen.left });
-    }
-    for (const p of s.problems) {
-      pen.keep(30);
-      pen.text(`Found: ${p.evidence}`, { size: 8, colour: COLOURS.muted, x: pen.left + 10, width: pen.width - 10 });
-      pen.text(`Fix: ${p.fix}`, { size: 8.5, x: pen.left + 10, width: pen.width - 10 });
-      pen.gap(4);
-    }
-    pen.gap(7);
-  }
-}
-
-function photoCell(pen: Pen, photo: ReportPhoto, x: number, y: number, w: number): void {
-  const { doc } = pen;
-  const h = Math.round((w * 2) / 3);
-  if (photo.image) {
-    doc.save();
-    doc.roundedRect(x, y, w, h, 4).clip();
-    doc.image(photo.image, x, y, { width: w, height: h });
-    doc.restore();
-  } else {
-    doc.roundedRect(x, y, w, h, 4).fill(COLOURS.panel);
-    pen.text('Photo could not be loaded', { size: 7, colour: COLOURS.muted, x, y: y + h / 2 - 4, width: w, align: 'center' });
-  }
-  const caption = photo.isHero ? `Photo ${photo.number} · Cover` : `Photo ${photo.number}`;
-  pen.text(caption, { weight: 'bold', size: 7.5, x, y: y + h + 4, width: w - 34, height: 10 });
-  pen.text(`${photo.score}/100`, {
-    weight: 'bold',
-    size: 7.5,
-    colour: scoreColour(photo.score),
-    x: x + w - 34,
-    y: y + h + 4,
-    width: 34,
-    align: 'right',
-  });
-  const notes = [photo.label, ...photo.issues].filter(Boolean).join(' · ');
-  if (notes) pen.text(notes, { size: 7, colour: COLOURS.muted, x, y: y + h + 15, width: w, height: 18 });
-}
-
-function photos(pen: Pen, data: ReportData): void {
-  pen.heading('Photos');
-  const p = data.photos;
-  if (!p) {
-    pen.text(data.photosUnmeasured ?? 'The photos have not been analysed yet.', { colour: COLOURS.muted, x: pen.left });
-    pen.gap(6);
-    return;
-  }
-  pen.text(`Photo score ${p.score}/100 across ${p.total} ${p.total === 1 ? 'photo' : 'photos'}`, {
-    weight: 'bold',
-    size: 10,
-    colour: scoreColour(p.score),
-    x: pen.left,
-  });
-  pen.gap(2);
-  if (p.topRecommendation) pen.text(p.topRecommendation, { size: 9, x: pen.left });
-  const list = (title: string, items: string[], colour: string) => {
-    if (items.length === 0) return;
-    pen.keep(30);
-    pen.gap(4);
-    pen.text(title, { weight: 'bold', size: 8.5, colour, x: pen.left });
-    for (const item of items) pen.text(`•  ${item}`, { size: 8.5, x: pen.left + 8, width: pen.width - 8 });
-  };
-  list('To fix first', p.critical, COLOURS.error);
-  list('Improvements', p.improvements, COLOURS.warning);
-  list('Strengths', p.strengths, COLOURS.success);
-  pen.gap(10);
-
-  const columns = 4;
-  const gutter = 10;
-  const w = (pen.width - gutter * (columns - 1)) / columns;
-  const rowH = Math.round((w * 2) / 3) + 38;
-  p.shown.forEach((photo, i) => {
-    const col = i % columns;
-    if (col === 0) pen.keep(rowH);
-    const y = pen.doc.y;
-    photoCell(pen, photo, pen.left + col * (w + gutter), y, w);
-    pen.doc.y = y;
-    if (col === columns - 1 || i === p.shown.length - 1) pen.doc.y = y + rowH;
-  });
-  if (p.total > p.shown.length)
-    pen.text(`Shown: the cover and the photos needing most attention (${p.shown.length} of ${p.total}).`, {
-      size: 7.5,
-      colour: COLOURS.muted,
-      x: pen.left,
-    });
-  pen.gap(6);
-}
-
 function approved(pen: Pen, data: ReportData): void {
   if (data.approvedTexts.length === 0) return;
   pen.heading('Approved texts');
@@ -347,10 +228,12 @@ export function renderReport(data: ReportData, paper: PaperSize): Promise<Buffer
   const pen = new Pen(doc);
   header(pen, data);
   scorePanel(pen, data);
-  history(pen, data);
-  drawMarketSection(pen, data.market);
+  // The detail screen's order: what to do first, then section by section, where the listing stands in its
+  // market, then how the score moved.
+  topFixes(pen, data);
   sections(pen, data);
-  photos(pen, data);
+  drawMarketSection(pen, data.market);
+  history(pen, data);
   approved(pen, data);
   footers(pen, data);
   doc.end();

@@ -82,7 +82,9 @@ function sectionsOf(s: SampleListing): Record<string, string> {
           (_, i) =>
             `<div><button type="button" aria-label="Listing image ${i + 1}, Show all photos">${picture(photo(i), `${s.title} image ${i + 1}`)}</button></div>`,
         )
-        .join('') + `<button type="button">Show all photos</button>`,
+        .join('') +
+      // What a screen reader hears (and the narrow layout's "1 / 25" shows): the photo count of the listing.
+      `<div><span aria-live="polite" aria-atomic="true" style="position:absolute;clip:rect(0 0 0 0)">Showing photo 1 of ${s.photos.length}</span><div aria-hidden="true">1 / ${s.photos.length}</div></div><button type="button">Show all photos</button>`,
     OVERVIEW_DEFAULT_V2: `<section><h2 elementtiming="LCP-target">${esc(`${s.propertyType} in ${s.city}, ${s.country}`)}</h2><ol>${capacityItems(
       s,
     )
@@ -99,12 +101,23 @@ function sectionsOf(s: SampleListing): Record<string, string> {
           `<div><div><svg aria-hidden="true"><path d="M1 1"></path></svg></div><div><div>${esc(h.title)}</div><div>${esc(h.subtitle)}</div></div></div>`,
       )
       .join(''),
-    DESCRIPTION_DEFAULT: `<div><span><span>${descriptionHtml(s).replace(/<br \/>/g, '<br>')}</span></span></div><button type="button" aria-label="Show more about this place">Show more</button>`,
+    // The page draws the parts' headings of Airbnb's data (<b>The space</b>) as a span its style sheet makes bold.
+    DESCRIPTION_DEFAULT: `<div style="line-height:1.5rem;overflow:hidden;-webkit-line-clamp:6"><span><span class="l1h825yc">${descriptionHtml(
+      s,
+    )
+      .replace(/<br \/>/g, '<br>')
+      .replace(
+        /<b>([^<]*)<\/b>/g,
+        '<span class="h1o4m8d">$1</span>',
+      )}</span></span></div><div><button type="button" aria-label="Show more about this place">Show more</button></div>`,
     SLEEPING_ARRANGEMENT_WITH_IMAGES: bedrooms.length
       ? `<section><h2>Where you’ll sleep</h2><div>${bedrooms
           .map(
             (room, i) =>
-              `<div><div>${esc(room)}</div><div>${i === 0 ? '1 queen bed' : `${Math.max(1, s.beds - 1)} single beds`}</div></div>`,
+              `<div><button type="button"><div role="img" aria-label="${esc(room)}">${picture(
+                photo(s.photos.findIndex((p) => p.room === room)),
+                room,
+              )}</div><div>${esc(room)}</div><div>${i === 0 ? '1 queen bed' : `${Math.max(1, s.beds - 1)} single beds`}</div></button></div>`,
           )
           .join('')}</div></section>`
       : '',
@@ -128,20 +141,29 @@ function sectionsOf(s: SampleListing): Record<string, string> {
       s.neighborhood ? `<div><h3>Neighborhood highlights</h3><div><span>${text(s.neighborhood)}</span></div></div>` : ''
     }</section>`,
     MEET_YOUR_HOST: `<section><h2>Meet your host</h2><div><div><h3>${esc(s.host.name)}</h3><div>${s.host.superhost ? 'Superhost' : 'Host'}</div></div><div><div>${plural(s.host.yearsHosting, 'year', 'years')} hosting</div></div></div><a href="/contact_host/${s.id}/send_message">Message host</a></section>`,
-    POLICIES_DEFAULT: `<section><h2>Things to know</h2><div><div><h3>House rules</h3>${[
-      s.houseRules.checkIn,
-      s.houseRules.checkOut,
-      ...s.houseRules.during,
-    ]
-      .filter((r): r is string => Boolean(r))
-      .slice(0, 3)
-      .map((r) => `<div><span>${esc(r)}</span></div>`)
-      .join('')}<button type="button">Show more</button></div><div><h3>Safety &amp; property</h3>${s.safetyNotes
-      .map((n) => `<div><span>${esc(n.title)}</span></div>`)
-      .join(
-        '',
-      )}</div><div><h3>Cancellation policy</h3><div>Add your trip dates to get the cancellation details for this stay.</div><button type="button">Add dates</button></div></div></section>`,
+    // Since 2023 each list of "Things to know" is a button that opens it in full.
+    POLICIES_DEFAULT: `<div>${policyButton(
+      'House rules',
+      [s.houseRules.checkIn, s.houseRules.checkOut, ...s.houseRules.during].filter((r): r is string => Boolean(r)).slice(0, 3),
+    )}${policyButton(
+      'Safety &amp; property',
+      s.safetyNotes.map((n) => n.title),
+    )}${policyButton('Cancellation policy', [CANCELLATION_SUMMARY[s.cancellationPolicy] ?? 'Add your trip dates to get the cancellation details for this stay.', 'Review this host’s full policy for details.'])}</div>`,
   };
+}
+
+/** What the block says of a policy once the guest has chosen dates (the page names no policy). */
+const CANCELLATION_SUMMARY: Record<string, string> = {
+  Flexible: 'Free cancellation until 24 hours before check-in.',
+  Moderate: 'Free cancellation until 5 days before check-in. Cancel before check-in for a partial refund.',
+  Strict: 'Free cancellation for 48 hours. Cancel up to 14 days before check-in for a partial refund.',
+};
+
+function policyButton(title: string, lines: string[]): string {
+  if (lines.length === 0) return '';
+  return `<button type="button"><section><div><div><section><h2>${title}</h2></section></div><div>${lines
+    .map((line) => `<div><span>${esc(line)}</span></div>`)
+    .join('')}<div aria-hidden="true">Show more</div></div></div></section></button>`;
 }
 
 function amenitiesModal(s: SampleListing): string {

@@ -14,7 +14,7 @@ export function renderSamplePage(sample: SampleListing): string {
     case 'airbnb-blocked':
       return renderBlockedPage(sample);
     case 'airbnb-2025-rendered-save':
-      return renderRenderedPage(sample, { amenitiesModal: true });
+      return renderRenderedPage(sample);
     case 'airbnb-trimmed-save':
       return renderRenderedPage(sample, { sections: ['HERO_DEFAULT', 'OVERVIEW_DEFAULT_V2', 'AMENITIES_DEFAULT'] });
     case 'json-ld-vacation-rental':

@@ -582,7 +582,7 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     slug: 'alfama-loft-saved-page',
     format: 'airbnb-2025-rendered-save',
     summary:
-      "The strong listing as a host saves it from the browser after clicking through from the homepage: the listing is only in the rendered page (the embedded data is the homepage's), with the amenities list open.",
+      "The strong listing as a host saves it from the browser after clicking through from the homepage: the listing is only in the rendered page (the embedded data is the homepage's). The description's parts are headed by styled spans, the policies sit in buttons, and the photo tour and the full amenity list were not opened: the page shows the first photos and amenities and says how many there are.",
     id: '900000000000000107',
   }),
   sameListingAs('lakeside-cabin', {

@@ -37,11 +37,9 @@ export async function analyzeListing(request: AnalyzeRequest): Promise<Listing> 
   return body.listing;
 }
 
-/** keepHistory: the dashboard's re-analysis (delete, then analyse the same address) keeps the score history. */
-export async function deleteListing(id: string, options: { keepHistory?: boolean } = {}): Promise<void> {
-  await send<unknown>(await getHttp(), 'DELETE', `/api/listing/${encodeURIComponent(id)}`, undefined, {
-    ...(options.keepHistory ? { params: { keepHistory: 'true' } } : {}),
-  });
+/** Deletes the listing with all it holds: its chat, what the host told the assistant, its photos and its score history. */
+export async function deleteListing(id: string): Promise<void> {
+  await send<unknown>(await getHttp(), 'DELETE', `/api/listing/${encodeURIComponent(id)}`);
 }
 
 export async function reanalyzeListing(id: string): Promise<Listing> {

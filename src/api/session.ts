@@ -5,7 +5,7 @@ import { authClientLoaded, authNeededAtStart, getAuth } from './request/supabase
 // Session reads and auth events from supabase-js, flattened to plain data for the store.
 
 export interface SessionInfo {
-  user: { id: string; email: string | null };
+  user: { id: string; email: string | null; createdAt?: string | null };
   accessToken: string;
   expiresAt: number | null;
 }
@@ -18,7 +18,11 @@ export interface AuthEvent {
 export function toSessionInfo(session: Session | null): SessionInfo | null {
   if (!session?.user) return null;
   return {
-    user: { id: session.user.id, email: session.user.email ?? null },
+    user: {
+      id: session.user.id,
+      email: session.user.email ?? null,
+      ...(session.user.created_at ? { createdAt: session.user.created_at } : {}),
+    },
     accessToken: session.access_token,
     expiresAt: session.expires_at ?? null,
   };

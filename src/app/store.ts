@@ -1,5 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type StoreEnhancer } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { STORE_SUBSCRIBE } from '../sagas/address.saga';
 import { rootSaga } from '../sagas/root.saga';
 import { rootReducer, type RootState } from '../store/root-reducer';
 
@@ -14,9 +15,11 @@ export interface StoreOptions {
    * run only in development builds; tests on a busy machine allow them more than the default 32 ms.
    */
   devCheckWarnAfterMs?: number;
+  /** Enhancers inside the saga middleware, as Redux DevTools' is (tests replay states as DevTools does). */
+  enhancers?: StoreEnhancer[];
 }
 
-export function makeStore({ preloadedState, saga = rootSaga, devCheckWarnAfterMs }: StoreOptions = {}) {
+export function makeStore({ preloadedState, saga = rootSaga, devCheckWarnAfterMs, enhancers = [] }: StoreOptions = {}) {
   const checks = devCheckWarnAfterMs === undefined ? {} : { warnAfter: devCheckWarnAfterMs };
   const sagaMiddleware = createSagaMiddleware({
     onError(error, info) {
@@ -28,7 +31,10 @@ export function makeStore({ preloadedState, saga = rootSaga, devCheckWarnAfterMs
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: checks, serializableCheck: checks }).concat(sagaMiddleware),
     devTools: Boolean(import.meta.env?.DEV),
+    enhancers: (getDefault) => getDefault().concat(enhancers),
   });
+  // The address saga follows the state itself, so it also follows DevTools' time travel (no action reaches sagas then).
+  sagaMiddleware.setContext({ [STORE_SUBSCRIBE]: (listener: () => void) => store.subscribe(listener) });
   if (saga) sagaMiddleware.run(saga);
   return store;
 }

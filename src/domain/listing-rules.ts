@@ -40,16 +40,11 @@ export function isRecalculating(listing: Pick<Listing, 'isAnalyzing' | 'seoScore
 
 /**
  * The score is in but the photos are still being measured: the photo run that follows every analysis re-scores
- * the listing with the measured photos, so the score may still move. Known from the checks: a scored listing
- * with photos and no measured-photo check has not been re-scored yet.
+ * the listing with the measured photos, so the score is provisional and changes at most once. The server says so.
  */
-export function photosBeingMeasured(
-  listing: Pick<Listing, 'isAnalyzing' | 'seoScore' | 'analysisError' | 'photoCount' | 'recommendations'>,
-): boolean {
-  if (listing.isAnalyzing || listing.seoScore == null || listing.analysisError || listing.photoCount <= 0) return false;
-  const checks = listing.recommendations?.checks;
-  if (!checks) return false;
-  return !checks.some((c) => c.id.startsWith('photos.measured'));
+export function photosBeingMeasured(listing: Pick<Listing, 'isAnalyzing' | 'seoScore' | 'analysisError' | 'scoreProvisional'>): boolean {
+  if (listing.isAnalyzing || listing.seoScore == null || listing.analysisError) return false;
+  return listing.scoreProvisional === true;
 }
 
 export function anyAnalyzing(listings: readonly Pick<Listing, 'isAnalyzing'>[]): boolean {

@@ -38,7 +38,7 @@ export const PROGRESS_PHOTO_WAIT_POLLS = 45;
  * an error; else running.
  */
 export function analysisOutcome(
-  listing: Pick<Listing, 'isAnalyzing' | 'seoScore' | 'analysisError' | 'photoCount' | 'recommendations'>,
+  listing: Pick<Listing, 'isAnalyzing' | 'seoScore' | 'analysisError' | 'scoreProvisional'>,
 ): AnalysisOutcome {
   if (listing.isAnalyzing) return 'running';
   if (listing.seoScore != null && listing.seoScore > 0) return photosBeingMeasured(listing) ? 'measuring-photos' : 'done';

@@ -1,199 +1,73 @@
-import { CATEGORY_LABELS, CATEGORY_WEIGHTS } from '../../contract/limits';
-import { CATEGORY_KEYS, type CategoryKey, type Recommendations, type ScoreCheck } from '../../contract/wire';
+import type { Advice, AdviceFinding, AdviceSection, AdviceSectionKey, Listing, Recommendations, ScoreCheck } from '../../contract/wire';
+import { isReadabilityNote } from './listing-sections';
 
-// What each card's explanation says, built from the checks behind its score: what is good in a few words, the
-// fixes ordered by the points they bring, and the breakdown with each finding once. The numbers here are the
-// numbers the cards lead with, so a card never states two scores for one thing.
+// The detail screen reads the server's advice (Recommendations.advice): every score, count, gain and verdict is
+// worked out once, on the server, and shown here as it is, so the screen, the report and the chat agree. This
+// module only picks out what a card shows; it adds nothing up.
 
-/** One finding of the breakdown: the checks of one description section count as one, as they do on the server. */
-export interface CheckGroup {
+export function adviceOf(recommendations: Recommendations | null | undefined): Advice | null {
+  return recommendations?.advice ?? null;
+}
+
+export function sectionAdvice(recommendations: Recommendations | null | undefined, key: AdviceSectionKey): AdviceSection | null {
+  return adviceOf(recommendations)?.sections.find((s) => s.key === key) ?? null;
+}
+
+/** One row of a card's "How this score adds up": a finding (its checks together) or a check that passed. */
+export interface BreakdownRow {
   key: string;
+  /** The check's label, or the labels of a finding's checks. */
+  labels: string[];
   points: number;
   maxPoints: number;
-  /** What was found, each fact once. */
   evidence: string[];
-  /** The costliest fix of the group; null when it passed in full. */
   fix: string | null;
   sources: string[];
-  label: string | null;
+  passed: boolean;
 }
 
-export interface FixItem {
-  text: string;
-  /** Points this fix adds to the score the explanation is about (whole points out of 100). */
-  gain: number;
-}
-
-export interface CardExplanation {
-  category: CategoryKey;
-  /** What the score measures, e.g. 'Description and house rules'. */
-  measure: string;
-  score: number | null;
-  /** True when the card shows only part of the category's checks (its counts are of that part). */
-  scoped: boolean;
-  passed: number;
-  total: number;
-  /** What earned points, in a few words (at most three). */
-  good: string[];
-  fixes: FixItem[];
-  /** What the page does not show, so it was not scored. */
-  notShown: string[];
-  groups: CheckGroup[];
-}
-
-/** The checks of one description section (or the house rules) form one area; every other check is its own. */
-export function checkArea(check: Pick<ScoreCheck, 'id'>): string {
-  const parts = check.id.split('.');
-  return parts[0] === 'description' && parts.length >= 3 ? `${parts[0]}.${parts[1]}` : check.id;
-}
-
-const SAFETY_CHECKS = new Set(['amenities.smoke-alarm', 'amenities.co-alarm', 'amenities.safety-kit', 'amenities.cameras']);
-
-/** The part of a category a card speaks for: the Guest Safety card the safety checks, House Rules its rules. */
-export type CheckScope = 'all' | 'safety' | 'amenities-only' | 'house-rules' | 'description-sections';
-
-export function inScope(check: Pick<ScoreCheck, 'id'>, scope: CheckScope): boolean {
-  switch (scope) {
-    case 'all':
-      return true;
-    case 'safety':
-      return SAFETY_CHECKS.has(check.id);
-    case 'amenities-only':
-      return !SAFETY_CHECKS.has(check.id);
-    case 'house-rules':
-      return check.id.startsWith('description.houseRules.');
-    case 'description-sections':
-      return !check.id.startsWith('description.houseRules.');
+/** The rows behind a card's score: each finding once (its checks together), then the checks that passed. */
+export function breakdownRows(recommendations: Recommendations | null, section: AdviceSection): BreakdownRow[] {
+  const checks = new Map<string, ScoreCheck>((recommendations?.checks ?? []).map((c) => [c.id, c]));
+  const inFinding = new Set(section.findings.flatMap((f) => f.checkIds));
+  const sourcesOf = (ids: readonly string[]) => [...new Set(ids.flatMap((id) => (checks.get(id) ? [checks.get(id)!.source] : [])))];
+  const labelsOf = (ids: readonly string[]) => ids.flatMap((id) => (checks.get(id)?.label ? [checks.get(id)!.label!] : []));
+  const rows: BreakdownRow[] = section.findings.map((f) => ({
+    key: f.id,
+    labels: labelsOf(f.checkIds),
+    points: f.points,
+    maxPoints: f.maxPoints,
+    evidence: f.evidence,
+    fix: f.fix,
+    sources: sourcesOf(f.checkIds),
+    passed: false,
+  }));
+  for (const id of section.checkIds) {
+    const c = checks.get(id);
+    if (!c || inFinding.has(id) || c.maxPoints <= 0 || c.points < c.maxPoints) continue;
+    rows.push({
+      key: id,
+      labels: c.label ? [c.label] : [],
+      points: c.points,
+      maxPoints: c.maxPoints,
+      evidence: [c.evidence],
+      fix: null,
+      sources: [c.source],
+      passed: true,
+    });
   }
+  return rows;
 }
 
-/** "The space is missing" beside "The space is missing (empty or only spaces)" is one fact. */
-function distinctEvidence(lines: readonly string[]): string[] {
-  const norm = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N} ]/gu, '')
-      .trim();
-  const kept: string[] = [];
-  const substantive = lines.filter((l) => !/nothing to check yet/i.test(l));
-  for (const line of substantive.length > 0 ? substantive : lines) {
-    const n = norm(line);
-    const i = kept.findIndex((k) => norm(k).startsWith(n) || n.startsWith(norm(k)));
-    if (i === -1) kept.push(line);
-    else if (line.length > kept[i]!.length) kept[i] = line;
-  }
-  return kept;
-}
-
-/** The scored checks grouped by area, biggest loss first (ties in rubric order), then the ones passed. */
-export function groupChecks(checks: readonly ScoreCheck[]): CheckGroup[] {
-  const areas = new Map<string, { order: number; checks: ScoreCheck[] }>();
-  checks.forEach((c, order) => {
-    if (c.maxPoints <= 0) return;
-    const key = checkArea(c);
-    const area = areas.get(key) ?? { order, checks: [] };
-    area.checks.push(c);
-    areas.set(key, area);
-  });
-  const lost = (c: ScoreCheck) => c.maxPoints - c.points;
-  return [...areas.entries()]
-    .map(([key, { order, checks: members }]) => {
-      const costliest = [...members].sort((a, b) => lost(b) - lost(a))[0]!;
-      const points = members.reduce((s, c) => s + c.points, 0);
-      const maxPoints = members.reduce((s, c) => s + c.maxPoints, 0);
-      return {
-        order,
-        group: {
-          key,
-          points,
-          maxPoints,
-          evidence: distinctEvidence(members.map((c) => c.evidence)),
-          fix: points < maxPoints ? (costliest.fix ?? null) : null,
-          sources: [...new Set(members.map((c) => c.source))],
-          label: members.length === 1 ? (members[0]!.label ?? null) : null,
-        },
-      };
-    })
-    .sort((a, b) => b.group.maxPoints - b.group.points - (a.group.maxPoints - a.group.points) || a.order - b.order)
-    .map((x) => x.group);
-}
-
-function checksOf(recommendations: Recommendations | null, category: CategoryKey): ScoreCheck[] {
-  return (recommendations?.checks ?? []).filter((c) => c.category === category);
-}
-
-/**
- * A card's explanation of one category score: its gains are points on that score (100 x lost / the category's
- * points), so the fixes of a category add up to what it is missing. `scope` keeps the checks a card speaks for.
- */
-export function explainCategory(
-  recommendations: Recommendations | null,
-  category: CategoryKey,
-  scope: CheckScope = 'all',
-): CardExplanation {
-  const all = checksOf(recommendations, category);
-  const total = all.reduce((s, c) => s + Math.max(0, c.maxPoints), 0);
-  const mine = all.filter((c) => inScope(c, scope));
-  const groups = groupChecks(mine);
-  const unscored = recommendations?.unscoredCategories?.includes(category) ?? false;
-  const raw = recommendations?.categoryScores?.[category];
-  const full = groups.filter((g) => g.points >= g.maxPoints);
+/** Readability notes (spec section 2): findings whose line mentions a recommended character count and is not 'Too brief'. */
+export function splitFindings(findings: readonly AdviceFinding[]): { problems: AdviceFinding[]; readability: AdviceFinding[] } {
   return {
-    category,
-    measure: CATEGORY_LABELS[category],
-    score: unscored || typeof raw !== 'number' ? null : raw,
-    scoped: scope !== 'all',
-    passed: full.length,
-    total: groups.length,
-    good: [...full]
-      .sort((a, b) => b.maxPoints - a.maxPoints)
-      .flatMap((g) => (g.label ? [g.label] : []))
-      .slice(0, 3),
-    fixes: groups
-      .filter((g) => g.points < g.maxPoints && g.fix)
-      .map((g) => ({ text: g.fix!, gain: total > 0 ? Math.max(1, Math.round((100 * (g.maxPoints - g.points)) / total)) : 0 })),
-    notShown: mine.filter((c) => c.maxPoints <= 0).map((c) => c.label ?? c.evidence),
-    groups,
+    problems: findings.filter((f) => !isReadabilityNote(f.title)),
+    readability: findings.filter((f) => isReadabilityNote(f.title)),
   };
 }
 
-export interface BreakdownRow {
-  category: CategoryKey;
-  label: string;
-  weight: number;
-  /** null when the page gave no evidence for it: it does not count. */
-  score: number | null;
-  /** score x weight / (sum of the counted weights): what it adds to the Optimization Score. */
-  contribution: number | null;
-}
-
-export interface ScoreBreakdown {
-  rows: BreakdownRow[];
-  /** Sum of the weights of the categories that count (100 when all do). */
-  countedWeight: number;
-  /** The contributions added up and rounded: the Optimization Score. */
-  total: number;
-}
-
-/** The Optimization Score as a host can add it up: each category's score times its weight. */
-export function scoreBreakdown(recommendations: Recommendations | null): ScoreBreakdown | null {
-  if (!recommendations?.categoryScores) return null;
-  const unscored = new Set(recommendations.unscoredCategories ?? []);
-  const counted = CATEGORY_KEYS.filter((k) => !unscored.has(k) && typeof recommendations.categoryScores[k] === 'number');
-  const countedWeight = counted.reduce((s, k) => s + CATEGORY_WEIGHTS[k], 0);
-  if (countedWeight === 0) return null;
-  const order = [...CATEGORY_KEYS].sort((a, b) => CATEGORY_WEIGHTS[b] - CATEGORY_WEIGHTS[a]);
-  const rows = order.map((category) => {
-    const scored = counted.includes(category);
-    const score = scored ? recommendations.categoryScores[category] : null;
-    return {
-      category,
-      label: CATEGORY_LABELS[category],
-      weight: CATEGORY_WEIGHTS[category],
-      score,
-      contribution: score == null ? null : (score * CATEGORY_WEIGHTS[category]) / countedWeight,
-    };
-  });
-  const sum = rows.reduce((s, r) => s + (r.contribution ?? 0), 0);
-  return { rows, countedWeight, total: Math.round(sum) };
+/** The score the summary shows is provisional until the photos are measured (the server says so). */
+export function scoreIsProvisional(listing: Pick<Listing, 'scoreProvisional' | 'seoScore'>): boolean {
+  return listing.seoScore != null && listing.scoreProvisional === true;
 }

@@ -1,5 +1,8 @@
+import { appPaths, matchAppPath } from '../../contract/app-paths';
+
 // The screen machine of spec section 2: which screen the address opens, who may see which screen, and where
-// Back leads. Screens are in-app states, not routes; only the entry rules read the address.
+// Back leads. Screens are in-app states (the store holds them); each has an address (issue 40) that follows the
+// state, so Back, Forward, a reload and a bookmark work (src/sagas/address.saga.ts).
 
 export const SCREENS = [
   'welcome',
@@ -117,4 +120,74 @@ export function backTarget(screen: Screen, options: { chatFromListing?: boolean 
 /** Where the callback path lands once auth has finished loading. */
 export function callbackTarget(auth: AuthStatus): Screen {
   return auth === 'authenticated' ? 'dashboard' : 'login';
+}
+
+/** A screen and the listing it is about: what an address names, and what the address is written from. */
+export interface Place {
+  screen: Screen;
+  listingId: string | null;
+}
+
+/** The screen an address names (before auth gating), or null when the app has no such address. */
+export function placeFromPath(pathname: string): Place | null {
+  const route = matchAppPath(pathname);
+  if (!route) return null;
+  switch (route.name) {
+    case 'listing':
+      return { screen: 'listing-detail', listingId: route.listingId };
+    case 'listing-chat':
+      return { screen: 'chat', listingId: route.listingId };
+    case 'listing-analysis':
+      return { screen: 'loading', listingId: route.listingId };
+    case 'new-listing':
+      return { screen: 'url-input', listingId: null };
+    case 'chat':
+      return { screen: 'chat', listingId: null };
+    case 'onboarding':
+      return { screen: 'onboard-setup', listingId: null };
+    case 'callback':
+      return { screen: 'welcome', listingId: null };
+    default:
+      return { screen: route.name, listingId: null };
+  }
+}
+
+/** The address of a screen. A screen about a listing without one has the address of where it would be chosen. */
+export function pathOf(screen: Screen, listingId: string | null): string {
+  switch (screen) {
+    case 'welcome':
+      return appPaths.welcome;
+    case 'login':
+      return appPaths.login;
+    case 'signup':
+      return appPaths.signup;
+    case 'forgot-password':
+      return appPaths.forgotPassword;
+    case 'reset-password':
+      return appPaths.resetPassword;
+    case 'onboard-setup':
+      return appPaths.onboarding;
+    case 'dashboard':
+      return appPaths.dashboard;
+    case 'url-input':
+      return appPaths.newListing;
+    case 'loading':
+      return listingId ? appPaths.listingAnalysis(listingId) : appPaths.newListing;
+    case 'listing-detail':
+      return listingId ? appPaths.listing(listingId) : appPaths.dashboard;
+    case 'chat':
+      return listingId ? appPaths.listingChat(listingId) : appPaths.chat;
+    case 'profile':
+      return appPaths.profile;
+  }
+}
+
+/**
+ * Whether the address already shows this screen. The reset and onboarding links are recognised as their entry
+ * rules recognise them, so the token they carry stays in the address while their screen is open.
+ */
+export function addressShows(address: Address, place: Place): boolean {
+  if (place.screen === 'reset-password' && address.pathname.includes('/auth/reset-password')) return true;
+  if (place.screen === 'onboard-setup' && address.pathname.includes('onboard-setup')) return true;
+  return address.pathname === pathOf(place.screen, place.listingId);
 }

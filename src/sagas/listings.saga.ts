@@ -1,10 +1,10 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import * as listingsApi from '../api/listings';
 import { describeFailure } from '../api/request/failures';
 import { toHttpError, type Polled } from '../api/request/request-layer';
 import { logWarning } from '../api/platform/log';
 import type { Listing, ListingAllowance, ListingCard } from '../../contract/wire';
-import { anyAnalyzing, type FailureInfo } from '../domain/listing-rules';
+import { anyAnalyzing, photosBeingMeasured, type FailureInfo } from '../domain/listing-rules';
 import { listingToasts } from '../domain/messages/listings';
 import { analysisRefusal, analysisStartFailure } from '../domain/analysis-errors';
 import type { RequestStatus } from '../store/request-status';
@@ -12,6 +12,7 @@ import type { SessionUser } from '../store/auth.slice';
 import { selectSessionUser } from '../store/auth.selectors';
 import {
   allowanceFetched,
+  allowanceRequested,
   analysisFailed,
   analysisRefused,
   analysisRequested,
@@ -31,14 +32,7 @@ import {
   listingsFetchFailed,
   listingsRequested,
 } from '../store/listings.slice';
-import {
-  selectListingById,
-  selectListingDetail,
-  selectListings,
-  selectListingTag,
-  selectListStatus,
-  selectListTag,
-} from '../store/listings.selectors';
+import { selectListingDetail, selectListings, selectListingTag, selectListStatus, selectListTag } from '../store/listings.selectors';
 import { navigationRequested } from '../store/screen.slice';
 import { showToast } from './toasts.saga';
 import { poll } from './poll';
@@ -115,10 +109,11 @@ export function* dashboardPollStep(round: number, signal: AbortSignal) {
     return;
   }
   const listings: ListingCard[] = yield select(selectListings);
-  if (anyAnalyzing(listings)) yield call(refreshListings, signal);
+  // A provisional score is replaced once the photos are measured: the card follows it.
+  if (anyAnalyzing(listings) || listings.some(photosBeingMeasured)) yield call(refreshListings, signal);
 }
 
-/** While the dashboard is open: the list, then every 3 s a refetch while any listing is analysing. */
+/** While the dashboard is open: the list, then every 3 s a refetch while any listing is analysing or provisional. */
 export function* whileDashboardOpen() {
   yield call(poll, { everyMs: DASHBOARD_POLL_MS, stopOn: dashboardClosed.type }, dashboardPollStep);
 }
@@ -137,33 +132,20 @@ export function* deleteListing(action: ReturnType<typeof listingDeleteRequested>
 }
 
 /**
- * Dashboard: delete the old listing and start a new analysis of the same URL. Detail: the reanalyze endpoint,
- * then the listing and the list are fetched again (spec section 4).
+ * Re-analysis, from the dashboard or the detail screen: the reanalyze endpoint, which keeps the listing (its id,
+ * chat, facts, approved texts, score history and measured photos), then the listing and the list are read again
+ * (spec section 4's detail flow; the dashboard's delete-and-analyse-again lost all of that, issue 40).
  */
 export function* reanalyzeListing(action: ReturnType<typeof listingReanalysisRequested>) {
   const { id, via } = action.payload;
-  const listing: ListingCard | null = yield select(selectListingById, id);
-  const user: SessionUser | null = yield select(selectSessionUser);
-  let deleted = false;
   try {
-    let fresh: Listing;
-    if (via === 'dashboard') {
-      if (!listing || !user) throw new Error('The listing or the signed-in user is unknown');
-      yield call(listingsApi.deleteListing, id, { keepHistory: true });
-      deleted = true;
-      fresh = yield call(listingsApi.analyzeListing, { url: listing.url, userId: user.id });
-    } else {
-      fresh = yield call(listingsApi.reanalyzeListing, id);
-    }
-    yield put(listingReanalysisStarted({ previousId: id, listing: fresh }));
+    const fresh: Listing = yield call(listingsApi.reanalyzeListing, id);
+    yield put(listingReanalysisStarted({ listing: fresh }));
     yield call(showToast, { ...listingToasts.reanalysisStarted, variant: 'success' });
-    if (via === 'detail') {
-      yield call(refreshListing, id);
-      yield call(refreshListings);
-    }
+    if (via === 'detail') yield call(refreshListing, id);
+    yield call(refreshListings);
   } catch (err) {
     yield call(logWarning, 'Re-analysing a listing failed', failureOf(err).message);
-    if (deleted) yield put(listingDeleted({ id }));
     yield put(listingReanalysisFailed({ id }));
     // An account limit says what to wait for; any other failure keeps the spec's words.
     const refusal = analysisRefusal(describeFailure(err));
@@ -191,6 +173,8 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
   try {
     const listing: Listing = yield call(listingsApi.analyzeListing, { url, userId: user.id });
     yield put(analysisStarted(listing));
+    // The free account's line counts this analysis as soon as it is admitted, not on the next reload (issue 40).
+    yield fork(loadAllowance);
     yield call(showToast, { ...listingToasts.analysisStarted, variant: 'success' });
     yield put(navigationRequested({ screen: 'loading', listingId: listing.id }));
   } catch (err) {
@@ -198,7 +182,7 @@ export function* startAnalysis(action: ReturnType<typeof analysisRequested>) {
     const failure = describeFailure(err);
     if (failure.code === 'free_limit_reached') {
       yield call(showToast, { ...listingToasts.freeLimitReached, variant: 'warning' });
-      yield put(navigationRequested({ screen: 'dashboard' }));
+      yield put(navigationRequested({ screen: 'dashboard', addressWrite: 'replace' }));
       return;
     }
     yield call(showToast, { ...analysisStartFailure(failure), variant: 'error' });
@@ -222,6 +206,7 @@ export function* openChat() {
 
 export function* listingsSaga() {
   yield takeLatest(listingsRequested.type, loadListings);
+  yield takeLatest(allowanceRequested.type, loadAllowance);
   yield takeLatest(dashboardOpened.type, whileDashboardOpen);
   yield takeEvery(listingDeleteRequested.type, deleteListing);
   yield takeEvery(listingReanalysisRequested.type, reanalyzeListing);

@@ -93,7 +93,8 @@ export function* completeOnboarding(action: ReturnType<typeof onboardingSubmitte
       yield call(showToast, { ...authToastText.accountAwaitsConfirmation, variant: 'info' });
       yield call(address.replaceAddress, '/');
       yield put(entryConsumed());
-      yield put(navigationRequested({ screen: 'login' }));
+      // As below: sign-in takes the used link's place in the history.
+      yield put(navigationRequested({ screen: 'login', addressWrite: 'replace' }));
       return;
     }
     yield call(fail, { ...authToastText.accountCreationFailed, description: onboardingSignInFailureText(failure) });
@@ -104,7 +105,8 @@ export function* completeOnboarding(action: ReturnType<typeof onboardingSubmitte
   yield call(showToast, { ...authToastText.accountCreated, variant: 'success' });
   yield call(address.replaceAddress, '/');
   yield put(entryConsumed());
-  yield put(navigationRequested({ screen: 'dashboard' }));
+  // In place of the onboarding link's history entry: Back never returns to a used link.
+  yield put(navigationRequested({ screen: 'dashboard', addressWrite: 'replace' }));
 }
 
 export function* onboardingSaga() {

@@ -1,5 +1,5 @@
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import * as importApi from '../api/listing-import';
 import { describeFailure } from '../api/request/failures';
 import type { Listing } from '../../contract/wire';
@@ -20,6 +20,7 @@ import {
   type PageImportState,
 } from '../store/page-import.slice';
 import { navigationRequested } from '../store/screen.slice';
+import { loadAllowance } from './listings.saga';
 import { showToast } from './toasts.saga';
 
 // 'Import the page instead' (issue 16): the page is checked, sent with its progress, and the listing it makes
@@ -85,6 +86,8 @@ export function* importPage(action: ReturnType<typeof pagePicked>) {
       } else {
         yield put(pageImported());
         yield put(listingFetched({ listing: event.listing, etag: null }));
+        // An imported page is an analysis admitted like any other: the free account's line counts it at once.
+        yield fork(loadAllowance);
         yield call(showToast, { ...pageImportToasts.imported, variant: 'success' });
         yield put(navigationRequested({ screen: 'loading', listingId: event.listing.id }));
         return;

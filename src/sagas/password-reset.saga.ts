@@ -93,7 +93,8 @@ export function* submitNewPassword(action: ReturnType<typeof newPasswordSubmitte
   yield call(address.replaceAddress, '/');
   yield put(entryConsumed());
   // Should the automatic sign-in fail, the password is still changed: the sign-in screen takes it from here.
-  yield put(navigationRequested({ screen: signedIn ? 'dashboard' : 'login' }));
+  // In place of the reset link's history entry: Back never returns to a used link.
+  yield put(navigationRequested({ screen: signedIn ? 'dashboard' : 'login', landing: signedIn, addressWrite: 'replace' }));
 }
 
 function* signInAfterReset(email: string, password: string) {

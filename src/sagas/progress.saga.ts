@@ -27,8 +27,10 @@ import {
 import { selectListingDetail, selectListingTag, selectProgress } from '../store/listings.selectors';
 import { announced } from '../store/announcer.slice';
 import { navigationRequested } from '../store/screen.slice';
+import { selectToasts, toastDismissed, type Toast } from '../store/toasts.slice';
 import { delay } from './effects';
 import { poll } from './poll';
+import { showToast } from './toasts.saga';
 
 // The analysis progress screen (spec section 4): a simulated progress that grows every 3 s by a random amount
 // below 10 up to 90, and the listing refetched every 2 s until it is done (100, then the dashboard 1 s later)
@@ -75,8 +77,7 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal, measuring
     const error = toHttpError(err);
     // Gone (deleted elsewhere): nothing left to wait for. Anything else may pass; keep polling.
     if (error.status !== 404) return 'again';
-    yield put(progressFailed({ message: error.serverMessage }));
-    yield put(announced({ text: a11yText.progressFailed(error.serverMessage || progressText.failedFallback), urgent: true }));
+    yield call(reportFailure, error.serverMessage);
     return 'stop';
   }
   if (!listing) return 'again';
@@ -87,15 +88,28 @@ export function* checkAnalysis(listingId: string, signal: AbortSignal, measuring
     if (measuring.polls <= PROGRESS_PHOTO_WAIT_POLLS) return 'again';
   }
   if (outcome === 'failed') {
-    yield put(progressFailed({ message: listing.analysisError }));
-    yield put(announced({ text: a11yText.progressFailed(listing.analysisError || progressText.failedFallback), urgent: true }));
+    yield call(reportFailure, listing.analysisError);
     return 'stop';
   }
   yield put(progressCompleted());
   yield put(announced({ text: a11yText.progressDone }));
   yield delay(PROGRESS_COMPLETION_DELAY_MS);
-  yield put(navigationRequested({ screen: 'dashboard' }));
+  // In place of the progress screen's history entry: Back from the dashboard leads to where the analysis began.
+  yield put(navigationRequested({ screen: 'dashboard', addressWrite: 'replace' }));
   return 'stop';
+}
+
+/**
+ * The analysis stopped: the screen says so in its heading, screen readers hear it at once, and the toast says the
+ * same (issue 40): 'Analysis Started', still showing, gives way to 'Analysis Failed' with the reason.
+ */
+export function* reportFailure(message: string | null) {
+  const reason = message || progressText.failedFallback;
+  yield put(progressFailed({ message }));
+  yield put(announced({ text: a11yText.progressFailed(reason), urgent: true }));
+  const toasts: Toast[] = yield select(selectToasts);
+  for (const toast of toasts) if (toast.open) yield put(toastDismissed(toast.id));
+  yield call(showToast, { title: progressText.failedToast, description: reason, variant: 'error' });
 }
 
 export function* whileProgressOpen(action: ReturnType<typeof progressOpened>) {

@@ -1,4 +1,5 @@
 import { all, setContext, spawn } from 'redux-saga/effects';
+import { addressSaga } from './address.saga';
 import { guarded, type Concern } from './guarded';
 import { navigationSaga } from './navigation.saga';
 import { onboardingSaga } from './onboarding.saga';
@@ -27,6 +28,8 @@ export const concerns: Concern[] = [
   ['onboarding', onboardingSaga],
   ['screenFocus', screenFocusSaga],
   ['navigation', navigationSaga],
+  // After navigation: it writes the address of the screen navigation shows, and hands it Back and Forward.
+  ['address', addressSaga],
   ['session', sessionSaga],
 ];
 

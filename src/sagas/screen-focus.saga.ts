@@ -16,7 +16,8 @@ export function* followScreen(screen: Screen, previous: Screen | null) {
   yield put(announcementsCleared());
   const stop = new AbortController();
   try {
-    yield call(documentApi.focusScreenHeading, screen, { signal: stop.signal });
+    // Chat places the page itself (its newest message, or where the host left it): the focus must not scroll it.
+    yield call(documentApi.focusScreenHeading, screen, { signal: stop.signal, ...(screen === 'chat' ? { preventScroll: true } : {}) });
   } finally {
     // A newer screen took over: stop watching the page for this one's heading.
     if ((yield cancelled()) as boolean) stop.abort();

@@ -1,8 +1,11 @@
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, fork, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import * as session from '../api/session';
 import { settleRefusedTokens, subscribeToRefusedTokens } from '../api/request/session-verdict';
 import { setAccessToken } from '../api/request/token-cache';
+import { readItem, writeItem } from '../api/platform/browser-storage';
+import { now } from '../api/platform/clock';
+import { isReturningHost, KNOWN_HOSTS_KEY, parseKnownHosts, rememberHost } from '../domain/returning-host';
 import { AUTH_LOADING_TIMEOUT_MS } from '../domain/constants';
 import { requestMessages } from '../domain/messages/request';
 import {
@@ -13,8 +16,12 @@ import {
   sessionRefreshFailed,
   signedOut,
   signOutRequested,
+  hostRecognised,
+  visitorRecognised,
   type AuthEventName,
+  type SessionUser,
 } from '../store/auth.slice';
+import { selectHostRecognised } from '../store/auth.selectors';
 import { profileRequested } from '../store/profile.slice';
 import { delay } from './effects';
 import { showToast } from './toasts.saga';
@@ -40,9 +47,30 @@ export function* handleAuthEvent({ event, session: info }: session.AuthEvent) {
   if (!HANDLED_EVENTS.includes(event)) return;
   yield call(setAccessToken, info?.accessToken ?? null);
   yield put(authEventReceived({ event: event as AuthEventName, user: info?.user ?? null, expiresAt: info?.expiresAt ?? null }));
+  if (info?.user) yield call(recogniseHost, info.user);
   if (info?.user) yield put(profileRequested());
   // Signed out elsewhere (another tab, a refused refresh): the user's data leaves the store as on our own sign-out.
   else if (event === 'SIGNED_OUT') yield put(signedOut());
+}
+
+/** Whether anyone has signed in on this browser before: the sign-in screen welcomes them back, or just welcomes. */
+export function* recogniseVisitor() {
+  const raw: string | null = yield call(readItem, KNOWN_HOSTS_KEY);
+  yield put(visitorRecognised({ returning: parseKnownHosts(raw).length > 0 }));
+}
+
+/**
+ * Once per host per visit, before anything greets them: back (seen on this browser, or an account older than a
+ * day) or new. This browser remembers them for next time.
+ */
+export function* recogniseHost(user: SessionUser) {
+  const known: { userId: string } | null = yield select(selectHostRecognised);
+  if (known?.userId === user.id) return;
+  const raw: string | null = yield call(readItem, KNOWN_HOSTS_KEY);
+  const hosts = parseKnownHosts(raw);
+  const at: number = yield call(now);
+  yield put(hostRecognised({ userId: user.id, returning: isReturningHost(user, hosts, at) }));
+  yield call(writeItem, KNOWN_HOSTS_KEY, JSON.stringify(rememberHost(hosts, user.id)));
 }
 
 /** A sign-in the app made itself: the store learns of it at once instead of waiting for the event. */
@@ -134,6 +162,7 @@ export function* signOut(action: { type: string }) {
 }
 
 export function* sessionSaga() {
+  yield call(recogniseVisitor);
   yield fork(endLoadingAfterTimeout);
   yield takeLatest([signOutRequested.type, sessionRefreshFailed.type], signOut);
   yield fork(refusedTokensSaga);

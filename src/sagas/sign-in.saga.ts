@@ -1,4 +1,4 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import * as auth from '../api/auth';
 import { describeFailure } from '../api/request/failures';
 import type { SessionInfo } from '../api/session';
@@ -14,6 +14,7 @@ import {
   signUpRequested,
   signUpSucceeded,
 } from '../store/auth-forms.slice';
+import { selectWelcomesHostBack } from '../store/auth.selectors';
 import { navigationRequested } from '../store/screen.slice';
 import { showToast } from './toasts.saga';
 import { adoptSession } from './session.saga';
@@ -31,8 +32,10 @@ export function* signIn(action: ReturnType<typeof signInRequested>) {
   }
   yield call(adoptSession, info);
   yield put(signInSucceeded());
-  yield call(showToast, { ...authToastText.signedIn, variant: 'success' });
-  yield put(navigationRequested({ screen: 'dashboard' }));
+  const back: boolean = yield select(selectWelcomesHostBack);
+  yield call(showToast, { ...(back ? authToastText.signedIn : authToastText.signedInFirstTime), variant: 'success' });
+  // The dashboard, or the screen a link asked for before sign-in; in place of the sign-in screen's history entry.
+  yield put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }));
 }
 
 export function* signUp(action: ReturnType<typeof signUpRequested>) {
@@ -53,7 +56,7 @@ export function* signUp(action: ReturnType<typeof signUpRequested>) {
     // The service confirms addresses itself: the new account is signed in already.
     yield call(adoptSession, result.session);
     yield call(showToast, { title: authToastText.signedUp.title, description: authToastText.signedIn.description, variant: 'success' });
-    yield put(navigationRequested({ screen: 'dashboard' }));
+    yield put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }));
     return;
   }
   yield call(showToast, { ...authToastText.signedUp, variant: 'success' });

@@ -4,6 +4,8 @@ import type { AuthStatus } from '../domain/screens';
 export interface SessionUser {
   id: string;
   email: string | null;
+  /** When the account was created (ISO), when the identity service says. */
+  createdAt?: string | null;
 }
 
 export type AuthEventName = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY' | 'USER_UPDATED';
@@ -14,6 +16,10 @@ export interface AuthState {
   /** Session expiry in epoch seconds; the token itself stays out of the store. */
   expiresAt: number | null;
   lastEvent: AuthEventName | null;
+  /** Someone has signed in on this browser before (the sign-in screen says 'Welcome back'); unknown until read. */
+  visitorReturning?: boolean;
+  /** Whether the signed-in host has been here before ('Welcome back') or has just joined ('Welcome'). */
+  hostReturning?: { userId: string; returning: boolean } | null;
 }
 
 const initialState: AuthState = { status: 'loading', user: null, expiresAt: null, lastEvent: null };
@@ -51,6 +57,13 @@ const authSlice = createSlice({
     /** The session could not be refreshed: the waiting requests fail and the user is signed out. */
     sessionRefreshFailed() {},
     signOutRequested() {},
+    visitorRecognised(state, action: PayloadAction<{ returning: boolean }>) {
+      state.visitorReturning = action.payload.returning;
+    },
+    hostRecognised(state, action: PayloadAction<{ userId: string; returning: boolean }>) {
+      state.hostReturning = action.payload;
+      state.visitorReturning = true;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, (state) => {
@@ -58,6 +71,7 @@ const authSlice = createSlice({
       state.user = null;
       state.expiresAt = null;
       state.lastEvent = 'SIGNED_OUT';
+      state.hostReturning = null;
     });
   },
 });
@@ -70,5 +84,7 @@ export const {
   sessionRefreshed,
   sessionRefreshFailed,
   signOutRequested,
+  visitorRecognised,
+  hostRecognised,
 } = authSlice.actions;
 export default authSlice.reducer;

@@ -17,6 +17,7 @@ export const selectApprovedTexts = (state: RootState, listingId: string | null):
 export const selectAllApprovedTexts = (state: RootState) => state.chat.approved;
 export const selectApprovedFor = (state: RootState) => state.chat.approvedFor;
 export const selectCopiedId = (state: RootState) => state.chat.copiedId;
+export const selectChatScroll = (state: RootState, listingId: string | null) => state.chat.scroll?.[threadKey(listingId)] ?? null;
 
 export type ChatTarget = { kind: 'picker' } | { kind: 'thread'; listingId: string | null };
 

@@ -40,6 +40,14 @@ export interface ChatState {
   approvedFor: string | null;
   /** The suggestion that shows 'Copied!' (message id and part index). */
   copiedId: string | null;
+  /** Where the host left each thread (by thread key), so it reopens there while the app is open (issue 40). */
+  scroll?: Record<string, ChatScroll>;
+}
+
+/** A thread's place on the page: its scroll offset, or (atEnd) no earlier message in particular: then it opens at its newest. */
+export interface ChatScroll {
+  top: number;
+  atEnd: boolean;
 }
 
 const emptyThread: ChatThread = { status: 'idle', error: null, messages: [] };
@@ -127,6 +135,11 @@ const chatSlice = createSlice({
     copiedMarkExpired(state, action: PayloadAction<{ copyId: string }>) {
       if (state.copiedId === action.payload.copyId) state.copiedId = null;
     },
+    /** The host left a thread at this place (its screen closed, or another listing's thread took its place). */
+    chatScrollKept(state, action: PayloadAction<{ key: string } & ChatScroll>) {
+      const { key, top, atEnd } = action.payload;
+      state.scroll = { ...state.scroll, [key]: { top, atEnd } };
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialState);
@@ -136,6 +149,7 @@ const chatSlice = createSlice({
       delete state.threads[key];
       delete state.drafts[key];
       delete state.approved[key];
+      if (state.scroll) delete state.scroll[key];
     });
   },
 });
@@ -159,5 +173,6 @@ export const {
   suggestionApproved,
   suggestionCopied,
   copiedMarkExpired,
+  chatScrollKept,
 } = chatSlice.actions;
 export default chatSlice.reducer;

@@ -1,11 +1,13 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, Store, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { RootState } from './root-reducer';
 
 // The store dispatches plain actions only (no thunks: every effect is a saga).
 export const useAppDispatch = useDispatch.withTypes<Dispatch<UnknownAction>>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+/** The store itself, for an effect that reads the state once as it runs (never to re-render on it). */
+export const useAppStore = useStore.withTypes<Store<RootState, UnknownAction>>();
 
 /**
  * Tells the sagas a screen (or one subject of it) is showing: `opened` when it appears or its subject changes,

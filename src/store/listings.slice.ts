@@ -86,6 +86,8 @@ const listingsSlice = createSlice({
       state.listStatus = 'pending';
       state.listError = null;
     },
+    /** Intent: a screen that shows the free account's line (the URL input) wants it as it is now. */
+    allowanceRequested() {},
     allowanceFetched(state, action: PayloadAction<ListingAllowance>) {
       state.allowance = action.payload;
     },
@@ -142,12 +144,10 @@ const listingsSlice = createSlice({
     listingReanalysisRequested(state, action: PayloadAction<{ id: string; via: 'dashboard' | 'detail' }>) {
       state.operations[action.payload.id] = 'reanalyzing';
     },
-    /** Dashboard re-analysis replaces the old listing with a new one; detail re-analysis keeps the id. */
-    listingReanalysisStarted(state, action: PayloadAction<{ previousId: string; listing: Listing }>) {
-      const { previousId, listing } = action.payload;
-      delete state.operations[previousId];
-      if (previousId !== listing.id) remove(state, previousId);
-      upsert(state, listing, null);
+    /** Re-analysis keeps the listing's id: it is the same listing, analysing again. */
+    listingReanalysisStarted(state, action: PayloadAction<{ listing: Listing }>) {
+      delete state.operations[action.payload.listing.id];
+      upsert(state, action.payload.listing, null);
     },
     listingReanalysisFailed(state, action: PayloadAction<{ id: string }>) {
       delete state.operations[action.payload.id];
@@ -190,6 +190,7 @@ export const {
   listingsRequested,
   listingsFetched,
   allowanceFetched,
+  allowanceRequested,
   listingsFetchFailed,
   listingFetched,
   listingFetchFailed,

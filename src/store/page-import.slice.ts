@@ -19,9 +19,19 @@ export interface PageImportState {
   /** What is being sent: the file's name, or null for a pasted source. */
   fileName: string | null;
   problem: PageImportProblem | null;
+  /** Where the page came from (the file picker or drop, or the paste box): its progress and refusal show there. */
+  source?: PickedPage['kind'] | null;
 }
 
-const initialState: PageImportState = { open: false, forUrl: null, status: 'idle', percent: null, fileName: null, problem: null };
+const initialState: PageImportState = {
+  open: false,
+  forUrl: null,
+  status: 'idle',
+  percent: null,
+  fileName: null,
+  problem: null,
+  source: null,
+};
 
 const pageImportSlice = createSlice({
   name: 'pageImport',
@@ -43,11 +53,12 @@ const pageImportSlice = createSlice({
       return initialState;
     },
     /** Intent: a file was picked or dropped, or a source pasted. */
-    pagePicked(state, _action: PayloadAction<{ page: PickedPage; url: string }>) {
+    pagePicked(state, action: PayloadAction<{ page: PickedPage; url: string }>) {
       if (state.status === 'uploading') return;
       // A page dropped on the closed panel opens it, so what happens to the page shows.
       state.open = true;
       state.problem = null;
+      state.source = action.payload.page.kind;
     },
     pageImportRefused(state, action: PayloadAction<PageImportProblem>) {
       state.status = 'failed';

@@ -7,6 +7,9 @@ export interface AppLinks {
   purchaseUrl: string;
   supportUrl: string;
   version: string;
+  /** The operator's terms of service and privacy policy (TERMS_URL, PRIVACY_URL); null when not set. */
+  termsUrl?: string | null;
+  privacyUrl?: string | null;
 }
 
 export interface SystemState {

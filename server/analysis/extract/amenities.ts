@@ -43,6 +43,39 @@ export function safetyFeatures(items: AmenityWithIcon[]): string[] {
   );
 }
 
+// The device a safety line names, so that the amenity list's "Allarme antincendio" and the policies' "Rilevatore di
+// fumo" or "Allarme antincendio installato" count as one smoke alarm.
+const DEVICE_ICONS: Record<string, string> = {
+  SYSTEM_DETECTOR_SMOKE: 'smoke',
+  SYSTEM_FIRE_ALARM: 'smoke',
+  SYSTEM_DETECTOR_CO2: 'co',
+  SYSTEM_DETECTOR_CO: 'co',
+  SYSTEM_FIRE_EXTINGUISHER: 'extinguisher',
+  SYSTEM_FIRST_AID_KIT: 'first-aid',
+  SYSTEM_LOCK_ON_DOOR: 'lock',
+};
+const DEVICE_WORDS: [string, RegExp][] = [
+  ['co', /carbon monoxide|\bco (alarm|detector)|monossido|mon[óo]xido|monoxyde|kohlenmonoxid/i],
+  ['smoke', /smoke|\bfumo\b|\bhumo\b|fum[ée]e|rauch|allarme antincendio|fire alarm/i],
+  ['extinguisher', /extinguisher|estintore|extintor|extincteur|feuerl[öo]scher/i],
+  ['first-aid', /first aid|primo soccorso|botiqu[íi]n|premiers secours|erste-hilfe|primeiros socorros/i],
+  ['lock', /lock on|serratura|cerradura|verrou|schloss/i],
+];
+
+function deviceOf(item: AmenityWithIcon): string {
+  const byIcon = item.icon ? DEVICE_ICONS[item.icon] : undefined;
+  if (byIcon) return byIcon;
+  return DEVICE_WORDS.find(([, words]) => words.test(item.title))?.[0] ?? item.title.toLowerCase();
+}
+
+/**
+ * The safety devices the listing has, from its amenities and from the policies' own safety list: a device either
+ * list names counts once, under the amenity list's name when it has one.
+ */
+export function safetyDevices(amenities: AmenityWithIcon[], policyLines: AmenityWithIcon[]): string[] {
+  return unique([...amenities, ...policyLines].filter(isSafetyAmenity), deviceOf).map((i) => i.title);
+}
+
 export function availableTitles(items: AmenityItem[]): string[] {
   return unique(
     items.filter((i) => i.available).map((i) => i.title),

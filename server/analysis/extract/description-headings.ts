@@ -108,11 +108,18 @@ const HEADINGS: Record<string, string[]> = {
 const LOOKUP = new Map<string, string>();
 for (const [canonical, names] of Object.entries(HEADINGS)) for (const name of names) LOOKUP.set(name, canonical);
 
-export function canonicalHeading(heading: string): string {
-  const key = heading
+const keyOf = (heading: string) =>
+  heading
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[:\s]+$/, '')
     .trim()
     .toLowerCase();
-  return LOOKUP.get(key) ?? heading.replace(/[:\s]+$/, '').trim();
+
+export function canonicalHeading(heading: string): string {
+  return LOOKUP.get(keyOf(heading)) ?? heading.replace(/[:\s]+$/, '').trim();
+}
+
+/** Whether a line is one of the headings the vocabulary knows, in any of its languages. */
+export function isKnownHeading(line: string): boolean {
+  return LOOKUP.has(keyOf(line));
 }

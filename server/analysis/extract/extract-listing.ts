@@ -133,8 +133,13 @@ function extractionOf(merged: MergedReading, format: string, platform: Platform)
   const missing = missingParts(merged);
   const partial = missing.some((part) => CORE_PARTS.includes(part));
   const notOnPage: ListingPart[] = partial ? [...missing] : [];
-  if (platform === 'airbnb' && merged.photosArePreview) notOnPage.push('photoTour');
-  if (platform === 'airbnb' && merged.amenitiesArePreview) notOnPage.push('amenitiesList');
+  // A list the page showed in part is cut short unless it already holds as many as the page says there are.
+  const r = merged.reading;
+  const photosShort = merged.photosArePreview && !(r.photoTotal && (r.photos?.length ?? 0) >= r.photoTotal);
+  const available = r.amenities?.filter((a) => a.available).length ?? 0;
+  const amenitiesShort = merged.amenitiesArePreview && !(r.amenityTotal && available >= r.amenityTotal);
+  if (platform === 'airbnb' && photosShort) notOnPage.push('photoTour');
+  if (platform === 'airbnb' && amenitiesShort) notOnPage.push('amenitiesList');
   return { format, partial, ...(notOnPage.length ? { notOnPage } : {}) };
 }
 

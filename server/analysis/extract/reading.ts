@@ -6,6 +6,7 @@ import type {
   ListingField,
   ListingPhoto,
   ListingPrice,
+  StatedTotals,
 } from '../../../contract/wire';
 import { LISTING_FIELDS } from '../../../contract/wire';
 import { availableTitles, withoutIcons, type AmenityWithIcon } from './amenities';
@@ -32,6 +33,8 @@ export interface Reading {
   /** Every amenity line, the ones marked unavailable included. */
   amenities?: AmenityWithIcon[];
   safety?: string[];
+  /** The "Safety & property" lines as the page words them (devices, their absence, cameras, property notes). */
+  safetyAndProperty?: string[];
   houseRules?: string[];
   checkIn?: string;
   checkOut?: string;
@@ -45,6 +48,10 @@ export interface Reading {
   guestFavourite?: boolean;
   host?: { name: string | null; isSuperhost: boolean };
   price?: ListingPrice;
+  /** How many photos the page says the listing has ("1 / 32", the photo tour's count). */
+  photoTotal?: number;
+  /** How many amenities the page says the listing has ("Show all 65 amenities"). */
+  amenityTotal?: number;
 }
 
 export interface SourcedReading {
@@ -99,9 +106,12 @@ export function mergeReadings(readings: readonly SourcedReading[]): MergedReadin
   return { reading: merged, sources, photosArePreview, amenitiesArePreview };
 }
 
+/** Fields that tell nothing of a listing by themselves: an id, a language, a count of what is not shown. */
+const NOT_CONTENT = new Set<string>(['platformListingId', 'language', 'photoTotal', 'amenityTotal']);
+
 /** Whether a reading shows anything of a listing (an id or a language alone is not a listing). */
 export function hasListingContent(reading: Reading): boolean {
-  return LISTING_FIELDS.some((f) => f !== 'platformListingId' && f !== 'language' && present((reading as Record<string, unknown>)[f]));
+  return LISTING_FIELDS.some((f) => !NOT_CONTENT.has(f) && present((reading as Record<string, unknown>)[f]));
 }
 
 /** A ListingContent (as the older readers build it) as a Reading: its empty fields become absent. */
@@ -127,6 +137,7 @@ export function readingFromContent(content: Omit<ListingContent, 'platform' | 'c
       ? content.amenityDetails
       : content.amenities.map((title) => ({ title, group: null, available: true, subtitle: null })),
     safety: content.detailedAmenities.safety,
+    safetyAndProperty: content.safetyAndProperty,
     houseRules: content.houseRules,
     checkIn: content.checkIn ?? undefined,
     checkOut: content.checkOut ?? undefined,
@@ -138,6 +149,8 @@ export function readingFromContent(content: Omit<ListingContent, 'platform' | 'c
     guestFavourite: content.guestFavourite ?? undefined,
     host: content.host ?? undefined,
     price: content.price ?? undefined,
+    photoTotal: content.statedTotals?.photos,
+    amenityTotal: content.statedTotals?.amenities,
   });
 }
 
@@ -172,6 +185,8 @@ export function contentFromReading(
     amenityDetails: withoutIcons(amenities),
     houseRules: r.houseRules ?? [],
     detailedAmenities: { safety: r.safety ?? [] },
+    ...(r.safetyAndProperty?.length ? { safetyAndProperty: r.safetyAndProperty } : {}),
+    ...(r.photoTotal || r.amenityTotal ? { statedTotals: statedTotals(r) } : {}),
     photos: r.photos ?? [],
     rating: r.rating ?? null,
     categoryRatings: r.categoryRatings ?? {},
@@ -183,4 +198,11 @@ export function contentFromReading(
     cancellationPolicy: r.cancellationPolicy ?? null,
     price: r.price ?? null,
   };
+}
+
+function statedTotals(r: Reading): StatedTotals {
+  const out: StatedTotals = {};
+  if (r.photoTotal) out.photos = r.photoTotal;
+  if (r.amenityTotal) out.amenities = r.amenityTotal;
+  return out;
 }

@@ -42,11 +42,23 @@ export interface PolitenessOptions {
   now?: () => number;
 }
 
-export function createFetcher(policy: FetchPolicy, options: { resolver?: Resolver; politeness?: PolitenessOptions } = {}): Fetcher {
+export interface FetcherOptions {
+  resolver?: Resolver;
+  politeness?: PolitenessOptions;
+  /**
+   * Where this server's own files are read from (http://localhost:<port>): a path such as /samples/photos/1.jpg,
+   * as stored for them (server/own-address.ts), is fetched from there. The policy still decides what may be read.
+   */
+  ownOrigin?: string | null;
+}
+
+export function createFetcher(policy: FetchPolicy, options: FetcherOptions = {}): Fetcher {
   const deps = { policy, resolver: options.resolver };
   const now = options.politeness?.now ?? Date.now;
   const gate = new HostGate({ perHost: options.politeness?.perHost ?? 4, now });
-  const fetchPolitely = async (url: string | URL, fetchOptions: FetchOptions = {}): Promise<FetchResult> => {
+  const ownOrigin = options.ownOrigin ?? null;
+  const fetchPolitely = async (given: string | URL, fetchOptions: FetchOptions = {}): Promise<FetchResult> => {
+    const url = ownOrigin && typeof given === 'string' && /^\/(?!\/)/.test(given) ? `${ownOrigin}${given}` : given;
     let host: string;
     try {
       host = new URL(url).host.toLowerCase();
@@ -86,7 +98,12 @@ export function fetcherFromConfig(
   config: Pick<Config, 'analyzerExtraHosts' | 'samples' | 'port'> & { analysis?: Pick<Config['analysis'], 'fetchPerHost'> },
   options: { resolver?: Resolver } = {},
 ): Fetcher {
-  return createFetcher(fetchPolicyFromConfig(config), { ...options, politeness: { perHost: config.analysis?.fetchPerHost } });
+  const samplesPort = samplesPortOf(config);
+  return createFetcher(fetchPolicyFromConfig(config), {
+    ...options,
+    politeness: { perHost: config.analysis?.fetchPerHost },
+    ownOrigin: samplesPort ? `http://localhost:${samplesPort}` : null,
+  });
 }
 
 export { FetchError, isFetchError, type FetchFailureReason } from './fetch-error';

@@ -1,5 +1,5 @@
 import type { PhotoRecommendation } from '../../../contract/wire';
-import { estimatedImpact, photoSetScore } from './photo-set-score';
+import { estimatedImpact, photoSetRating } from './photo-set-score';
 import { criticalFindings } from './recommendation-critical';
 import { improvementFindings } from './recommendation-improvements';
 import { analysed, type RecommendationInput } from './recommendation-input';
@@ -39,7 +39,7 @@ function evidenceOf(input: RecommendationInput, overallPhotoScore: number): Phot
 export function buildRecommendation(input: RecommendationInput): { recommendation: PhotoRecommendation; evidence: PhotoEvidence } {
   const critical = criticalFindings(input);
   const improvements = improvementFindings(input, critical.handled);
-  const overallPhotoScore = photoSetScore(input, improvements.dropped.length);
+  const { score: overallPhotoScore, deductions } = photoSetRating(input, improvements.dropped.length);
   const recommendation: PhotoRecommendation = {
     overallPhotoScore,
     estimatedImpact: estimatedImpact(critical.findings.length, improvements.findings.length, overallPhotoScore),
@@ -48,6 +48,7 @@ export function buildRecommendation(input: RecommendationInput): { recommendatio
     improvements: improvements.findings,
     strengths: strengthsOf(input).map((description) => ({ description })),
     analyzedAt: input.analyzedAt,
+    deductions,
   };
   return { recommendation, evidence: evidenceOf(input, overallPhotoScore) };
 }

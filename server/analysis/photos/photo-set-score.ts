@@ -1,4 +1,5 @@
-import type { PhotoRecommendation } from '../../../contract/wire';
+import type { PhotoQualityDeduction, PhotoRecommendation } from '../../../contract/wire';
+import { roomPhrase, words } from './photo-advice';
 import { analysed, GOOD_PHOTO_COUNT, MIN_PHOTOS, type RecommendationInput } from './recommendation-input';
 
 /**
@@ -6,11 +7,14 @@ import { analysed, GOOD_PHOTO_COUNT, MIN_PHOTOS, type RecommendationInput } from
  * (x2), which the research says matter most, less deductions for the set as a whole: fewer than 7 photos -15,
  * 7-19 photos half a point per missing photo up to 20, 3 per near-duplicate to remove (at most 9), 4 per
  * missing room (at most 12), 5 for a first five with three or fewer scenes, 3 for a cover that fails the
- * square crop.
+ * square crop. The deductions are named, so a host can see why this rating differs from the Photos score.
  */
-export function photoSetScore(input: RecommendationInput, duplicatesToDrop: number): number {
+export function photoSetRating(
+  input: RecommendationInput,
+  duplicatesToDrop: number,
+): { score: number; deductions: PhotoQualityDeduction[] } {
   const ok = input.analyses.filter(analysed);
-  if (ok.length === 0) return 0;
+  if (ok.length === 0) return { score: 0, deductions: [] };
   let weighted = 0;
   let weights = 0;
   for (const a of ok) {
@@ -19,14 +23,18 @@ export function photoSetScore(input: RecommendationInput, duplicatesToDrop: numb
     weights += w;
   }
   const count = input.content.photos.length;
-  let score = weighted / weights;
-  if (count < MIN_PHOTOS) score -= 15;
-  else if (count < GOOD_PHOTO_COUNT) score -= (GOOD_PHOTO_COUNT - count) * 0.5;
-  score -= Math.min(9, 3 * duplicatesToDrop);
-  if (input.rooms.known) score -= Math.min(12, 4 * input.rooms.missing.length);
-  if (input.variety?.lacksVariety) score -= 5;
-  if (input.squareCrop && !input.squareCrop.survives) score -= 3;
-  return Math.max(0, Math.min(100, Math.round(score)));
+  const deductions: PhotoQualityDeduction[] = [];
+  const take = (points: number, reason: string) => {
+    if (points > 0) deductions.push({ reason, points });
+  };
+  if (count < MIN_PHOTOS) take(15, `fewer than ${MIN_PHOTOS} photos`);
+  else if (count < GOOD_PHOTO_COUNT) take((GOOD_PHOTO_COUNT - count) * 0.5, `fewer than ${GOOD_PHOTO_COUNT} photos`);
+  take(Math.min(9, 3 * duplicatesToDrop), 'near-duplicate photos');
+  if (input.rooms.known) take(Math.min(12, 4 * input.rooms.missing.length), `no photo of ${words(input.rooms.missing.map(roomPhrase))}`);
+  if (input.variety?.lacksVariety) take(5, 'few different scenes in the first five');
+  if (input.squareCrop && !input.squareCrop.survives) take(3, 'a cover that loses its subject in the square crop');
+  const score = weighted / weights - deductions.reduce((s, d) => s + d.points, 0);
+  return { score: Math.max(0, Math.min(100, Math.round(score))), deductions };
 }
 
 /** High with any critical finding or a score under 60; medium with anything to improve or under 80; else low. */

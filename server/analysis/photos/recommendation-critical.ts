@@ -33,6 +33,7 @@ function photoCountFinding(photoCount: number): Finding | null {
         ? `Add photos: the listing has none. Listings with fewer than ${MIN_PHOTOS} photos are rejected when synced through channel managers; aim for ${GOOD_PHOTO_COUNT} or more, showing every room.`
         : `Add at least ${missing} more photo${missing === 1 ? '' : 's'} (the listing has ${photoCount}): listings with fewer than ${MIN_PHOTOS} are rejected when synced through channel managers, and guests want to see every room (${GOOD_PHOTO_COUNT} or more is the common advice).`,
     photoIndexes: [],
+    topic: 'count',
   };
 }
 
@@ -47,6 +48,7 @@ function coverFinding(cover: PhotoAnalysis, analyses: readonly PhotoAnalysis[]):
   return {
     suggestion: `Replace the cover (photo 1): it is ${describeIssues(cover, severe)}. The cover decides whether guests click in search. ${action}`,
     photoIndexes: better ? [0, better.photoIndex] : [0],
+    topic: 'cover',
   };
 }
 
@@ -56,6 +58,7 @@ function rejectedSizeFinding(rejected: readonly PhotoAnalysis[]): Finding | null
   return {
     suggestion: `Replace ${photoList(rejected.map((a) => a.photoIndex))} with ${rejected.length === 1 ? 'a larger original' : 'larger originals'}: at ${words([...new Set(sizes)])} ${rejected.length === 1 ? 'it is' : 'they are'} under 800x500, the size channel managers reject.`,
     photoIndexes: rejected.map((a) => a.photoIndex),
+    topic: 'size',
   };
 }
 
@@ -65,6 +68,7 @@ function doubleFaultFinding(doubleFaults: readonly PhotoAnalysis[]): Finding | n
   return {
     suggestion: `Reshoot or remove ${photoList(doubleFaults.map((a) => a.photoIndex))}: ${words(details)}.`,
     photoIndexes: doubleFaults.map((a) => a.photoIndex),
+    topic: 'faults',
   };
 }
 

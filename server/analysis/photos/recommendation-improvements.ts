@@ -27,7 +27,8 @@ function severeIssueFindings(single: readonly PhotoAnalysis[]): Finding[] {
     const indexes = photos.map((p) => p.photoIndex);
     const advice = SEVERE_ADVICE[issue as keyof typeof SEVERE_ADVICE](photoList(indexes), theyAre(photos), photos.length === 1);
     const preview = indexes.some((i) => i < 5) ? ' The first five photos are the preview guests judge the listing by, so start there.' : '';
-    return { suggestion: capitalise(advice) + preview, photoIndexes: indexes };
+    // Too small is a size problem (the resolution check); dark, bright or blurry are faults of the shot.
+    return { suggestion: capitalise(advice) + preview, photoIndexes: indexes, topic: issue === 'low_resolution' ? 'size' : 'faults' };
   });
 }
 
@@ -38,6 +39,7 @@ function duplicateFinding([keep, ...drop]: readonly number[]): Finding {
       ? `Remove ${photoList(drop)} and keep photo ${photoNo(keep!)} in ${drop.length === 1 ? 'its' : 'their'} place: they are near-duplicates of the same shot, and photo ${photoNo(keep!)} is the better copy.`
       : `Remove ${photoList(drop)}: ${drop.length === 1 ? 'it is a near-duplicate' : 'they are near-duplicates'} of photo ${photoNo(keep!)}. Every photo should show guests something new.`,
     photoIndexes: drop,
+    topic: 'duplicates',
   };
 }
 
@@ -57,6 +59,7 @@ function varietyFinding(variety: FirstFiveVariety | null): Finding | null {
   return {
     suggestion: `Show more of the place in the first five photos: ${words(what)}, so the preview shows only ${variety.scenes} different scenes.${action}`,
     photoIndexes: [...repeats.flatMap((r) => r.indexes.slice(1)), ...variety.bringForward.map((b) => b.index)],
+    topic: 'variety',
   };
 }
 
@@ -79,6 +82,7 @@ function reorderFinding(
   return {
     suggestion: `Move photo ${photoNo(laterStrong.photoIndex)} (score ${laterStrong.overallScore}) into the first five in place of photo ${photoNo(previewWeak.photoIndex)} (score ${previewWeak.overallScore}): the first five are the preview guests see first.`,
     photoIndexes: [laterStrong.photoIndex, previewWeak.photoIndex],
+    topic: 'variety',
   };
 }
 
@@ -92,6 +96,7 @@ function squareCropFinding(input: RecommendationInput, handled: ReadonlySet<numb
   return {
     suggestion: `Reframe the cover (photo 1) with the main subject in the middle and some space around it: search results show covers as a square crop, and in this photo ${why}.`,
     photoIndexes: [0],
+    topic: 'square-crop',
   };
 }
 
@@ -105,6 +110,7 @@ function missingRoomsFinding({ rooms }: RecommendationInput): Finding | null {
   return {
     suggestion: `Add photos of ${words(rooms.missing.map(roomPhrase))}: no photo is labelled with ${rooms.missing.length === 1 ? 'it' : 'them'}${facts.length > 0 ? `, though the listing has ${words(facts)}` : ''}. Guests book what they can see; if the photos exist, assign them to their rooms in the photo tour.`,
     photoIndexes: [],
+    topic: 'rooms',
   };
 }
 
@@ -116,6 +122,7 @@ function minorIssueFindings(ok: readonly PhotoAnalysis[], handled: ReadonlySet<n
       {
         suggestion: advise(photoList(photos.map((p) => p.photoIndex)), theyAre(photos), photos.length === 1),
         photoIndexes: photos.map((p) => p.photoIndex),
+        topic: issue === 'portrait_orientation' ? ('portrait' as const) : ('faults' as const),
       },
     ];
   });
@@ -126,6 +133,7 @@ function morePhotosFinding(photoCount: number): Finding | null {
   return {
     suggestion: `Add more photos (the listing has ${photoCount}): aim for ${GOOD_PHOTO_COUNT} or more so every room and the outside are shown. In a study of 29,000 listings, the top-ranked ones had 31 or more.`,
     photoIndexes: [],
+    topic: 'count',
   };
 }
 
@@ -135,6 +143,7 @@ function roomLabelsFinding({ rooms, content }: RecommendationInput): Finding | n
     suggestion:
       "Assign your photos to rooms in Airbnb's photo tour: none of them has a room label, so guests cannot tell which room each photo shows.",
     photoIndexes: [],
+    topic: 'rooms',
   };
 }
 
@@ -143,6 +152,7 @@ function failedFinding(failed: readonly PhotoAnalysis[]): Finding | null {
   return {
     suggestion: `We could not analyse ${photoList(failed.map((a) => a.photoIndex))}: ${failed.length === 1 ? 'it' : 'they'} did not download or open as an image. Check ${failed.length === 1 ? 'it shows' : 'they show'} on your listing, then run the photo analysis again.`,
     photoIndexes: failed.map((a) => a.photoIndex),
+    topic: 'failed',
   };
 }
 

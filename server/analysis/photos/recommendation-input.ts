@@ -1,4 +1,4 @@
-import type { ListingContent, PhotoAnalysis } from '../../../contract/wire';
+import type { ListingContent, PhotoAdviceTopic, PhotoAnalysis } from '../../../contract/wire';
 import type { FirstFiveVariety, MissingRooms, SquareCropVerdict } from './listing-checks';
 import { SEVERE_ISSUES, type TechnicalIssue } from './photo-assessment';
 
@@ -22,6 +22,8 @@ export interface RecommendationInput {
 export interface Finding {
   suggestion: string;
   photoIndexes: number[];
+  /** Which photo checks the finding belongs with, so the advice states each problem once. */
+  topic: PhotoAdviceTopic;
 }
 
 export function severeIssues(a: PhotoAnalysis): TechnicalIssue[] {

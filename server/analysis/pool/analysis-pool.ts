@@ -121,7 +121,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
       if ('tooComplex' in outcome) throw new PageTooComplexError(outcome.tooComplex);
       return outcome.result;
     },
-    score: (content, photos) => run({ kind: 'score', content, ...(photos ? { photos } : {}) }, limits.scoreMs),
+    score: (content, photos, options) =>
+      run({ kind: 'score', content, ...(photos ? { photos } : {}), ...(options ? { options } : {}) }, limits.scoreMs),
     pixelStats: (raster, width, height, channels) => run({ kind: 'pixels', raster, width, height, channels }, limits.pixelsMs),
     get pending() {
       return running + waiting.length;

@@ -11,7 +11,7 @@ import type { PixelStats } from '../photos/types';
 export type AnalysisTask =
   | { kind: 'prepare'; bytes: Uint8Array }
   | { kind: 'extract'; page: string; context: ExtractionContext }
-  | { kind: 'score'; content: ListingContent; photos?: Parameters<ScoreListing>[1] }
+  | { kind: 'score'; content: ListingContent; photos?: Parameters<ScoreListing>[1]; options?: Parameters<ScoreListing>[2] }
   | { kind: 'pixels'; raster: Uint8Array; width: number; height: number; channels: number };
 
 /** A page past the reader's limits comes back as `tooComplex` (an Error's class does not survive the crossing). */

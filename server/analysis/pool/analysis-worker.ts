@@ -30,7 +30,7 @@ export default function runTask({ task, started }: { task: AnalysisTask; started
     case 'extract':
       return extract(task);
     case 'score':
-      return score(task.content, task.photos);
+      return score(task.content, task.photos, task.options);
     case 'pixels':
       return pixelStats(task.raster, task.width, task.height, task.channels);
   }

@@ -1,6 +1,7 @@
-import { plural, rule, type RuleResult } from './check';
+import { notAssessed, plural, rule, type RuleResult } from './check';
 import { isAbsentPhrase, type ListingView } from './listing-view';
 import { SOURCES } from './sources';
+import { countToJudge } from './stated-count';
 import { textIndex, type TextIndex } from './terms';
 import { fold } from './text-length';
 import {
@@ -71,28 +72,45 @@ export function amenityChecks(view: ListingView): RuleResult[] {
   const n = list.length;
   const out: RuleResult[] = [];
 
-  const band = AMENITY_COUNT_BANDS.find((b) => n >= b.from);
-  out.push(
-    rule({
-      id: 'amenities.count',
-      category: cat,
-      label: 'a full amenity list',
-      maxPoints: P.count,
-      points: band?.points ?? 0,
-      evidence:
-        n === 0
-          ? 'No amenities listed.'
-          : `${plural(n, 'amenity', 'amenities')} listed, e.g. ${list
-              .slice(0, 5)
-              .map((a) => `"${a.split(':')[0]}"`)
-              .join(', ')}.`,
-      source: SOURCES.amenityCount,
-      fix:
-        n < 5
-          ? 'List at least 5 amenities (the channel minimum); tick everything you offer, guests filter by them.'
-          : 'Tick every amenity you offer (15 or more): guests filter searches by amenities.',
-    }),
-  );
+  // Judged by the total the page states where it listed only the first few ("Show all 65 amenities").
+  const judged = countToJudge(view.content, 'amenities', n);
+  const examples = list
+    .slice(0, 5)
+    .map((a) => `"${a.split(':')[0]}"`)
+    .join(', ');
+  if (judged.count === null) {
+    out.push(
+      notAssessed({
+        id: 'amenities.count',
+        category: cat,
+        label: 'a full amenity list',
+        evidence: judged.note!,
+        source: SOURCES.amenityCount,
+      }),
+    );
+  } else {
+    const count = judged.count;
+    const band = AMENITY_COUNT_BANDS.find((b) => count >= b.from);
+    out.push(
+      rule({
+        id: 'amenities.count',
+        category: cat,
+        label: 'a full amenity list',
+        maxPoints: P.count,
+        points: band?.points ?? 0,
+        evidence: judged.note
+          ? `${judged.note}${n ? ` Listed: ${examples}.` : ''}`
+          : n === 0
+            ? 'No amenities listed.'
+            : `${plural(n, 'amenity', 'amenities')} listed, e.g. ${examples}.`,
+        source: SOURCES.amenityCount,
+        fix:
+          count < 5
+            ? 'List at least 5 amenities (the channel minimum); tick everything you offer, guests filter by them.'
+            : 'Tick every amenity you offer (15 or more): guests filter searches by amenities.',
+      }),
+    );
+  }
 
   const essentials = firstMatch(lines, ESSENTIALS);
   const parts = ESSENTIAL_PARTS.filter((p) => firstMatch(lines, p.terms));
@@ -110,7 +128,10 @@ export function amenityChecks(view: ListingView): RuleResult[] {
           ? `"Essentials" is not ticked; listed: ${parts.map((p) => p.label).join(', ')}; not listed: ${partsMissing.join(', ')}.`
           : '"Essentials" (towels, bed linen, soap, toilet paper) is not ticked.',
       source: SOURCES.amenityEssentials,
-      fix: 'Provide towels, bed linen, soap and toilet paper for every guest and tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).',
+      // The parts already listed are not asked for again.
+      fix: parts.length
+        ? `Provide ${partsMissing.join(', ')} as well for every guest, then tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).`
+        : 'Provide towels, bed linen, soap and toilet paper for every guest and tick "Essentials" (tick it only if all are there: Airbnb penalises a false tick).',
     }),
   );
 

@@ -159,7 +159,13 @@ function sectionRules(view: ListingView, key: SectionKey): RuleResult[] {
           ? `${name} is missing, so there is no opening for guests to read.`
           : `The first ${HOOK_WINDOW} characters (${quote(opening, 70)}) ${found ? `name ${found}` : 'name neither what or where the place is nor a selling point'}${found && lacking ? `, but not ${lacking}` : ''}.`,
         source: SOURCES.summaryHook,
-        fix: `Open with what and where the place is and its strongest selling point; guests see only the first lines before 'Show more'.`,
+        // Only what the opening lacks: an opening that already names the place is asked for its selling point.
+        fix:
+          what && !selling
+            ? `Add your strongest selling point to the opening lines; guests see only the first lines before 'Show more'.`
+            : selling && !what
+              ? `Say what and where the place is in the opening lines, beside its selling point; guests see only the first lines before 'Show more'.`
+              : `Open with what and where the place is and its strongest selling point; guests see only the first lines before 'Show more'.`,
         problem: missing ? undefined : `Hook: the opening lines guests see before 'Show more' don't say ${lacking}.`,
       }),
     );

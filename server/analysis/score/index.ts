@@ -9,6 +9,7 @@ import {
   type Recommendations,
   type ScoreCheck,
 } from '../../../contract/wire';
+import { buildAdvice } from './advice';
 import { amenityChecks } from './amenities.checks';
 import { percentOf, problemArea, toWire, type RuleResult, type SectionKey } from './check';
 export { problemArea } from './check';
@@ -26,7 +27,9 @@ import { registrationCheck, type RegistrationResult } from './registration';
 import { titleChecks } from './title.checks';
 import { CATEGORY_WEIGHTS, RUBRIC_VERSION, weightedScore } from './weights';
 
-export type { ScoreListing } from './types';
+import type { ScoreOptions } from './types';
+export type { ScoreListing, ScoreOptions } from './types';
+export { adviceOf, withAdvice } from './advice';
 export type { PhotoEvidence, PhotoMeasurement } from './photos.checks';
 export { CATEGORY_WEIGHTS, RUBRIC_VERSION, weightedScore } from './weights';
 export { showMoreFoldEstimate } from './fold-estimate';
@@ -77,9 +80,11 @@ function sectionScores(checks: readonly RuleResult[]): Record<SectionKey, { scor
 
 /**
  * Score a listing. `photos` are the photo analysis' measurements when they exist; without them the photos
- * category reads the page's own photo data (count, declared sizes, room labels, cover).
+ * category reads the page's own photo data (count, declared sizes, room labels, cover), and the score is
+ * provisional until they are measured. `photoRecommendation` is that analysis' advice, which the advice merges
+ * into the photo findings.
  */
-export function score(content: ListingContent, photos?: PhotoEvidence): ScoreResult {
+export function score(content: ListingContent, photos?: PhotoEvidence, options: ScoreOptions = {}): ScoreResult {
   const { view, registration, byCategory } = categoryChecks(content, photos);
   const categoryScores = {} as Record<CategoryKey, number>;
   const scoreExplanations = {} as Record<CategoryKey, string>;
@@ -102,6 +107,15 @@ export function score(content: ListingContent, photos?: PhotoEvidence): ScoreRes
 
   const checks: ScoreCheck[] = [];
   for (const key of CATEGORY_KEYS) for (const c of byCategory[key]) checks.push(toWire(c));
+  const advice = buildAdvice({
+    checks: CATEGORY_KEYS.flatMap((key) => byCategory[key]),
+    categoryScores,
+    unscored,
+    sectionScores: detailedScores.description.sectionScores,
+    content,
+    photoRecommendation: options.photoRecommendation ?? null,
+    provisional: options.provisional ?? (photos === undefined && (content.photos?.length ?? 0) > 0),
+  });
   return {
     seoScore: weightedScore(categoryScores, scored),
     recommendations: {
@@ -113,6 +127,7 @@ export function score(content: ListingContent, photos?: PhotoEvidence): ScoreRes
       unscoredCategories: unscored,
       compliance: complianceReport(view, registration, byCategory.amenities),
       guestFavourite: guestFavouriteReadiness(content),
+      advice,
     },
   };
 }

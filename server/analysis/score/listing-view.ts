@@ -23,7 +23,7 @@ export interface ListingView {
   amenities: string[];
   /** Amenity details the listing offers (available ones). */
   amenityItems: AmenityItem[];
-  /** Safety lines as the page lists them, with absent or unreported devices removed. */
+  /** Safety lines (devices and the "Safety & property" list) as the page lists them, absent or unreported devices removed. */
   safetyPresent: string[];
   /** Every safety line as the page lists them. */
   safetyAll: string[];
@@ -63,7 +63,9 @@ export function readListing(content: ListingContent): ListingView {
     if (!unavailable.has(fold(title).trim()) && !isAbsentPhrase(title)) add(title, null);
   }
 
-  const safetyAll = (content.detailedAmenities?.safety ?? []).map((s) => visibleText(s)).filter(Boolean);
+  // The safety devices, then the lines of the policies' "Safety & property" list (cameras, devices reported missing).
+  const safetyLines = [...(content.detailedAmenities?.safety ?? []), ...(content.safetyAndProperty ?? [])].map((s) => visibleText(s));
+  const safetyAll = [...new Set(safetyLines.filter(Boolean))];
   const safetyPresent = safetyAll.filter((s) => !isAbsentPhrase(s));
 
   const loc = content.location;

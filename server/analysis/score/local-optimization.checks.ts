@@ -98,7 +98,9 @@ export function localChecks(view: ListingView): RuleResult[] {
         ? `${areaTexts.map((t) => t.name).join(' and ')}: ${plural(areaLength, 'character')}, ${quote(areaTexts[0]!.text, 60)}`
         : 'No neighbourhood or getting-around text on the page.',
       source: SOURCES.neighbourhood,
-      fix: `Write the Neighbourhood section (${NEIGHBOURHOOD_GOOD_FROM}-700 characters): it shows under the map without a click. Say what is nearby and what the area is like.`,
+      fix: areaTexts.length
+        ? `Add to the Neighbourhood section, to ${NEIGHBOURHOOD_GOOD_FROM}-700 characters: it shows under the map without a click. Say what is nearby and what the area is like.`
+        : `Write the Neighbourhood section (${NEIGHBOURHOOD_GOOD_FROM}-700 characters): it shows under the map without a click. Say what is nearby and what the area is like.`,
     }),
   );
 
@@ -179,8 +181,21 @@ export function localChecks(view: ListingView): RuleResult[] {
           ? `Mentions ${[...mentioned].join(', ')}, but with no travel times.`
           : 'No travel times by foot, transit or car.',
       source: SOURCES.travelModes,
-      fix: 'Say how guests get around with times: on foot, by metro or bus, by car (and where to park).',
+      fix: travelModesFix(modes),
     }),
   );
   return out;
+}
+
+// The ways of getting around a fix asks for: only those the text gives no travel time for yet.
+const ASKED_MODES: { words: string; covered: readonly string[] }[] = [
+  { words: 'on foot', covered: ['walking'] },
+  { words: 'by metro or bus', covered: ['metro', 'bus or tram', 'train'] },
+  { words: 'by car (and where to park)', covered: ['car or taxi'] },
+];
+
+function travelModesFix(timed: ReadonlySet<string>): string {
+  const asked = ASKED_MODES.filter((m) => !m.covered.some((label) => timed.has(label))).map((m) => m.words);
+  if (asked.length === 0) return 'Give a travel time for a second way of getting around, e.g. by bike or by boat.';
+  return `Say how guests get around with times: ${asked.join(', ')}.`;
 }

@@ -2,6 +2,7 @@ import type { ListingPhoto, PhotoAnalysis } from '../../../contract/wire';
 import { notAssessed, plural, rule, share, type RuleResult } from './check';
 import type { ListingView } from './listing-view';
 import { SOURCES } from './sources';
+import { countToJudge } from './stated-count';
 import { fold, visibleText } from './text-length';
 
 /** Per-photo measurements from the photo analysis; the fields are those of PhotoAnalysis, so its rows fit as they are. */
@@ -75,24 +76,33 @@ export function photoChecks(view: ListingView, evidence?: PhotoEvidence): RuleRe
   const cat = 'photos' as const;
   const out: RuleResult[] = [];
 
-  const band = PHOTO_COUNT_BANDS.find((b) => n >= b.from);
-  out.push(
-    rule({
-      id: 'photos.count',
-      category: cat,
-      label: 'enough photos',
-      maxPoints: P.count,
-      points: band?.points ?? 0,
-      evidence: n === 0 ? 'No photos found on the page.' : `${plural(n, 'photo')}.`,
-      source: SOURCES.photoCount,
-      fix:
-        n < 7
-          ? `Add at least ${7 - n} more photo${7 - n === 1 ? '' : 's'}: channels reject listings with fewer than 7; aim for 20 or more showing every room.`
-          : n < 20
-            ? `Add ${20 - n} more photo${20 - n === 1 ? '' : 's'} so every room and the outside are shown (20+); top-ranked listings often have 31 or more.`
-            : `Add ${31 - n} more photo${31 - n === 1 ? '' : 's'}: top-ranked listings in a 29,000-listing study had 31 or more.`,
-    }),
-  );
+  // Judged by the total the page states ("1 / 32") where it showed only the first photos.
+  const judged = countToJudge(view.content, 'photos', n);
+  if (judged.count === null) {
+    out.push(
+      notAssessed({ id: 'photos.count', category: cat, label: 'enough photos', evidence: judged.note!, source: SOURCES.photoCount }),
+    );
+  } else {
+    const count = judged.count;
+    const band = PHOTO_COUNT_BANDS.find((b) => count >= b.from);
+    out.push(
+      rule({
+        id: 'photos.count',
+        category: cat,
+        label: 'enough photos',
+        maxPoints: P.count,
+        points: band?.points ?? 0,
+        evidence: judged.note ?? (n === 0 ? 'No photos found on the page.' : `${plural(n, 'photo')}.`),
+        source: SOURCES.photoCount,
+        fix:
+          count < 7
+            ? `Add at least ${7 - count} more photo${7 - count === 1 ? '' : 's'}: channels reject listings with fewer than 7; aim for 20 or more showing every room.`
+            : count < 20
+              ? `Add ${20 - count} more photo${20 - count === 1 ? '' : 's'} so every room and the outside are shown (20+); top-ranked listings often have 31 or more.`
+              : `Add ${31 - count} more photo${31 - count === 1 ? '' : 's'}: top-ranked listings in a 29,000-listing study had 31 or more.`,
+      }),
+    );
+  }
 
   const sized = sizes(photos, evidence);
   const measuredNote = sized.some((s) => s.measured) ? ' (measured by the photo analysis)' : ' (as the page declares them)';

@@ -30,6 +30,20 @@ export function classifyPolicy(policy: string | null | undefined): { kind: Polic
   return kind ? { kind, longTerm } : null;
 }
 
+// Only the policies more flexible than the one the listing has: Moderate is pointed to Flexible, never to itself.
+const MORE_FLEXIBLE: Record<PolicyKind, string> = {
+  flexible: 'Flexible',
+  moderate: 'Flexible',
+  limited: 'Moderate or Flexible',
+  firm: 'Moderate or Flexible',
+  strict: 'Moderate or Flexible',
+};
+
+function policyFix(kind: PolicyKind, longTerm: boolean): string {
+  if (longTerm) return 'For long stays, Firm is the more flexible of the two policies Airbnb offers; consider it.';
+  return `Consider ${MORE_FLEXIBLE[kind]} if your calendar allows re-booking: Airbnb reports 10 %+ more bookings for hosts who switched to Flexible.`;
+}
+
 export function pricingChecks(view: ListingView): RuleResult[] {
   const P = PRICING_POINTS;
   const cat = 'pricing' as const;
@@ -68,9 +82,7 @@ export function pricingChecks(view: ListingView): RuleResult[] {
         points,
         evidence: `Cancellation policy: "${policyText}" (${policy.longTerm ? 'long stays, ' : ''}${policy.kind}).`,
         source: SOURCES.cancellation,
-        fix: policy.longTerm
-          ? 'For long stays, Firm is the more flexible of the two policies Airbnb offers; consider it.'
-          : `Consider a more flexible policy (Flexible or Moderate) if your calendar allows re-booking: Airbnb reports 10 %+ more bookings for hosts who switched to Flexible.`,
+        fix: policyFix(policy.kind, policy.longTerm),
       }),
     );
   }

@@ -5,7 +5,7 @@ import { CATEGORY_WEIGHTS } from '../../../contract/limits';
 export { CATEGORY_LABELS, CATEGORY_WEIGHTS } from '../../../contract/limits';
 
 /** Changes whenever a check, its points or a weight changes, so stored scores say which rubric made them. */
-export const RUBRIC_VERSION = '2026.11-2';
+export const RUBRIC_VERSION = '2026.11-3';
 
 /**
  * The Optimization Score: the weighted average of the category scores, over the categories the page gave

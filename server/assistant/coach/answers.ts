@@ -1,265 +1,20 @@
-import type { ApprovedTexts, CategoryKey, Recommendations, ScoreCheck, SectionScore } from '../../../contract/wire';
-import { approvedTextFor, type SuggestionSection } from '../../../contract/suggestions';
-import type { Grounding } from '../grounding';
-import { charCount, HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
-import type { ListingFacts } from '../listing-facts';
-import type { ListingSnapshot } from '../types';
+import { HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import { bullets, inline } from './markdown';
-import { lengthGuide } from './rewrites';
 
 // The built-in coach's answers, one function per intent. Replies are markdown; listing text and scoring
 // evidence are always quoted or inlined so that no line of theirs can read as a suggestion.
 
-export interface CoachContext {
-  listing: ListingSnapshot;
-  facts: ListingFacts;
-  grounding: Grounding;
-  approved: ApprovedTexts;
-}
+export type { CoachContext } from './context';
 
-export const CATEGORY_LABELS: Record<CategoryKey, string> = {
-  title: 'Title',
-  description: 'Description',
-  photos: 'Photos',
-  amenities: 'Amenities',
-  localOptimization: 'Location',
-  pricing: 'Pricing',
-};
-
-const SECTION_SCORE_KEYS: Partial<Record<SuggestionSection, keyof Recommendations['detailedScores']['description']['sectionScores']>> = {
-  'Listing Description': 'listingDescription',
-  'The space': 'theSpace',
-  'Guest access': 'guestAccess',
-  'Other things to note': 'otherDetails',
-};
-
-const SECTION_HINTS: { section: SuggestionSection; pattern: RegExp }[] = [
-  { section: 'Listing Description', pattern: /summary|listing[\s_-]?description|about this space/i },
-  { section: 'The space', pattern: /the[\s_-]?space|\bspace\b/i },
-  { section: 'Guest access', pattern: /guest[\s_-]?access|\baccess\b/i },
-  { section: 'Other things to note', pattern: /other[\s_-]?(?:things|details)|notes?\b/i },
-  { section: 'House Rules', pattern: /house[\s_-]?rules?|\brules?\b/i },
-];
-
-/** The rewritable section a check is about, if any. */
-export function sectionOfCheck(check: ScoreCheck): SuggestionSection | null {
-  if (check.category === 'title') return 'Title';
-  const text = `${check.id} ${check.fix ?? ''}`;
-  for (const hint of SECTION_HINTS) if (hint.pattern.test(text)) return hint.section;
-  return null;
-}
-
-function sectionScore(recs: Recommendations | null, section: SuggestionSection): SectionScore | null {
-  const key = SECTION_SCORE_KEYS[section];
-  return key && recs ? (recs.detailedScores.description.sectionScores[key] ?? null) : null;
-}
-
-// ---- Priorities and scores -----------------------------------------------------------------------------------
-
-export function fixFirstAnswer(ctx: CoachContext): string {
-  const recs = ctx.listing.recommendations;
-  if (!recs) return notAnalysedYet();
-  const open = recs.checks
-    .filter((c) => c.fix && c.points < c.maxPoints)
-    .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points) || a.id.localeCompare(b.id));
-  const items: string[] = [];
-  const waiting: SuggestionSection[] = [];
-  for (const check of open) {
-    const section = sectionOfCheck(check);
-    if (section && approvedTextFor(ctx.approved, section)) {
-      if (!waiting.includes(section)) waiting.push(section);
-      continue;
-    }
-    const ask = section ? ` Ask me to "${section === 'Title' ? 'improve my title' : `rewrite ${section}`}".` : '';
-    items.push(
-      `**${CATEGORY_LABELS[check.category]}** (up to ${check.maxPoints - check.points} more points): ${inline(check.fix!)} _Found: ${inline(check.evidence, 160)}_${ask}`,
-    );
-    if (items.length === 5) break;
-  }
-  const blocks: string[] = [];
-  const score = ctx.listing.seoScore;
-  if (items.length) {
-    blocks.push(`Here is what to fix first${score !== null ? ` (your score is ${score}/100)` : ''}, biggest gains first:`);
-    blocks.push(items.map((item, i) => `${i + 1}. ${item}`).join('\n'));
-  } else {
-    blocks.push(
-      `Every check the analysis runs has passed${score !== null ? ` (your score is ${score}/100)` : ''}. Nothing is left to fix from the rubric.`,
-    );
-  }
-  const weak = (Object.keys(SECTION_SCORE_KEYS) as SuggestionSection[])
-    .map((s) => ({ s, score: sectionScore(recs, s) }))
-    .filter(
-      (x) => x.score && x.score.score < 60 && !approvedTextFor(ctx.approved, x.s) && !items.some((i) => i.includes(`"rewrite ${x.s}"`)),
-    );
-  if (weak.length) {
-    blocks.push(
-      `Description sections that also score low:\n${bullets(weak.map((w) => `${w.s}: ${w.score!.score}/100${w.score!.problems[0] ? ` (${inline(w.score!.problems[0])})` : ''}`))}`,
-    );
-  }
-  if (waiting.length) {
-    blocks.push(
-      `You have already approved new text for ${waiting.join(', ')}: paste it into your listing and re-analyse it to update the score.`,
-    );
-  }
-  return blocks.join('\n\n');
-}
-
-export function scoreAnswer(ctx: CoachContext): string {
-  const recs = ctx.listing.recommendations;
-  if (!recs) return notAnalysedYet();
-  const lines = (Object.keys(CATEGORY_LABELS) as CategoryKey[]).map(
-    (k) => `**${CATEGORY_LABELS[k]}**: ${recs.categoryScores[k]}/100. ${inline(recs.scoreExplanations[k] ?? '', 300)}`,
-  );
-  const score = ctx.listing.seoScore;
-  return [
-    score === null ? 'The overall score is being recalculated.' : `Your Optimization Score is ${score}/100. By category:`,
-    bullets(lines),
-    'Ask me "what should I fix first" for the changes worth the most points.',
-  ].join('\n\n');
-}
-
-export function categoryAnswer(ctx: CoachContext, category: 'pricing' | 'localOptimization'): string {
-  const recs = ctx.listing.recommendations;
-  if (!recs) return notAnalysedYet();
-  const open = recs.checks.filter((c) => c.category === category && c.fix && c.points < c.maxPoints);
-  const blocks = [
-    `**${CATEGORY_LABELS[category]}**: ${recs.categoryScores[category]}/100. ${inline(recs.scoreExplanations[category] ?? '', 400)}`,
-  ];
-  if (open.length)
-    blocks.push(`What would raise it:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
-  blocks.push(
-    category === 'pricing'
-      ? "Beyond what the analysis checks, pricing strategy (rates for your dates, competitors' prices) is outside what the built-in coach can judge."
-      : 'I can only use what the listing itself says about the location; I cannot look up places or distances nearby.',
-  );
-  return blocks.join('\n\n');
-}
-
-export function descriptionOverviewAnswer(ctx: CoachContext): string {
-  const recs = ctx.listing.recommendations;
-  const sections = Object.keys(SECTION_SCORE_KEYS) as SuggestionSection[];
-  const rows = sections.map((s) => {
-    const score = sectionScore(recs, s);
-    const text = ctx.facts.current[s];
-    const status = approvedTextFor(ctx.approved, s) ? ' (new text approved)' : '';
-    return `**${s}**${status}: ${text ? `${charCount(text)} characters` : 'empty'}${score ? `, score ${score.score}/100${score.problems[0] ? `. ${inline(score.problems[0])}` : ''}` : ''}`;
-  });
-  const weakest = sections
-    .filter((s) => !approvedTextFor(ctx.approved, s))
-    .map((s) => ({ s, score: sectionScore(recs, s)?.score ?? (ctx.facts.current[s] ? 100 : 0) }))
-    .sort((a, b) => a.score - b.score)[0];
-  return [
-    `Your description has four parts. The Listing Description shows first (${lengthGuide('Listing Description')}); the others are suggested at ${SECTION_MIN}-${SECTION_MAX} characters each.`,
-    bullets(rows),
-    weakest ? `The one to work on first is ${weakest.s}. Ask me to "rewrite ${weakest.s}".` : 'You have approved new text for every part.',
-  ].join('\n\n');
-}
-
-// ---- Photos, amenities, safety -------------------------------------------------------------------------------
-
-export function photosAnswer(ctx: CoachContext): string {
-  const recs = ctx.listing.recommendations;
-  const photos = ctx.listing.content?.photos ?? [];
-  const blocks: string[] = [];
-  if (recs) blocks.push(`**Photos**: ${recs.categoryScores.photos}/100. ${inline(recs.scoreExplanations.photos ?? '', 400)}`);
-  const notes: string[] = [];
-  if (photos.length === 0)
-    notes.push(
-      'The listing shows no photos. Guests rarely book without them; add at least 7 (listings with fewer are rejected by channel managers).',
-    );
-  else if (photos.length < 7)
-    notes.push(
-      `The listing shows ${photos.length} photos. Channel managers reject listings with fewer than 7; aim for 20 or more, with every room shown.`,
-    );
-  else if (photos.length < 20)
-    notes.push(`The listing shows ${photos.length} photos. Hosts with 20 or more, covering every room, tend to do better.`);
-  else notes.push(`The listing shows ${photos.length} photos, enough to show every room.`);
-  const small = photos.filter(
-    (p) => p.width !== null && p.height !== null && (Math.max(p.width, p.height) < 1024 || Math.min(p.width, p.height) < 683),
-  );
-  if (small.length)
-    notes.push(
-      `${small.length} of them are smaller than 1024 x 683 pixels, the minimum Airbnb asks for; replace them with larger versions.`,
-    );
-  const uncaptioned = photos.filter((p) => !p.caption?.trim());
-  if (photos.length && uncaptioned.length)
-    notes.push(
-      `${uncaptioned.length} of ${photos.length} photos have no caption. A short factual caption (what the room is and what is in it) helps guests read the photo tour.`,
-    );
-  blocks.push(bullets(notes));
-  const open = recs ? recs.checks.filter((c) => c.category === 'photos' && c.fix && c.points < c.maxPoints) : [];
-  if (open.length)
-    blocks.push(`What the analysis found:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
-  blocks.push(
-    'The cover photo and the first five matter most: show five different spaces there, not five shots of one room. For a photo-by-photo review (light, resolution, composition), use "Analyze Photos with AI" on the listing page; I cannot see the images myself.',
-  );
-  return blocks.join('\n\n');
-}
-
-const STAPLES: { label: string; pattern: RegExp }[] = [
-  { label: 'Wifi', pattern: /wi-?fi|wireless/i },
-  { label: 'Kitchen', pattern: /kitchen/i },
-  { label: 'Parking', pattern: /parking|garage/i },
-  { label: 'Air conditioning', pattern: /air\s?condition|\bA\/?C\b/i },
-  { label: 'Washer', pattern: /washer|washing machine|laundry/i },
-  { label: 'Heating', pattern: /heating/i },
-  { label: 'Dedicated workspace', pattern: /workspace|desk/i },
-  { label: 'Smoke alarm', pattern: /smoke alarm|smoke detector/i },
-  { label: 'Carbon monoxide alarm', pattern: /carbon monoxide|co alarm/i },
-];
-
-export function amenitiesAnswer(ctx: CoachContext): string {
-  const f = ctx.facts;
-  const recs = ctx.listing.recommendations;
-  const blocks: string[] = [];
-  if (recs) blocks.push(`**Amenities**: ${recs.categoryScores.amenities}/100. ${inline(recs.scoreExplanations.amenities ?? '', 400)}`);
-  blocks.push(
-    `The listing names ${f.amenities.length} amenities${
-      f.features.length
-        ? `; the ones guests search for most are ${f.features
-            .slice(0, 5)
-            .map((x) => x.term.label)
-            .join(', ')}`
-        : ''
-    }.`,
-  );
-  const all = [...f.amenities, ...f.safety].join('\n');
-  const missing = STAPLES.filter((s) => !s.pattern.test(all)).map((s) => s.label);
-  if (missing.length) {
-    blocks.push(
-      `These common amenities are not on your list: ${missing.join(', ')}. If the place has any of them, add them (guests filter by amenities); if it does not, leave them off.`,
-    );
-  }
-  const open = recs ? recs.checks.filter((c) => c.category === 'amenities' && c.fix && c.points < c.maxPoints) : [];
-  if (open.length)
-    blocks.push(`What the analysis found:\n${bullets(open.map((c) => `${inline(c.fix!)} _Found: ${inline(c.evidence, 160)}_`))}`);
-  return blocks.join('\n\n');
-}
-
-export function safetyAnswer(ctx: CoachContext): string {
-  const f = ctx.facts;
-  const count = f.safety.filter((s) => !/^no\b/i.test(s)).length;
-  const grade = count >= 3 ? 'A (Complete)' : count === 2 ? 'B (Good)' : count === 1 ? 'C (Fair)' : 'D (Limited)';
-  const blocks = [
-    f.safety.length
-      ? `Your listing declares these safety items (grade ${grade}):\n${bullets(f.safety.map((s) => inline(s)))}`
-      : `Your listing declares no safety items (grade ${grade}).`,
-  ];
-  const all = f.safety.join('\n');
-  const advice: string[] = [];
-  if (!/smoke alarm|smoke detector/i.test(all) || /no smoke alarm/i.test(all))
-    advice.push('Airbnb urges a smoke alarm on every level, tested regularly and declared on the listing.');
-  if (!/carbon monoxide|co alarm/i.test(all) || /no carbon monoxide/i.test(all)) {
-    advice.push(
-      'Declare a carbon monoxide alarm near the sleeping areas; a listing may say it is not needed only when every appliance is electric and there is no attached garage.',
-    );
-  }
-  if (/camera/i.test(all))
-    advice.push('Cameras must be outdoors only, with their location disclosed; indoor cameras are not allowed at all.');
-  advice.push('Declare hazards too: a pool or hot tub without a gate or lock, heights without rails, stairs, nearby water.');
-  blocks.push(bullets(advice));
-  return blocks.join('\n\n');
-}
+export {
+  amenitiesAnswer,
+  categoryAnswer,
+  descriptionOverviewAnswer,
+  fixFirstAnswer,
+  photosAnswer,
+  safetyAnswer,
+  scoreAnswer,
+} from './score-answers';
 
 // ---- Help and limits -----------------------------------------------------------------------------------------
 
@@ -272,7 +27,7 @@ export function helpAnswer(listingTitle: string | null): string {
       '**Improve your title**: options within the 50-character limit, built from your listing\'s facts ("improve my title").',
       '**Rewrite a section**: Listing Description, The space, Guest access, Other things to note or House Rules ("rewrite The space"), each scored by the same rubric as your listing.',
       '**Remember what you tell me** about the place ("the metro is a 5-minute walk", "there is free street parking") and use it in every suggestion.',
-      '**Tell you what to fix first**: the checks worth the most points ("what should I fix first").',
+      '**Tell you what to fix first**: the fixes worth the most Optimization Score points ("what should I fix first").',
       '**Review your photos**: count, size, captions and what the analysis found ("how are my photos").',
       "**Explain your score**, amenities and guest safety, and the platform's text limits.",
     ]),
@@ -306,8 +61,4 @@ export function needsListingAnswer(): string {
 
 export function noContentAnswer(): string {
   return "I don't have this listing's content yet: the analysis has not finished or could not read the page. Once the listing shows its score, ask me again.";
-}
-
-function notAnalysedYet(): string {
-  return "This listing's analysis has not finished, so I have no scores to work from yet. Once the score appears, ask me again; meanwhile I can already rewrite sections from the listing's text.";
 }

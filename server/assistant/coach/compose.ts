@@ -1,16 +1,16 @@
 import type { SuggestionSection } from '../../../contract/suggestions';
-import type { HostFactKind } from '../../../contract/wire';
 import { findContactDetails, findRepeatedPunctuation, findShouting, findSymbols } from '../../analysis/score/text-lint';
-import { PROPERTY_TYPES, SELLING_POINTS } from '../../analysis/score/vocabulary';
-import { AMENITY_TERMS, amenityTermsIn, type Grounding, mentions, unsupportedAmenities, unsupportedNumbers } from '../grounding';
+import { PROPERTY_TYPES } from '../../analysis/score/vocabulary';
+import { AMENITY_TERMS, type Grounding, unsupportedAmenities, unsupportedNumbers } from '../grounding';
 import { charCount, checkSuggestion, contentViolations, lengthBounds, repairSuggestion, tidyText } from '../limits';
-import { type HostFactView, inSentence, listOf, type ListingFacts, plural, titleCase } from '../listing-facts';
-import { withArticle } from '../facts/read-facts';
-import { hasStructure, joinUnits, sentenceUnits, type Unit, unitsOf } from '../text-units';
+import { type HostFactView, listOf, type ListingFacts, titleCase } from '../listing-facts';
+import { isLegal } from '../text-checks';
+import { isStaple } from './prose';
+import { joinUnits, type Unit, unitsOf } from '../text-units';
 
-// The built-in coach's rewrites. Every sentence is a fact from the listing put into words (type, place, capacity,
-// amenities the list has, rules, safety items), a fact the host told the assistant (in their words), or one of the
-// host's own sentences, tidied. Nothing is added to reach a length. The host's paragraphs and lists are kept.
+// The built-in coach's titles and house rules, built from the facts: a title names the type of place, its place and
+// its selling points (never a basic or a staple like a dryer); house rules are the page's rules, one per line, with
+// the times and the rules the host told. The description sections are edited from the host's text (edit.ts).
 
 export interface Composition {
   section: SuggestionSection;
@@ -44,9 +44,12 @@ export function hostUnits(text: string, facts: ListingFacts, grounding: Groundin
   const unlisted = new Set<string>();
   const units = unitsOf(text, facts.language, (raw) => {
     const sentence = withStop(tidyText(raw));
-    // Greetings carry no fact; the hook should be the place, not a welcome.
-    if (/^(?:welcome|hello|hi|hey)\b/i.test(sentence)) return null;
-    if (contentViolations(sentence).length || costsPoints(sentence)) return null;
+    // A registration number or other legal line always stays.
+    if (isLegal(sentence) && !contentViolations(sentence, grounding.codes).some((v) => v.rule === 'contact' || v.rule === 'url')) {
+      kept.push(sentence);
+      return sentence;
+    }
+    if (contentViolations(sentence, grounding.codes).length || costsPoints(sentence)) return null;
     const missing = unsupportedAmenities(sentence, grounding);
     if (missing.length) {
       missing.forEach((m) => unlisted.add(m));
@@ -79,56 +82,6 @@ function withStop(sentence: string): string {
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function article(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
-
-function roomsPhrase(f: ListingFacts): string | null {
-  const parts: string[] = [];
-  if (f.bedrooms && f.bedrooms > 0) parts.push(plural(f.bedrooms, 'bedroom', 'bedrooms'));
-  if (f.beds && f.beds > 0) parts.push(plural(f.beds, 'bed', 'beds'));
-  if (f.baths && f.baths > 0) parts.push(plural(f.baths, 'bath', 'baths'));
-  return parts.length ? listOf(parts) : null;
-}
-
-function mentionsAny(texts: string[], item: string): boolean {
-  const needle = item.toLowerCase();
-  return texts.some((t) => t.toLowerCase().includes(needle));
-}
-
-const said = (texts: string[], sentence: string) => texts.some((t) => sameText(t, sentence) || normalise(t).includes(normalise(sentence)));
-
-/** Sentences as a paragraph that starts after `sep`. */
-function paragraph(sentences: (string | null | undefined | false)[], sep: Unit['sep'] = ' '): Unit[] {
-  const units = sentenceUnits(sentences.filter((s): s is string => Boolean(s)));
-  if (units[0]) units[0] = { ...units[0], sep };
-  return units;
-}
-
-function startingWith(units: Unit[], sep: Unit['sep']): Unit[] {
-  return units.length ? [{ ...units[0]!, sep }, ...units.slice(1)] : units;
-}
-
-// ---- The host's facts ------------------------------------------------------------------------------------------
-
-// Kinds that are worth saying even when they say the place lacks something ('There is no parking').
-const NEGATIVE_WORTH_SAYING = new Set<HostFactKind>(['parking', 'layout', 'check_in', 'house_rule', 'note']);
-
-/** The host's facts for a section, in the order the section tells them, leaving out what `already` says. */
-function toldFor(f: ListingFacts, section: SuggestionSection, order: HostFactKind[], already: string[] = []): HostFactView[] {
-  const rank = (k: HostFactKind) => {
-    const i = order.indexOf(k);
-    return i === -1 ? order.length : i;
-  };
-  return f.host
-    .filter((h) => h.details.sections.includes(section) && order.includes(h.kind))
-    .filter((h) => !h.details.negative || NEGATIVE_WORTH_SAYING.has(h.kind))
-    .filter((h) => !said(already, h.text))
-    .map((h, i) => ({ h, i }))
-    .sort((a, b) => rank(a.h.kind) - rank(b.h.kind) || a.i - b.i)
-    .map(({ h }) => h);
 }
 
 function finish(
@@ -167,7 +120,8 @@ export function composeTitles(f: ListingFacts, grounding: Grounding, count: numb
   const type = f.typeNoun ? titleCase(f.typeNoun) : null;
   const sized = type && f.wholePlace !== false && f.bedrooms && f.bedrooms > 0 ? `${f.bedrooms}-Bedroom ${type}` : type;
   const place = f.city ?? f.region;
-  const [f1, f2, f3] = f.features.map((x) => x.titleLabel);
+  // A title sells with what sets the place apart, never with a staple every place has (a kitchen, a dryer).
+  const [f1, f2, f3] = f.features.filter((x) => !isStaple(x.term)).map((x) => x.titleLabel);
   const patterns: (string | null)[] = [
     type && place && f1 && f2 ? `${type} in ${place} with ${f1} and ${f2}` : null,
     sized && place && f1 ? `${sized} in ${place} with ${f1}` : null,
@@ -282,207 +236,6 @@ export function alternativeTitles(f: ListingFacts, grounding: Grounding, placeWo
   );
 }
 
-// ---- Listing Description -------------------------------------------------------------------------------------
-
-function sizedNoun(f: ListingFacts): string {
-  const noun = f.typeNoun ?? 'place';
-  return f.wholePlace !== false && f.bedrooms && f.bedrooms > 0 && f.typeNoun ? `${f.bedrooms}-bedroom ${noun}` : noun;
-}
-
-function hook(f: ListingFacts, variant: number): string | null {
-  const place = f.city ?? f.region;
-  if (!f.typeNoun && !place) return null;
-  const where = place ? ` in ${place}` : '';
-  const sleeps = f.guests ? ` sleeps up to ${plural(f.guests, 'guest', 'guests')}` : '';
-  if (variant % 2 === 1) return `This ${sizedNoun(f)}${where}${sleeps || ' is ready for your stay'}.`;
-  return `${capitalise(article(sizedNoun(f)))}${where}${sleeps ? ` that${sleeps}` : ''}.`;
-}
-
-/** Whether the host's opening already does a hook's work: it says what or where the place is and a selling point. */
-function isHook(sentence: string, f: ListingFacts): boolean {
-  const words = [f.typeNoun, f.city, f.region].filter((w): w is string => Boolean(w));
-  const what = PROPERTY_TYPES.has(sentence) || words.some((w) => sentence.toLowerCase().includes(w.toLowerCase()));
-  return what && (SELLING_POINTS.has(sentence) || amenityTermsIn(sentence).length > 0);
-}
-
-const SUMMARY_KINDS: HostFactKind[] = ['outdoor', 'view', 'transport', 'nearby', 'internet', 'workspace', 'feature', 'suits'];
-
-function composeSummary(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
-  const own = hostUnits(f.current['Listing Description'], f, g);
-  if (!f.english) return composeOwnWords('Listing Description', own, g, avoid);
-  const told = toldFor(f, 'Listing Description', SUMMARY_KINDS, own.kept);
-  const toldText = told.map((h) => h.text);
-  const everything = [...own.kept, ...toldText].join(' ');
-  // The hook names the bedrooms already ('A 1-bedroom apartment'); the rest of the rooms go in a sentence.
-  const rooms = roomsPhrase({ ...f, bedrooms: sizedNoun(f).includes('-bedroom') ? null : f.bedrooms });
-  const roomsSentence = rooms && !/\bbed(?:room)?s?\b/i.test(everything) ? `It has ${rooms}.` : null;
-  const pageFeatures = f.features.filter((x) => !x.source && !mentions(x.term, everything)).map((x) => x.phrase);
-  // After the features guests search for, the rest of the amenity list, so that a short listing still says all it has.
-  const others = f.amenities
-    .filter((a) => !amenityTermsIn(a).some((t) => mentions(t, [everything, ...pageFeatures].join(' '))) && !mentionsAny(f.safety, a))
-    .map((a) => withArticle(inSentence(a)));
-  const more = [...pageFeatures, ...others].slice(0, 6);
-  const moreSentence = more.length ? `${told.length ? 'It also has' : 'It has'} ${listOf(more)}.` : null;
-  const whole = f.wholePlace === true && f.typeNoun ? `Guests have the whole ${f.typeNoun} to themselves.` : null;
-  const [first] = own.kept;
-  let opening: string[];
-  if (first && isHook(first, f) && variant % 2 === 0) {
-    // The host's opening already states something concrete: it stays the hook.
-    const guests =
-      f.guests && !/\bguests?\b|\bsleeps\b/i.test(everything) ? `It sleeps up to ${plural(f.guests, 'guest', 'guests')}.` : null;
-    opening = [first, ...(guests ? [guests] : [])];
-    const rest = own.units.slice(1);
-    const units = [...paragraph(opening), ...paragraph([...toldText, roomsSentence, whole, moreSentence]), ...rest];
-    return finish('Listing Description', units, g, own.unlisted, avoid, told);
-  }
-  opening = [hook(f, variant) ?? ''].filter(Boolean);
-  const structured = hasStructure(f.current['Listing Description']);
-  const units = [
-    ...paragraph([...opening, ...toldText, roomsSentence, whole, moreSentence]),
-    ...startingWith(own.units, structured ? '\n\n' : ' '),
-  ];
-  return finish('Listing Description', units, g, own.unlisted, avoid, told);
-}
-
-// ---- The space -----------------------------------------------------------------------------------------------
-
-const GROUP_LEADS: Record<string, string> = {
-  'kitchen and dining': 'In the kitchen',
-  bathroom: 'In the bathroom',
-  'bedroom and laundry': 'For sleeping and laundry',
-  entertainment: 'For entertainment',
-  'heating and cooling': 'Heating and cooling',
-  'internet and office': 'For working',
-  outdoor: 'Outside',
-  'parking and facilities': 'Facilities',
-  family: 'For families',
-  'scenic views': 'Views',
-  'location features': 'Location',
-};
-const SPACE_GROUP_ORDER = Object.keys(GROUP_LEADS);
-const SAFETY_GROUP = /safety|not included|services/i;
-
-function amenitySentences(f: ListingFacts, g: Grounding, alreadySaid: string[]): string[] {
-  const out: string[] = [];
-  const groups = [...f.amenityGroups].filter((x) => !SAFETY_GROUP.test(x.group)).sort((a, b) => rank(a.group) - rank(b.group));
-  if (groups.length) {
-    for (const group of groups) {
-      const named =
-        GROUP_LEADS[group.group.toLowerCase()] ??
-        (/^(?:other|features|amenities)$/i.test(group.group) ? 'Amenities include' : capitalise(group.group.toLowerCase()));
-      // A group's name must not claim more than its items do ('Parking and facilities' holding an elevator).
-      const lead = unsupportedAmenities(named, g).length ? 'Also' : named;
-      const items = group.titles
-        .filter((t) => !mentionsAny(alreadySaid, t) && !f.safety.some((s) => s.toLowerCase() === t.toLowerCase()))
-        .filter((t) => !lead.toLowerCase().includes(t.toLowerCase()))
-        .slice(0, 7)
-        .map(inSentence);
-      if (items.length) out.push(`${lead}: ${listOf(items)}.`);
-    }
-    return out;
-  }
-  const items = f.amenities.filter((a) => !mentionsAny(alreadySaid, a) && !mentionsAny(f.safety, a)).map(inSentence);
-  // Without groups, the list goes in chunks so that a long list can still fit the section.
-  for (let i = 0; i < items.length; i += 6) {
-    out.push(`${i === 0 ? 'Amenities include' : 'There is also'} ${listOf(items.slice(i, i + 6))}.`);
-  }
-  return out;
-}
-
-function rank(group: string): number {
-  const i = SPACE_GROUP_ORDER.indexOf(group.toLowerCase());
-  return i === -1 ? SPACE_GROUP_ORDER.length : i;
-}
-
-const SPACE_KINDS: HostFactKind[] = ['layout', 'beds', 'outdoor', 'view', 'workspace', 'internet', 'feature', 'note'];
-
-function composeSpace(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
-  const own = hostUnits(f.current['The space'], f, g);
-  if (!f.english) return composeOwnWords('The space', own, g, avoid);
-  const told = toldFor(f, 'The space', SPACE_KINDS, own.kept);
-  const toldText = told.map((h) => h.text);
-  const rooms = roomsPhrase(f);
-  const noun = f.typeNoun ?? 'place';
-  let opening: string | null = null;
-  if (f.guests && rooms) opening = `The ${noun} sleeps up to ${plural(f.guests, 'guest', 'guests')}, with ${rooms}.`;
-  else if (f.guests) opening = `The ${noun} sleeps up to ${plural(f.guests, 'guest', 'guests')}.`;
-  else if (rooms) opening = `The ${noun} has ${rooms}.`;
-  const groups = amenitySentences(f, g, [...own.kept, ...toldText, opening ?? '']);
-  const structured = hasStructure(f.current['The space']);
-  const brk: Unit['sep'] = structured ? '\n\n' : ' ';
-  const units =
-    variant % 2 === 1
-      ? [...own.units, ...paragraph([opening, ...toldText], own.units.length ? brk : ' '), ...paragraph(groups, brk)]
-      : [...paragraph([opening, ...toldText]), ...startingWith(own.units, brk), ...paragraph(groups, brk)];
-  return finish('The space', units, g, own.unlisted, avoid, told);
-}
-
-// ---- Guest access --------------------------------------------------------------------------------------------
-
-const ARRIVAL = /check[\s-]?in|lock\s?box|keypad|smart\s+lock|building\s+staff|doorman|concierge|key/i;
-const ACCESS_AMENITY =
-  /private entrance|elevator|parking|garage|\bpool\b|hot tub|\bgym\b|garden|back\s?yard|patio|balcony|terrace|rooftop|\bbbq\b|\bgrill\b|(?<!dish)\bwasher\b|(?<!hair )\bdryer\b|luggage|ev charger|beach access|fire pit|sauna|\bbikes?\b|kayak/i;
-const ACCESS_KINDS: HostFactKind[] = ['check_in', 'parking', 'outdoor', 'layout', 'note'];
-
-function composeAccess(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
-  const own = hostUnits(f.current['Guest access'], f, g);
-  if (!f.english) return composeOwnWords('Guest access', own, g, avoid);
-  const told = toldFor(f, 'Guest access', ACCESS_KINDS, own.kept).filter(
-    (h) => h.kind !== 'layout' || /\bstairs?\b|\bsteps\b|\belevator\b|\blift\b|\bfloor\b|\bentrance\b/i.test(h.text),
-  );
-  const toldText = told.map((h) => h.text);
-  const sentences: string[] = [];
-  const noun = f.typeNoun ?? 'place';
-  if (f.wholePlace === true) sentences.push(`Guests have the whole ${noun} to themselves.`);
-  else if (f.wholePlace === false) sentences.push(`Guests stay in ${article(noun)}.`);
-  const arrival = [...f.houseRules, ...f.amenities].filter((x) => ARRIVAL.test(x) && !/check[\s-]?out/i.test(x));
-  const arrivalItems = arrival.filter((x, i) => arrival.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i);
-  const known = [...own.kept, ...toldText];
-  const toldCheckIn = told.some((h) => h.kind === 'check_in');
-  // Times go in a sentence of their own; the ways in ('Self check-in', 'Lockbox') in one list.
-  const timed = arrivalItems.filter((x) => /\d/.test(x));
-  const ways = toldCheckIn ? [] : arrivalItems.filter((x) => !/\d/.test(x) && !mentionsAny(known, x));
-  const hostTime = f.host.find((h) => h.key === 'rule:check-in');
-  if (f.checkIn) sentences.push(`Check-in: ${f.checkIn.replace(/^check[\s-]?in:?\s*/i, '')}.`);
-  else if (hostTime) sentences.push(hostTime.text);
-  else for (const item of timed.slice(0, 1)) sentences.push(withStop(capitalise(item)));
-  sentences.push(...toldText);
-  if (ways.length) sentences.push(`Arrival: ${listOf(ways.slice(0, 4).map(inSentence))}.`);
-  const usable = f.amenities
-    .filter((a) => ACCESS_AMENITY.test(a) && !arrivalItems.includes(a) && !mentionsAny(known, a))
-    .filter((a) => !(/parking|garage/i.test(a) && told.some((h) => h.kind === 'parking')))
-    .map(inSentence);
-  if (usable.length) sentences.push(`Guests can use: ${listOf(usable.slice(0, 8))}.`);
-  const brk: Unit['sep'] = hasStructure(f.current['Guest access']) ? '\n\n' : ' ';
-  const units =
-    variant % 2 === 1
-      ? [...own.units, ...paragraph(sentences, own.units.length ? brk : ' ')]
-      : [...paragraph(sentences), ...startingWith(own.units, brk)];
-  return finish('Guest access', units, g, own.unlisted, avoid, told);
-}
-
-// ---- Other things to note ------------------------------------------------------------------------------------
-
-const OTHER_KINDS: HostFactKind[] = ['transport', 'nearby', 'parking', 'suits', 'note'];
-
-function composeOther(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
-  const own = hostUnits(f.current['Other things to note'], f, g);
-  if (!f.english) return composeOwnWords('Other things to note', own, g, avoid);
-  const told = toldFor(f, 'Other things to note', OTHER_KINDS, own.kept);
-  const sentences: string[] = told.map((h) => h.text);
-  const times: string[] = [];
-  if (f.checkIn) times.push(`check-in is ${f.checkIn.replace(/^check[\s-]?in:?\s*/i, '')}`);
-  if (f.checkOut) times.push(`checkout is ${f.checkOut.replace(/^check[\s-]?out:?\s*/i, '')}`);
-  if (times.length) sentences.push(`${capitalise(listOf(times))}.`);
-  if (f.safety.length) sentences.push(`Safety and property notes: ${f.safety.map(inSentence).join('; ')}.`);
-  const brk: Unit['sep'] = hasStructure(f.current['Other things to note']) ? '\n\n' : ' ';
-  const units =
-    variant % 2 === 1
-      ? [...paragraph(sentences), ...startingWith(own.units, brk)]
-      : [...own.units, ...paragraph(sentences, own.units.length ? brk : ' ')];
-  return finish('Other things to note', units, g, own.unlisted, avoid, told);
-}
-
 // ---- House Rules ---------------------------------------------------------------------------------------------
 
 const RULE_TOPICS: [string, RegExp][] = [
@@ -495,7 +248,15 @@ const RULE_TOPICS: [string, RegExp][] = [
 ];
 const topicOf = (rule: string) => RULE_TOPICS.find(([, re]) => re.test(rule))?.[0] ?? null;
 
-function composeRules(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
+/** A time as a rule says it: 'after 3:00 PM' stays, '3:00 PM' becomes 'from 3:00 PM', a range 'between … and …'. */
+function ruleTime(value: string, word: RegExp, before: string): string {
+  const time = value.replace(word, '').trim();
+  const range = /^(.+?)\s*[-–—]\s*(.+)$/.exec(time);
+  if (range) return `between ${range[1]} and ${range[2]}`;
+  return /^\d/.test(time) ? `${before} ${time}` : time;
+}
+
+export function composeRules(f: ListingFacts, g: Grounding, variant: number, avoid: string[]): Composition {
   const told = f.host.filter((h) => h.kind === 'house_rule' || (h.kind === 'note' && h.details.sections.includes('House Rules')));
   const toldTopics = new Set(told.map((h) => (h.key.startsWith('rule:') ? h.key : topicOf(h.text))).filter(Boolean));
   // A rule the host told the assistant replaces the page's rule on the same topic.
@@ -503,10 +264,11 @@ function composeRules(f: ListingFacts, g: Grounding, variant: number, avoid: str
   const own = hostUnits(pageRules.map(withStop).join('\n'), f, g);
   if (!f.english) return composeOwnWords('House Rules', own, g, avoid);
   const lines = [...own.kept, ...told.map((h) => h.text)];
+  // As Airbnb words them: 'Check-in after 3:00 PM', 'Checkout before 11:00 AM'.
   if (f.checkIn && !lines.some((l) => topicOf(l) === 'rule:check-in'))
-    lines.unshift(`Check-in: ${f.checkIn.replace(/^check[\s-]?in:?\s*/i, '')}.`);
+    lines.unshift(`Check-in ${ruleTime(f.checkIn, /^check[\s-]?in:?\s*/i, 'from')}.`);
   if (f.checkOut && !lines.some((l) => topicOf(l) === 'rule:checkout'))
-    lines.push(`Checkout: ${f.checkOut.replace(/^check[\s-]?out:?\s*/i, '')}.`);
+    lines.push(`Checkout ${ruleTime(f.checkOut, /^check[\s-]?out:?\s*/i, 'by')}.`);
   // Arrival and departure first, then the rules of the stay, as Airbnb groups them.
   const timing = lines.filter((s) => /check[\s-]?(?:in|out)|checkout/i.test(s));
   const stay = lines.filter((s) => !/check[\s-]?(?:in|out)|checkout/i.test(s));
@@ -531,26 +293,5 @@ export function languageName(language: string | null): string {
     return new Intl.DisplayNames(['en'], { type: 'language' }).of(language.split(/[-_]/)[0]!) ?? language;
   } catch {
     return language;
-  }
-}
-
-export function composeSection(
-  section: Exclude<SuggestionSection, 'Title'>,
-  f: ListingFacts,
-  g: Grounding,
-  variant: number,
-  avoid: string[],
-): Composition {
-  switch (section) {
-    case 'Listing Description':
-      return composeSummary(f, g, variant, avoid);
-    case 'The space':
-      return composeSpace(f, g, variant, avoid);
-    case 'Guest access':
-      return composeAccess(f, g, variant, avoid);
-    case 'Other things to note':
-      return composeOther(f, g, variant, avoid);
-    case 'House Rules':
-      return composeRules(f, g, variant, avoid);
   }
 }

@@ -2,7 +2,6 @@ import { approvedTextFor, SUGGESTION_SECTIONS } from '../../../contract/suggesti
 import type { ToldNow } from '../types';
 import { bullets, quote } from './markdown';
 import { planSection } from './plan';
-import { askFor } from './rewrites';
 import type { Workbench } from './workbench';
 
 // The coach's answer when the host tells it facts: what it noted (and what it keeps in the host's own words), where
@@ -33,8 +32,12 @@ export function factsAnswer(wb: Workbench | null, told: readonly ToldNow[]): str
     const plan = planSection(wb, section, { variant: false, avoid: [], baselineText: wb.facts.current[section], withQuestions: false });
     const offer = plan.offers[0];
     if (offer && offer.told.length)
-      raised.push(`${section}: ${plan.baseline}/100 → ${offer.score.value}/100 (ask me to "${askFor(section)}")`);
+      raised.push(
+        offer.score.value > plan.baseline
+          ? `${section}: ${plan.baseline}/100 → ${offer.score.value}/100`
+          : `${section}: works it in, still ${offer.score.value}/100`,
+      );
   }
-  if (raised.length) blocks.push(`With what you told me I can raise:\n${bullets(raised)}`);
+  if (raised.length) blocks.push(`With what you told me I can improve:\n${bullets(raised)}`, 'Tell me which one to rewrite.');
   return blocks.join('\n\n');
 }

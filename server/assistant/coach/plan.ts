@@ -2,20 +2,26 @@ import type { SuggestionScore, SuggestionSection } from '../../../contract/sugge
 import { type FactQuestion, openQuestions } from '../facts/fact-questions';
 import { readFactText } from '../facts/read-facts';
 import { rubricFor, type RubricResult, scoreSuggestion } from '../suggestion-score';
-import { alternativeTitles, composeSection, composeTitles, sameText } from './compose';
+import { alternativeTitles, composeRules, composeTitles, sameText } from './compose';
+import { type EditNote, type EditStep, editSection, type EditableSection, type LengthWish } from './edit';
 import { withFact, type Workbench } from './workbench';
+import { sellingPointsIn } from '../text-checks';
 
-// What the coach can offer for one section, decided by the product's own rubric: every candidate text is scored
-// with the section replaced, and only a text that scores above the host's current one is offered (or as high,
-// when the host asked for alternatives or it carries facts the host told that the current text lacks). A section
-// at 100/100 is left alone unless alternatives are asked for. The questions are the open ones whose answer would
-// raise the section's score most, measured the same way with a stand-in answer.
+// What the coach can offer for one section, decided by the product's own rubric. The description sections are
+// edited from the host's text (edit.ts): an edit is offered when it differs from the host's text, keeps every
+// check, and scores at least as high (higher, or as high because it works in what the host told, adds a fact from
+// the page, or is the other version the host asked for). Titles and house rules are built from the facts, and
+// offered only when they score higher (or as high, for alternatives). A section at 100/100 with nothing the host
+// told left to add is left alone. The questions are the open ones whose answer would raise the section's score
+// most, measured the same way with a stand-in answer.
 
 export interface Offer {
   text: string;
   score: SuggestionScore;
   /** Host facts (sentences) the text uses. */
   told: string[];
+  /** What the edit did to the host's text (description sections). */
+  steps: EditStep[];
 }
 
 export interface SectionPlan {
@@ -25,11 +31,13 @@ export interface SectionPlan {
   baseline: number;
   /** Problems the rubric finds in the baseline text. */
   problems: string[];
-  /** Nothing to improve: the baseline scores 100/100 and no alternatives were asked for. */
+  /** Nothing to improve: the baseline scores 100/100, says what the host told, and nothing else was asked. */
   praise: boolean;
   offers: Offer[];
   /** The best text the facts allow, offered or not, with its score (null when there is none). */
   best: { text: string; value: number; withinLimits: boolean } | null;
+  /** What the host should know about the edit: a number it would contradict, a fact with no room left. */
+  notes: EditNote[];
   unlisted: string[];
   questions: FactQuestion[];
 }
@@ -42,6 +50,12 @@ export interface PlanOptions {
   count?: number;
   /** Rank the questions (skipped when measuring a question itself). */
   withQuestions?: boolean;
+  /** The host asked for a shorter or a longer text. */
+  length?: LengthWish;
+  /** Facts the host asked to use (their sentences). */
+  use?: readonly string[];
+  /** The text to edit when it is not the baseline: the suggestion the host is refining ('shorter please'). */
+  startFrom?: string | null;
 }
 
 const MAX_QUESTIONS = 3;
@@ -50,54 +64,103 @@ function rubricOf(wb: Workbench, section: SuggestionSection, text: string): Rubr
   return rubricFor(wb.content, section, text);
 }
 
+interface Found {
+  offers: Offer[];
+  best: SectionPlan['best'];
+  notes: EditNote[];
+  unlisted: string[];
+}
+
+const isEditable = (section: SuggestionSection): section is EditableSection => section !== 'Title' && section !== 'House Rules';
+
+function editOffers(wb: Workbench, section: EditableSection, options: PlanOptions, baseline: number): Found {
+  const variants = options.variant ? [1, 2, 3, 0] : [0];
+  let first: ReturnType<typeof editSection> | null = null;
+  for (const variant of variants) {
+    const start = options.startFrom ?? options.baselineText;
+    const edit = editSection(wb, {
+      section,
+      baseline: start,
+      variant,
+      length: options.length ?? null,
+      use: options.use ?? [],
+    });
+    first ??= edit;
+    if (
+      !edit.text ||
+      sameText(edit.text, options.baselineText) ||
+      sameText(edit.text, start) ||
+      options.avoid.some((a) => sameText(a, edit.text))
+    )
+      continue;
+    const score = scoreSuggestion(wb.content, section, edit.text, baseline);
+    if (score.value < baseline) continue;
+    const changed = edit.steps.some((s) => s.kind !== 'tidied') || edit.told.length > 0;
+    if (score.value === baseline && !changed && !options.variant) continue;
+    return {
+      offers: [{ text: edit.text, score, told: edit.told, steps: edit.steps }],
+      best: { text: edit.text, value: score.value, withinLimits: true },
+      notes: edit.notes,
+      unlisted: edit.notes.flatMap((n) => (n.kind === 'unlisted' ? n.items : [])),
+    };
+  }
+  const draft = first?.draft ?? '';
+  return {
+    offers: [],
+    best: draft ? { text: draft, value: rubricOf(wb, section, draft).value, withinLimits: Boolean(first?.text) } : null,
+    notes: first?.notes ?? [],
+    unlisted: first?.notes.flatMap((n) => (n.kind === 'unlisted' ? n.items : [])) ?? [],
+  };
+}
+
 interface Candidate {
   text: string;
   told: string[];
 }
 
-function candidates(
+function builtCandidates(
   wb: Workbench,
-  section: SuggestionSection,
+  section: 'Title' | 'House Rules',
   options: PlanOptions,
   baseline: number,
-): { list: Candidate[]; unlisted: string[]; draft: string } {
+): { list: Candidate[]; draft: string } {
   const count = options.count ?? 1;
   if (section === 'Title') {
-    const texts =
-      baseline >= 100 && options.variant
-        ? alternativeTitles(
-            { ...wb.facts, current: { ...wb.facts.current, Title: options.baselineText } },
-            wb.grounding,
-            wb.placeWords,
-            options.avoid,
-          )
-        : composeTitles(wb.facts, wb.grounding, Math.max(6, count * 3), options.variant ? 1 : 0, options.avoid);
+    const reordered = () =>
+      alternativeTitles(
+        { ...wb.facts, current: { ...wb.facts.current, Title: options.baselineText } },
+        wb.grounding,
+        wb.placeWords,
+        options.avoid,
+      );
+    // A title keeps the selling points the host's title names; one that scores is only reordered.
+    const keeps = (t: string) => sellingPointsIn(options.baselineText).every((p) => sellingPointsIn(t).includes(p));
+    const built =
+      baseline >= 100 && (options.variant || Boolean(options.length) || Boolean(options.use?.length))
+        ? reordered()
+        : composeTitles(wb.facts, wb.grounding, Math.max(6, count * 3), options.variant ? 1 : 0, options.avoid).filter(keeps);
+    const texts = built.length ? built : reordered().filter(keeps);
     const told = wb.facts.features.filter((x) => x.source).map((x) => x.source!);
     return {
       list: texts.map((text) => ({
         text,
         told: told.filter((s) => wb.facts.features.some((x) => x.source === s && text.includes(x.titleLabel))),
       })),
-      unlisted: [],
       draft: texts[0] ?? '',
     };
   }
-  const variants = options.variant ? [1, 0, 3, 2] : [0, 1];
   const list: Candidate[] = [];
-  let unlisted: string[] = [];
   let draft = '';
-  for (const v of variants) {
-    const c = composeSection(section, wb.facts, wb.grounding, v, options.avoid);
+  for (const v of options.variant ? [1, 0] : [0, 1]) {
+    const c = composeRules(wb.facts, wb.grounding, v, options.avoid);
     if (!draft) draft = c.draft;
-    unlisted = [...new Set([...unlisted, ...c.unlisted])];
-    const text = c.text;
-    if (text && !list.some((x) => sameText(x.text, text))) list.push({ text, told: c.told });
+    if (c.text && !list.some((x) => sameText(x.text, c.text!))) list.push({ text: c.text, told: c.told });
   }
-  return { list, unlisted, draft };
+  return { list, draft };
 }
 
-function offersFrom(wb: Workbench, section: SuggestionSection, options: PlanOptions, baseline: number) {
-  const { list, unlisted, draft } = candidates(wb, section, options, baseline);
+function builtOffers(wb: Workbench, section: 'Title' | 'House Rules', options: PlanOptions, baseline: number): Found {
+  const { list, draft } = builtCandidates(wb, section, options, baseline);
   const scored = list
     .filter((c) => !sameText(c.text, options.baselineText))
     .map((c, i) => ({ c, i, score: scoreSuggestion(wb.content, section, c.text, baseline) }))
@@ -106,14 +169,18 @@ function offersFrom(wb: Workbench, section: SuggestionSection, options: PlanOpti
   const offers = scored
     .filter(({ c, score }) => score.value > baseline || (score.value === baseline && (options.variant || lacking(c))))
     .slice(0, options.count ?? 1)
-    .map(({ c, score }) => ({ text: c.text, score, told: c.told }));
+    .map(({ c, score }) => ({ text: c.text, score, told: c.told, steps: [] }));
   const top = scored[0];
   const best = top
     ? { text: top.c.text, value: top.score.value, withinLimits: true }
     : draft
       ? { text: draft, value: rubricOf(wb, section, draft).value, withinLimits: false }
       : null;
-  return { offers, best, unlisted };
+  return { offers, best, notes: [], unlisted: [] };
+}
+
+function offersFrom(wb: Workbench, section: SuggestionSection, options: PlanOptions, baseline: number): Found {
+  return isEditable(section) ? editOffers(wb, section, options, baseline) : builtOffers(wb, section, options, baseline);
 }
 
 /** The open questions for the section, those whose answer would raise its score most first. */
@@ -123,7 +190,7 @@ function rankQuestions(wb: Workbench, section: SuggestionSection, options: PlanO
   const measured = open.map((q, order) => {
     const fact = readFactText(q.example);
     const next = withFact(wb, { key: fact.key, kind: fact.kind, text: fact.text, verbatim: fact.verbatim });
-    const { offers } = offersFrom(next, section, { ...options, variant: false, withQuestions: false }, reached);
+    const { offers } = offersFrom(next, section, { ...options, variant: false, withQuestions: false, length: null }, reached);
     const gain = offers[0] ? offers[0].score.value - reached : 0;
     return { q, order, gain };
   });
@@ -134,12 +201,24 @@ function rankQuestions(wb: Workbench, section: SuggestionSection, options: PlanO
 
 export function planSection(wb: Workbench, section: SuggestionSection, options: PlanOptions): SectionPlan {
   const { value: baseline, problems } = rubricOf(wb, section, options.baselineText);
-  const praise = baseline >= 100 && !options.variant;
-  if (praise) {
-    return { section, baselineText: options.baselineText, baseline, problems, praise, offers: [], best: null, unlisted: [], questions: [] };
+  const asked = options.variant || Boolean(options.length) || Boolean(options.use?.length);
+  const found = baseline >= 100 && !asked && !isEditable(section) ? null : offersFrom(wb, section, options, baseline);
+  const praise = baseline >= 100 && !asked && !found?.offers.length;
+  if (!found || praise) {
+    return {
+      section,
+      baselineText: options.baselineText,
+      baseline,
+      problems,
+      praise,
+      offers: [],
+      best: null,
+      notes: found?.notes ?? [],
+      unlisted: found?.unlisted ?? [],
+      questions: [],
+    };
   }
-  const { offers, best, unlisted } = offersFrom(wb, section, options, baseline);
-  const reached = Math.max(baseline, offers[0]?.score.value ?? 0);
+  const reached = Math.max(baseline, found.offers[0]?.score.value ?? 0);
   const questions = options.withQuestions === false ? [] : rankQuestions(wb, section, options, reached);
-  return { section, baselineText: options.baselineText, baseline, problems, praise, offers, best, unlisted, questions };
+  return { section, baselineText: options.baselineText, baseline, problems, praise, ...found, questions };
 }

@@ -1,6 +1,7 @@
 import type { HostFactKind } from '../../../contract/wire';
 import type { SuggestionSection } from '../../../contract/suggestions';
 import { AMENITY_TERMS, type AmenityTerm, amenityTermsIn } from '../grounding';
+import { kindsOf } from './read-facts';
 
 // What a host fact means for the coach: which amenity-like things it backs (so a suggestion may name them), the
 // labels a title can use, the phrase a list can use, and the sections it belongs in. Everything is read from the
@@ -25,6 +26,9 @@ export interface FactDetails {
   phrase: string | null;
   /** The fact says the place lacks something ('There is no parking'). */
   negative: boolean;
+  /** Every kind the fact belongs to, its own first ('There is free parking by the metro': parking, getting around). */
+  kinds: HostFactKind[];
+  /** The sections it belongs in, those of its own kind first. */
   sections: SuggestionSection[];
 }
 
@@ -132,11 +136,22 @@ function noteSections(text: string): SuggestionSection[] {
   return ['Other things to note'];
 }
 
+/** The panel's name for what a fact is about: every kind it belongs to ('Parking · Getting around'). */
+export function factLabel(fact: Pick<KnownFact, 'kind' | 'text'>): string {
+  return kindsOf(fact.text, fact.kind)
+    .map((k) => KIND_LABELS[k])
+    .join(' · ');
+}
+
 export function factDetails(fact: KnownFact): FactDetails {
   const negative = fact.kind !== 'house_rule' && isNegative(fact.text);
   const positive = positiveText(fact.text);
-  const sections = fact.kind === 'note' ? noteSections(fact.text) : KIND_SECTIONS[fact.kind];
-  if (fact.verbatim || fact.kind === 'note') return { terms: [], titleLabels: [], phrase: null, negative, sections };
+  const kinds = kindsOf(fact.text, fact.kind);
+  const sections =
+    fact.kind === 'note'
+      ? noteSections(fact.text)
+      : [...new Set(kinds.flatMap((k) => (k === 'note' ? noteSections(fact.text) : KIND_SECTIONS[k])))];
+  if (fact.verbatim || fact.kind === 'note') return { terms: [], titleLabels: [], phrase: null, negative, kinds, sections };
   const terms = amenityTermsIn(positive);
   const labels: string[] = [];
   if (fact.kind === 'outdoor' || fact.kind === 'view') {
@@ -154,7 +169,7 @@ export function factDetails(fact: KnownFact): FactDetails {
   else if (fact.kind === 'check_in' && /\bself[\s-]?check/i.test(positive)) labels.push('Self Check-in');
   else if (fact.kind === 'feature') labels.push(...terms.filter((t) => t.label !== 'view').map((t) => titleCase(t.label)));
   const phrase = negative ? null : phraseOf(fact.kind, fact.text);
-  return { terms, titleLabels: negative ? [] : labels, phrase, negative, sections };
+  return { terms, titleLabels: negative ? [] : labels, phrase, negative, kinds, sections };
 }
 
 /** The lexicon term a title label stands for ('River View' → river view), for matching against text. */

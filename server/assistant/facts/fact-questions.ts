@@ -24,10 +24,11 @@ export interface FactQuestion {
 /** Whether a host fact answers the question (a balcony 'with a river view' answers the view question too). */
 function answers(q: FactQuestion, h: HostFactView): boolean {
   if (q.ruleKey) return h.key === q.ruleKey;
-  if (q.id === 'view') return h.kind === 'view' || h.details.titleLabels.some((l) => / Views?$/.test(l));
+  if (q.id === 'view') return h.details.kinds.includes('view') || h.details.titleLabels.some((l) => / Views?$/.test(l));
   if (q.id === 'before-booking') return h.kind === 'note' && h.details.sections.includes('Other things to note');
-  if (q.id === 'workspace') return h.kind === 'workspace';
-  return q.kinds.includes(h.kind);
+  if (q.id === 'workspace') return h.details.kinds.includes('workspace');
+  // A fact answers every question of every kind it belongs to ('free parking by the metro': parking and transport).
+  return q.kinds.some((k) => h.details.kinds.includes(k));
 }
 
 const amenity = (f: ListingFacts, re: RegExp) => [...f.amenities, ...f.highlights].some((a) => re.test(a));

@@ -73,7 +73,8 @@ const BEDS =
   /\b(?:king|queen|double|single|twin|bunk|sofa|futon|day|murphy|trundle|super[\s-]?king|california king)[\s-]?(?:size[d]?\s+)?beds?\b|\bsofa[\s-]?beds?\b|\bcribs?\b|\bcots?\b|\bmattress(?:es)?\b|\bbunks\b/i;
 const OUTDOOR =
   /\b(?:roof\s?terrace|rooftop(?:\s+terrace)?|balcon(?:y|ies)|terraces?|gardens?|patios?|decks?|back\s?yards?|front\s?yards?|yards?|courtyards?|porch(?:es)?|verandas?|lanais?|outdoor\s+(?:space|area|seating|dining))\b/i;
-const VIEW = /\bviews?\b|\boverlook(?:s|ing)?\b|\blooks?\s+(?:out\s+)?(?:over|onto|on\s+to|across)\b|\bfaces?\s+the\b|\bpanoram/i;
+const VIEW =
+  /\bviews?\b|\boverlook(?:s|ing)?\b|\blooks?\s+(?:out\s+)?(?:over|onto|on\s+to|across)\b|\bfaces?\s+the\b|\bpanoram|\b(?:balcon(?:y|ies)|terraces?|windows?|decks?|patios?|rooftop)\s+(?:over(?:looking)?|facing|onto)\s+(?:the\s+)?\p{Lu}/iu;
 const VIEW_PHRASE = /\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu;
 const WORKSPACE =
   /\bdesks?\b|\bwork\s?space\b|\bhome\s+office\b|\boffice\s+(?:chair|space|room)\b|\bmonitors?\b|\bergonomic\b|\bwork(?:ing)?\s+from\s+home\b/i;
@@ -152,7 +153,7 @@ function splitAtAnd(part: string): string[] {
   for (const m of part.matchAll(AND_SUBJECT)) {
     const left = part.slice(start, m.index);
     const right = part.slice(m.index + m[0].length);
-    if (VERB.test(left) && VERB.test(right)) {
+    if ((VERB.test(left) || STANDALONE.test(left.trim())) && VERB.test(right)) {
       out.push(left.trim());
       start = m.index + m[0].length;
     }
@@ -170,17 +171,52 @@ function clauses(sentence: string): string[] {
     .filter(Boolean);
   const out: string[] = [];
   for (const part of parts) {
-    // A bare list item after a comma belongs to the clause before it ('It has a balcony, a garden and a BBQ').
-    if (out.length && !VERB.test(part) && !STANDALONE.test(part)) out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
-    else out.push(part);
+    // A bare list item after a comma belongs to the list before it ('It has a balcony, a garden and a BBQ'); after
+    // a clause that is not a list ('The tram stops 2 minutes away, a washer-dryer') it is a fact of its own.
+    const previous = out.at(-1);
+    // 'a 4-minute walk away' says how far the thing before it is.
+    const distanceOnly =
+      TRAVEL.test(part) &&
+      part
+        .replace(TRAVEL, '')
+        .replace(/\b(?:a|an|about|around|just|only)\b/gi, '')
+        .trim() === '';
+    if (previous !== undefined && (distanceOnly || (!VERB.test(part) && !STANDALONE.test(part) && continuesList(previous, part)))) {
+      out[out.length - 1] = `${previous}, ${part}`;
+    } else out.push(part);
   }
   return out.flatMap(splitAtAnd);
 }
 
+/** Whether a verb-less part goes on with the list of the clause before it rather than saying something new. */
+function continuesList(previous: string, part: string): boolean {
+  if (/^(?:near|close to|next to|steps from|opposite|with|in|on|at|by)\b/i.test(part.trim())) return false;
+  if (!VERB.test(previous)) return !readClause(previous) || !readClause(part);
+  return HAS_NP.test(stripFraming(previous)) || /\bwith\s+(?:a|an|the|some|\d)\b/i.test(previous) || !readClause(part);
+}
+
+// The host's way of talking, not the fact: "A few things you should know:", "Please note that", "Also,", "Oh and".
+const FRAMING_LEAD =
+  /^(?:(?:a\s+)?(?:few\s+|couple\s+of\s+)?(?:things|details|facts)\s+(?:(?:you|guests)\s+(?:should|need\s+to|might\s+want\s+to)|to)\s+know(?:\s+about\s+(?:it|the\s+place))?|(?:just\s+)?so\s+you\s+know|good\s+to\s+know|for\s+your\s+information|fyi|(?:please\s+)?(?:do\s+)?(?:note|notice|be\s+aware|keep\s+in\s+mind|remember|bear\s+in\s+mind)(?:\s+that)?|(?:i\s+)?(?:forgot\s+to|should|want\s+to|wanted\s+to)\s+(?:say|mention|add|tell\s+you)(?:\s+that)?|by\s+the\s+way|btw|oh(?:,)?\s+and|and\s+also|also|plus|oh|then|so|and|but|as\s+well|on\s+top\s+of\s+that|in\s+addition|additionally|what's\s+more|importantly|don'?t\s+forget(?:\s+that)?)\b\s*[:,;–—-]?\s*/i;
+
+/** The fact without the host's framing words around it ("Please note that", "also", "as well", "too"). */
+export function stripFraming(text: string): string {
+  let out = text.trim();
+  for (let i = 0; i < 4; i += 1) {
+    const next = out.replace(FRAMING_LEAD, '').trim();
+    if (next === out || !next) break;
+    out = next;
+  }
+  return out
+    .replace(/\b((?:it|there|we|the\s+\w+|our\s+\w+)\s+(?:'s|is|are|has|have|offers?|includes?))\s+also\b/gi, '$1')
+    .replace(/\b(it|there|we|they)\s+also\s+/gi, '$1 ')
+    .replace(/(?:,\s*|\s+)(?:as\s+well|too)(?=\s*[.!]?\s*$)/i, '')
+    .trim();
+}
+
 function stripLead(clause: string): string {
-  return clause
-    .replace(/^(?:and|also|plus|but|oh|then|so|oh and|as well,?)\s+/i, '')
-    .replace(/^(?:please\s+)?(?:add|mention|include|say|note)\s+that\s+/i, '')
+  return stripFraming(clause.replace(/^(?:please\s+)?(?:add|mention|include|say|note)\s+that\s+/i, ''))
+    .replace(/^(?:with|and\s+with)\s+(?=(?:a|an|the|some|its|our|\d)\b)/i, '')
     .trim();
 }
 
@@ -240,7 +276,10 @@ function travelPlace(clause: string): { place: string; travel: string } | null {
   const before = clause.slice(0, travel.index).trim();
   const after = clause.slice(travel.index + travel[0].length).trim();
   // 'The metro is a 5-minute walk (away)'
-  const subject = /^(.+?)\s+(?:is|are|'s|sits)\s*(?:just|only|about|around|roughly|approximately)?$/i.exec(before);
+  const subject =
+    /^(.+?)\s+(?:is|are|'s|sits|stops?|runs?|lies|leaves|departs|is\s+located|is\s+situated)\s*(?:just|only|about|around|roughly|approximately)?$/i.exec(
+      before,
+    );
   if (subject && !/^(?:it|we|the (?:flat|apartment|place|house|home|loft|studio|cabin|villa|room|building))$/i.test(subject[1]!.trim())) {
     return { place: subject[1]!.trim(), travel: travel[0].trim() };
   }
@@ -348,6 +387,37 @@ function classify(clause: string): Classified | null {
   return null;
 }
 
+/**
+ * Every kind a fact's sentence belongs to besides its own: 'There is free parking by the metro, a 4-minute walk'
+ * is parking and getting around; 'It has a balcony over the Douro' is outdoor space and a view.
+ */
+export function kindsOf(text: string, primary: HostFactKind): HostFactKind[] {
+  if (primary === 'note' || primary === 'house_rule') return [primary];
+  const c = text.replace(/[.!]+$/, '');
+  const withoutViews = c.replace(VIEW_PHRASE, 'view');
+  const found: HostFactKind[] = [primary];
+  const add = (kind: HostFactKind, test: boolean) => {
+    if (test && !found.includes(kind)) found.push(kind);
+  };
+  const trip = travelPlace(c);
+  const near = nearPlace(c);
+  const place = trip?.place ?? near ?? '';
+  add('parking', PARKING.test(c));
+  add(
+    'transport',
+    place
+      ? TRANSPORT_PLACE.test(place)
+      : TRANSPORT_PLACE.test(c) && (TRAVEL.test(c) || /\b(?:by|near|next\s+to|close\s+to|opposite|outside)\s/i.test(c)),
+  );
+  add('nearby', Boolean(place) && !TRANSPORT_PLACE.test(place) && !VAGUE_PLACE.test(place) && !OUTDOOR.test(place));
+  add('outdoor', OUTDOOR.test(withoutViews));
+  add('view', VIEW.test(c));
+  add('workspace', WORKSPACE.test(c));
+  add('internet', INTERNET.test(c) && SPEED.test(c));
+  add('check_in', CHECK_IN_METHOD.test(c));
+  return found;
+}
+
 /** One clause read into a fact, or null when it says nothing the reader can place. */
 export function readClause(raw: string): ReadFact | null {
   const clause = stripLead(raw.replace(/[.!]+$/, '').trim());
@@ -360,7 +430,8 @@ export function readClause(raw: string): ReadFact | null {
 
 /** A note: the host's sentence kept as written. */
 export function noteOf(sentence: string): ReadFact {
-  return { kind: 'note', key: `note:${hash(sentence)}`, text: sentenceOf(sentence), hostWords: sentence.trim(), verbatim: true };
+  const words = stripFraming(sentence) || sentence;
+  return { kind: 'note', key: `note:${hash(words)}`, text: sentenceOf(words), hostWords: sentence.trim(), verbatim: true };
 }
 
 function isRequestOrQuestion(sentence: string): boolean {
@@ -371,6 +442,19 @@ function isRequestOrQuestion(sentence: string): boolean {
 }
 
 /**
+ * 'Write The space for me: it has a rooftop terrace and a washer-dryer' is an ask and the facts it goes with: the
+ * part after the colon is read as a sentence of its own when the reader can place a fact in it.
+ */
+function splitAsks(all: string[]): string[] {
+  return all.flatMap((sentence) => {
+    const m = /^([^:]{3,}?)\s*:\s+(.+)$/.exec(sentence);
+    if (!m || !isRequestOrQuestion(m[1]!) || /\?\s*$/.test(m[2]!)) return [sentence];
+    const told = `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}`;
+    return clauses(told).some((c) => readClause(c)) ? [m[1]!, told] : [sentence];
+  });
+}
+
+/**
  * Reads a chat message. `answering` says the host is replying to the assistant's questions, so a plain sentence
  * the reader cannot place is still kept (as a note) rather than taken for conversation.
  */
@@ -378,7 +462,7 @@ export function readMessage(message: string, options: { answering?: boolean } = 
   const facts: ReadFact[] = [];
   const request: string[] = [];
   const unplaced: string[] = [];
-  for (const sentence of sentences(message)) {
+  for (const sentence of splitAsks(sentences(message))) {
     if (isRequestOrQuestion(sentence) || SMALL_TALK_ONLY.test(sentence) || SMALL_TALK.test(sentence) || META.test(sentence)) {
       request.push(sentence);
       continue;
@@ -408,6 +492,6 @@ export function readMessage(message: string, options: { answering?: boolean } = 
 /** A fact typed (or edited) in the facts panel: the whole text is one fact, kept as a note when it cannot be read. */
 export function readFactText(text: string): ReadFact {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const read = readClause(clean);
+  const read = readClause(stripFraming(clean) || clean);
   return read ? { ...read, hostWords: clean } : noteOf(clean);
 }

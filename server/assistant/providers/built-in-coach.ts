@@ -20,29 +20,156 @@ import {
 import { factsAnswer } from '../coach/facts-answer';
 import { marketAnswer } from '../coach/market-answer';
 import { placeName } from '../../market/market-place';
-import { detectIntent, type Intent } from '../coach/intents';
+import { detectIntent, type Intent, type IntentContext, sectionTopicIn } from '../coach/intents';
 import { planSection } from '../coach/plan';
-import { questionsBlock, rewriteAnswer } from '../coach/rewrites';
-import { workbench } from '../coach/workbench';
+import { mostToGain, questionsBlock, rewriteAnswer } from '../coach/rewrites';
+import { type Workbench, workbench } from '../coach/workbench';
+import { factDetails, type KnownFact } from '../facts/fact-details';
+import { readMessage } from '../facts/read-facts';
 import { enforceReply } from '../protocol';
-import type { Assistant, AssistantRequest, ListingSnapshot } from '../types';
-import { approvedTextFor } from '../../../contract/suggestions';
+import { numericConflicts } from '../text-checks';
+import { charCount, lengthBounds } from '../limits';
+import type { Assistant, AssistantRequest, ChatTurn, ListingSnapshot } from '../types';
+import { approvedTextFor, questionsIn, SUGGESTION_SECTIONS, suggestionsIn } from '../../../contract/suggestions';
 
 // The assistant when no model is configured: deterministic answers from the rubric's findings, the listing's own
 // facts and what the host told it. Same question, same listing, same facts, same approved texts: same reply.
 
-const REWRITABLE = new Set(['Title', 'Listing Description', 'The space', 'Guest access', 'Other things to note', 'House Rules']);
+const REWRITABLE = new Set<string>(SUGGESTION_SECTIONS);
+const SECTION_NAMES = SUGGESTION_SECTIONS.map((s) => s.replace(/ /g, '\\s+')).join('|');
+const STATUS = new RegExp(`\\*\\*(${SECTION_NAMES})\\*\\*`, 'g');
+
+/** The rewritable section the conversation was last about: the last suggestion or section named, newest first. */
+export function lastSectionOf(history: readonly ChatTurn[]): SuggestionSection | null {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i]!;
+    if (turn.role === 'assistant') {
+      const suggested = suggestionsIn(turn.content).at(-1)?.section;
+      if (suggested) return suggested;
+      const named = [...turn.content.matchAll(STATUS)].at(0)?.[1];
+      if (named) return SUGGESTION_SECTIONS.find((s) => s.toLowerCase() === named.replace(/\s+/g, ' ').toLowerCase()) ?? null;
+    } else {
+      const topic = sectionTopicIn(turn.content);
+      if (topic && REWRITABLE.has(topic)) return topic as SuggestionSection;
+    }
+  }
+  return null;
+}
+
+const STOP_WORDS = new Set(
+  'use using the fact facts that this those these what told you your about with for and into rewrite write make put add include mention please can could would now then also work weave section text description part there have has was were from just info bit one'.split(
+    ' ',
+  ),
+);
+
+/** The host facts a message names by their words ('use the tram fact' names the tram). */
+export function factsNamed(message: string, facts: readonly KnownFact[]): KnownFact[] {
+  const words = (message.toLowerCase().match(/[\p{L}\d-]{3,}|\d+/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
+  if (!words.length) return [];
+  return facts.filter((f) => {
+    const text = f.text.toLowerCase();
+    return words.some((w) => new RegExp(`(?<![\\p{L}\\d])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u').test(text));
+  });
+}
+
+/** The facts told in the host's latest message that told any ('use that' means them). */
+function lastTold(request: AssistantRequest): KnownFact[] {
+  const known = request.hostFacts ?? [];
+  if (request.toldNow?.length) return known.filter((k) => request.toldNow!.some((t) => t.text === k.text));
+  for (let i = request.history.length - 1; i >= 0; i -= 1) {
+    const turn = request.history[i]!;
+    if (turn.role !== 'user') continue;
+    const keys = readMessage(turn.content).facts.map((f) => f.key);
+    const facts = known.filter((k) => keys.includes(k.key));
+    if (facts.length) return facts;
+  }
+  return [];
+}
+
+function contextOf(request: AssistantRequest, words: string): IntentContext {
+  const lastSection = lastSectionOf(request.history);
+  const named = factsNamed(words, request.hostFacts ?? []);
+  const sections = named.flatMap((f) => factDetails(f).sections);
+  // A fact the listing's text gives differently is used where that text is, so the number can be put right.
+  const content = request.listing?.content;
+  const contradicted = content
+    ? SUGGESTION_SECTIONS.find(
+        (s) =>
+          s !== 'Title' &&
+          s !== 'House Rules' &&
+          named.some((f) => numericConflicts(f.text, [content.descriptionSections[s] ?? '']).length),
+      )
+    : undefined;
+  const prefer = [request.topic, lastSection].find((s): s is SuggestionSection => Boolean(s) && sections.includes(s as SuggestionSection));
+  return { lastSection, factSection: contradicted ?? prefer ?? sections[0] ?? null };
+}
 
 /** What the message asks for: its request words, or, for a message that only told facts, the card it came from. */
 export function intentOf(request: AssistantRequest): Intent | null {
   const told = request.toldNow?.length ?? 0;
   const words = told ? (request.request ?? '') : request.question;
   if (told && !words.trim()) {
-    return request.topic && REWRITABLE.has(request.topic)
-      ? { kind: 'rewrite', section: request.topic as SuggestionSection, variant: false }
-      : null;
+    if (request.topic && REWRITABLE.has(request.topic))
+      return { kind: 'rewrite', section: request.topic as SuggestionSection, variant: false };
+    // Answers to the questions a rewrite ended with are meant for that section.
+    const last = [...request.history].reverse().find((t) => t.role === 'assistant');
+    const section = last && questionsIn(last.content).length ? lastSectionOf(request.history) : null;
+    return section ? { kind: 'rewrite', section, variant: false } : null;
   }
-  return detectIntent(words, request.topic);
+  return detectIntent(words, request.topic, contextOf(request, words));
+}
+
+/** The facts a rewrite should use: those the message names, else (for 'use that') those told last. */
+function factsToUse(request: AssistantRequest, intent: Extract<Intent, { kind: 'rewrite' }>, words: string): string[] {
+  const named = factsNamed(words, request.hostFacts ?? []);
+  if (named.length && (intent.use || /\bfact\b/i.test(words))) return named.map((f) => f.text);
+  if (intent.use) return lastTold(request).map((f) => f.text);
+  return [];
+}
+
+/** The section a request that names none is most likely about: the longest for 'shorter', else the most to gain. */
+function guessSection(wb: Workbench, intent: Extract<Intent, { kind: 'rewrite' }>): SuggestionSection {
+  if (intent.length === 'shorter') {
+    const texts = SUGGESTION_SECTIONS.filter((s) => s !== 'Title' && s !== 'House Rules' && !approvedTextFor(wb.approved, s));
+    const fullest = texts.sort(
+      (a, b) => charCount(wb.facts.current[b]) / lengthBounds(b).max - charCount(wb.facts.current[a]) / lengthBounds(a).max,
+    )[0];
+    if (fullest) return fullest;
+  }
+  return mostToGain(wb, null)?.plan.section ?? intent.section;
+}
+
+/** Suggestions for the section made earlier in this conversation, oldest first. */
+function earlierSuggestions(history: readonly ChatTurn[], section: SuggestionSection): string[] {
+  return history.flatMap((t) =>
+    t.role === 'assistant'
+      ? suggestionsIn(t.content)
+          .filter((s) => s.section === section)
+          .map((s) => s.text)
+      : [],
+  );
+}
+
+function rewriteReply(request: AssistantRequest, wb: Workbench, intent: Extract<Intent, { kind: 'rewrite' }>): string {
+  const words = request.toldNow?.length ? (request.request ?? '') : request.question;
+  const section = intent.guessed ? guessSection(wb, intent) : intent.section;
+  // 'Shorter please', 'use that' right after a suggestion for the section refine that suggestion.
+  const lastReply = [...request.history].reverse().find((t) => t.role === 'assistant');
+  const refining =
+    (intent.length || intent.use) && lastReply
+      ? suggestionsIn(lastReply.content)
+          .filter((s) => s.section === section)
+          .at(-1)
+      : undefined;
+  return rewriteAnswer(wb, section, {
+    said: lastReply?.content ?? '',
+    variant: intent.variant,
+    length: intent.length ?? null,
+    use: factsToUse(request, intent, words),
+    guessed: !intent.guessed ? null : intent.length === 'shorter' ? 'the longest one' : 'the one with the most to gain',
+    from: refining && !approvedTextFor(request.approvedTexts, section) ? refining.text : null,
+    earlier: earlierSuggestions(request.history, section),
+  });
 }
 
 const hasContent = (listing: ListingSnapshot | null): listing is ListingSnapshot & { content: ListingContent } => Boolean(listing?.content);
@@ -69,10 +196,10 @@ function answerIntent(request: AssistantRequest, intent: Intent): string {
   };
   switch (intent.kind) {
     case 'rewrite':
-      return rewriteAnswer(
+      return rewriteReply(
+        request,
         workbench(listing as ListingSnapshot & { content: ListingContent }, told, request.approvedTexts),
-        intent.section,
-        intent.variant,
+        intent,
       );
     case 'fix_first':
       return fixFirstAnswer(ctx);

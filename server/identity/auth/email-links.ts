@@ -63,6 +63,11 @@ export interface LinkOptions {
   address?: string;
   /** A PKCE flow this link belongs to; one is created from `challenge` when absent. */
   flowStateId?: string | null;
+  /**
+   * A sign-up confirmation also offers its code: only when the client asked for a code-based sign-in
+   * (signInWithOtp). The app's own sign-up has nowhere to type one (issue 40), so its e-mail offers the link alone.
+   */
+  offerCode?: boolean;
 }
 
 /** A PKCE flow state for links that end in ?code=…, exchanged by the browser that asked for them. */
@@ -99,8 +104,10 @@ export async function markSent(ctx: IdentityContext, user: UserRow, kind: OneTim
   return (await ctx.users.update(user.id, patch, now)) ?? user;
 }
 
-function contentFor(kind: LinkKind, link: EmailLink, user: UserRow): MailContent {
+function contentFor(kind: LinkKind, link: EmailLink, user: UserRow, options: LinkOptions): MailContent {
   switch (kind) {
+    case 'confirmation':
+      return mailTemplates.confirmation(link.link, options.offerCode ? link.otp : null);
     case 'email_change_new':
       return mailTemplates.emailChangeNew(link.link, link.otp, user.email_change ?? '');
     case 'email_change_current':
@@ -122,7 +129,7 @@ export async function sendEmailLink(
 ): Promise<UserRow> {
   const address = options.address ?? user.email;
   const link = await createEmailLink(ctx, base, user, kind, redirectTo, challenge, options);
-  await ctx.mailer.send(address, contentFor(kind, link, user));
+  await ctx.mailer.send(address, contentFor(kind, link, user, options));
   return markSent(ctx, user, kind, address);
 }
 

@@ -20,10 +20,10 @@ function focusTarget(screen: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-screen="${screen}"] main h1`);
 }
 
-function focusWithoutTabStop(element: HTMLElement): void {
+function focusWithoutTabStop(element: HTMLElement, preventScroll: boolean): void {
   // Reachable by script, never by Tab: the heading is a landmark for screen readers, not a control.
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.focus();
+  element.focus({ preventScroll });
 }
 
 export type FocusOutcome = 'heading' | 'main' | 'skipped' | 'aborted';
@@ -33,10 +33,14 @@ export type FocusOutcome = 'heading' | 'main' | 'skipped' | 'aborted';
  * on the new screen instead of at the top of the page. Does nothing if the user has already focused something
  * on the new screen. After `waitMs` without a heading, the screen's main landmark takes focus once it is
  * there; a screen whose code is still loading is waited for (up to SCREEN_GIVE_UP_MS), since giving up then
- * would leave focus on nothing. `signal` stops the wait when another screen takes over.
+ * would leave focus on nothing. `signal` stops the wait when another screen takes over. `preventScroll` leaves the
+ * page where the screen put it (chat opens at its newest message, far below its heading).
  */
-export function focusScreenHeading(screen: string, options: { waitMs?: number; signal?: AbortSignal } = {}): Promise<FocusOutcome> {
-  const { waitMs = HEADING_WAIT_MS, signal } = options;
+export function focusScreenHeading(
+  screen: string,
+  options: { waitMs?: number; signal?: AbortSignal; preventScroll?: boolean } = {},
+): Promise<FocusOutcome> {
+  const { waitMs = HEADING_WAIT_MS, signal, preventScroll = false } = options;
   return new Promise((resolve) => {
     let observer: MutationObserver | null = null;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -53,7 +57,7 @@ export function focusScreenHeading(screen: string, options: { waitMs?: number; s
       if (!target) return false;
       if (userHasMovedOn(screen) && !target.contains(document.activeElement)) finish('skipped');
       else {
-        focusWithoutTabStop(target);
+        focusWithoutTabStop(target, preventScroll);
         finish(target.tagName === 'MAIN' ? 'main' : 'heading');
       }
       return true;

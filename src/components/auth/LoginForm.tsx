@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
+import { RevealedAlert } from '../RevealedAlert';
 import { useFormik } from 'formik';
 import { signInErrorText } from '../../domain/auth-errors';
 import { fieldText } from '../../domain/messages/auth';
@@ -29,9 +30,9 @@ export function LoginForm({ submitLabel, submittingLabel }: { submitLabel: strin
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
       <Stack useFlexGap spacing={0.5}>
         {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <RevealedAlert reveal={error} severity="error" sx={{ mb: 2 }}>
             {signInErrorText(error)}
-          </Alert>
+          </RevealedAlert>
         )}
         <OutlinedField
           {...formikField(formik, 'email')}

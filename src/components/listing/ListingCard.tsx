@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import type { ListingCard as ListingCardData } from '../../../contract/wire';
 import { scoreColour } from '../../domain/grades';
-import { analysisFailed, formatRating, hasReviews, showsCardScore } from '../../domain/listing-rules';
+import { analysisFailed, formatRating, hasReviews, photosBeingMeasured, showsCardScore } from '../../domain/listing-rules';
 import { FailedListingNotice } from './FailedListingNotice';
 import { cardText, confirmText } from '../../domain/messages/listings';
 import { useAppDispatch } from '../../store/hooks';
@@ -99,6 +99,16 @@ export function ListingCard({ listing, operation }: { listing: ListingCardData; 
                 {listing.seoScore}/100
               </Typography>
             </Box>
+          )}
+          {showsCardScore(listing) && photosBeingMeasured(listing) && (
+            <Chip
+              size="small"
+              color="info"
+              variant="outlined"
+              label={cardText.provisional}
+              data-testid="card-score-provisional"
+              sx={{ alignSelf: 'flex-start' }}
+            />
           )}
           {listing.isAnalyzing && (
             <Chip

@@ -10,6 +10,9 @@ export const welcomeText = {
   submitting: 'Signing in...',
   noAccess: "Don't have access?",
   purchaseHere: 'Purchase here',
+  /** When anyone may sign up (ALLOW_SIGNUP): the free account, beside the purchase link (issue 40). */
+  or: 'or',
+  startFree: 'Start free',
 } as const;
 
 export const fieldText = {
@@ -30,6 +33,8 @@ export const fieldText = {
 
 export const loginText = {
   heading: 'Welcome back',
+  /** No one has signed in on this browser yet: not 'back' (issue 40). */
+  headingFirstVisit: 'Welcome',
   subtitle: 'Sign in to your account',
   submit: 'Sign in with Email',
   submitting: 'Signing in...',
@@ -37,7 +42,11 @@ export const loginText = {
   purchaseHere: 'Purchase here',
   needAccount: 'Need an account?',
   createAccount: 'Create account',
-  terms: 'By signing in, you agree to our Terms of Service and Privacy Policy.',
+  /** The terms notice, its linked words from TERMS_URL and PRIVACY_URL (the notice goes when neither is set). */
+  termsLead: 'By signing in, you agree to our',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  and: 'and',
 } as const;
 
 export const signupText = {
@@ -141,6 +150,8 @@ export const authErrorText = {
 
 export const authToastText = {
   signedIn: { title: 'Welcome back!', description: 'You have been successfully signed in.' },
+  /** A host signing in to the account they have just created (issue 40: 'Welcome back' only for a returning host). */
+  signedInFirstTime: { title: 'Welcome!', description: 'You have been successfully signed in.' },
   signedUp: { title: 'Account created successfully!', description: 'Please check your email to confirm your account before signing in.' },
   resetSent: { title: 'Reset email sent!', description: 'Check your inbox for a link to reset your password.' },
   passwordUpdated: { title: 'Password updated!', description: 'Your password has been changed successfully.' },

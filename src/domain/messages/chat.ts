@@ -33,6 +33,13 @@ export const chatText = {
   copyLabel: (section: string) => `Copy the suggested ${section}`,
   copied: 'Copied!',
   approved: 'Approved',
+  // A suggestion's word diff against the listing's current text (the words the history screen uses for its marks).
+  changesHeading: 'Changes to your current text',
+  newText: 'New text: this section is empty on your listing',
+  showNewText: 'Show the new text only',
+  showChanges: 'Show the changes',
+  added: 'added',
+  removed: 'removed',
   // The rubric's score of a suggested text, on its card (docs/assistant.md: '86/100, +41').
   suggestionScore: (value: number) => `${value}/100`,
   scoreRaise: (from: number, to: number) => `Raises this section from ${from} to ${to} out of 100`,

@@ -1,4 +1,4 @@
-import type { ListingPart } from '../../../contract/wire';
+import type { ListingPart, StatedTotals } from '../../../contract/wire';
 
 // Words for a listing that could not be read, and for a page that lacked parts (issue 16), written for hosts.
 
@@ -21,13 +21,13 @@ export const failedListingText = {
   notAnalyzed: 'Not analyzed',
 } as const;
 
-const PART_WORDS: Record<ListingPart, string> = {
+type MissingPart = Exclude<ListingPart, 'photoTour' | 'amenitiesList'>;
+
+const PART_WORDS: Record<MissingPart, string> = {
   title: 'the title',
   description: 'the description',
   photos: 'the photos',
-  photoTour: 'all your photos (only the first ones were on it)',
   amenities: 'the amenities',
-  amenitiesList: 'all your amenities (only the first ones were on it)',
   houseRules: 'the house rules',
 };
 
@@ -36,12 +36,33 @@ function joined(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A list the page showed only the start of ('photoTour': the photos, 'amenitiesList': the amenities). */
+function cutShort(parts: ListingPart[], totals: StatedTotals | undefined): string {
+  const lists = parts.flatMap((p) => (p === 'photoTour' ? ['photos' as const] : p === 'amenitiesList' ? ['amenities' as const] : []));
+  if (lists.length === 0) return '';
+  const stated = lists.flatMap((list) => {
+    const n = totals?.[list];
+    return n ? [list === 'photos' ? plural(n, 'photo', 'photos') : plural(n, 'amenity', 'amenities')] : [];
+  });
+  const shown = `It showed only your first ${joined(lists)}`;
+  return stated.length === lists.length
+    ? `${shown}, and says your listing has ${joined(stated)}: they are counted as the page says, and what it did not show costs you no points.`
+    : `${shown}${stated.length ? ` (it says your listing has ${joined(stated)})` : ''}: what it did not show costs you no points, and is not checked either.`;
+}
+
 export const partialPageText = {
   title: 'Part of your listing was not on the page we read',
-  missing: (parts: ListingPart[]) =>
-    `The page did not show ${joined(parts.map((p) => PART_WORDS[p]))}. ${
-      parts.length === 1 ? 'That part is' : 'Those parts are'
-    } scored as missing ("not on the page we read"), so your score may be lower than your listing deserves.`,
-  how: 'To have everything counted, open your listing in your browser, open "Show all photos" and "Show all amenities", scroll to the end, then import the page.',
+  missing: (parts: ListingPart[], totals?: StatedTotals) => {
+    const missing = parts.filter((p): p is MissingPart => p !== 'photoTour' && p !== 'amenitiesList');
+    const lacked = missing.length
+      ? `The page did not show ${joined(missing.map((p) => PART_WORDS[p]))}. ${
+          missing.length === 1 ? 'That part is' : 'Those parts are'
+        } scored as missing ("not on the page we read"), so your score may be lower than your listing deserves.`
+      : '';
+    return [lacked, cutShort(parts, totals)].filter(Boolean).join(' ');
+  },
+  how: 'For a full read, open your listing in your browser, open "Show all photos" and "Show all amenities", scroll to the end, then import the page.',
   importPage: 'Import the page instead',
 } as const;

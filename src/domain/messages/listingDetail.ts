@@ -3,6 +3,7 @@
 export const detailText = {
   loading: 'Loading listing details...',
   notFound: 'Listing not found',
+  notFoundBody: 'It may have been deleted, or this address is for another account.',
   goBack: 'Go Back',
   noReviews: 'No reviews yet',
   reviews: (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`,
@@ -40,15 +41,39 @@ export const sectionTitles = {
   pricing: 'Pricing',
 } as const;
 
+/** The section navigation at the top of the detail screen: each jumps to its part of the page. */
+export const navText = {
+  label: 'Parts of this page',
+  summary: 'Summary',
+  photos: 'Photos',
+  text: 'Text',
+  amenities: 'Amenities',
+  rules: 'Rules',
+  localRules: 'Local rules',
+  market: 'Market',
+  history: 'History',
+} as const;
+
+/** The few actions the detail screen opens with. */
+export const topFixesText = {
+  title: 'Fix these first',
+  help: 'Each gain is in Optimization Score points: what your score would add if that one thing were fixed.',
+  provisional: 'Your photos are still being measured, so these may change once.',
+  inChat: 'Work on it in the chat',
+  inChatLabel: (section: string) => `Work on ${section} in the chat`,
+  importPage: 'Import the page',
+  none: 'Nothing is left to fix: every check the analysis runs has passed.',
+} as const;
+
 export const sectionText = {
   problems: 'Problems found',
   noProblems: 'No problems found in this section.',
-  checks: 'How this score was calculated',
-  checksSummary: (passed: number, total: number) => `${passed} of ${total} ${total === 1 ? 'check' : 'checks'} passed in full`,
+  checks: 'How this score adds up',
+  notOnPage: 'Not on the page we read',
   evidence: 'Found',
   source: 'Source',
   fix: 'How to fix',
-  points: (points: number, max: number) => `${points}/${max} points`,
+  points: (points: number, max: number, category: string) => `${points} of ${max} ${category} points`,
   missing: 'Missing',
   missingHelp: 'This section is empty. Guests skip listings that leave questions unanswered.',
   readability: 'Readability',
@@ -64,6 +89,8 @@ export const sectionText = {
     'Average of the four description sections, weighted by their length (at least 350 characters each, so a short or missing section still counts):',
   weightedRow: (name: string, score: number, weight: number) => `${name}: ${score}/100 × ${weight} characters`,
   weightedTotal: (sum: number, weight: number, score: number) => `Total ${sum} ÷ ${weight} characters = ${score}/100`,
+  steps: 'Then',
+  more: 'Also from the photo analysis',
   noScore: 'Not scored',
   byCount: (count: number, noun: string) => `${count} ${noun}`,
   addPhotosForA: (limit: number) => `Add photos up to ${limit} for grade A.`,
@@ -76,31 +103,20 @@ export const sectionText = {
   noScrapedText: 'No text was found for this section on the listing page.',
 } as const;
 
-/** The explanation under each card, built from the checks behind its score. */
+/** The explanation under each card: its score's name, its check count, what is good and what to do. */
 export const explanationText = {
-  headline: (measure: string, score: number, counts: { passed: number; total: number } | null) =>
-    counts
-      ? `${measure}: ${score}/100 · ${counts.passed} of ${counts.total} ${counts.total === 1 ? 'check' : 'checks'} passed in full`
-      : `${measure}: ${score}/100`,
-  sameScoreAs: (card: string) => `The same score as the ${card} card: this card shows the checks about its own part.`,
+  /** What the card's score is when it is not the card's own: "The Amenities and safety score, shared with Guest Safety." */
+  measure: (measure: string, shared: string[]) =>
+    shared.length ? `The ${measure} score, shared with ${shared.join(' and ')}.` : `The ${measure} score.`,
+  ownScore: (score: number) => `This card's own checks: ${score}/100.`,
   good: 'Good',
-  fixesTitle: 'To raise this score, most points first',
-  fixesTitleOn: (measure: string) => `To raise ${measure}, most points first`,
-  gain: (points: number) => `+${points}`,
-  gainLabel: (points: number) => `adds up to ${points} ${points === 1 ? 'point' : 'points'}`,
-  startHere: 'Start here',
-  nothingToFix: 'Everything this card checks is in place.',
+  fixesTitle: 'What to do, most points first',
+  readabilityTitle: 'Readability',
+  found: 'Found',
   notShown: (what: string) => `Not scored because the page does not show it: ${what}.`,
-  unscored: (measure: string) =>
-    `${measure} is not scored: the page does not show what it needs, so it does not count toward the Optimization Score.`,
   descriptionFeeds: (measure: string, score: number, weight: number) =>
-    `Toward the Optimization Score this text counts in ${measure}: ${score}/100, ${weight} % of the score (the House Rules card shows it).`,
-  houseRulesCovers:
-    'This score covers the four description sections (see the Description card) and the house rules; the fixes below are for the house rules.',
-  photoQualityFeeds: (points: number, max: number) =>
-    `Measured photo quality is the photo analysis's own rating of these photos, not this card's score. The card's score counts the measured photos in one of its checks (${points} of ${max} points).`,
-  photoQualityNotScored:
-    'Measured photo quality: the average of the photo analysis scores below. It enters the score once the photos are measured.',
+    `Toward the Optimization Score these sections count in ${measure}: ${score}/100, ${weight} % of the score (the House Rules card shows it).`,
+  photoQualityNotScored: 'Photo quality: the photo analysis rates each photo once the photos are measured.',
 } as const;
 
 export const summaryText = {
@@ -116,7 +132,9 @@ export const summaryText = {
   notScored: 'Not scored',
   total: 'Optimization Score',
   rounded: (sum: string, score: number) => `${sum}, rounded: ${score}`,
-  photosMeasuring: 'Your photos are still being measured. The Optimization Score may change when they are.',
+  photosMeasuring:
+    'Your photos are still being measured. This score is provisional: the measured one replaces it once, when they are done.',
+  provisional: 'Provisional',
   sourcesTitle: 'Where the rules come from',
 } as const;
 
@@ -130,6 +148,7 @@ export const complianceText = {
   consequenceLevel: 'How serious',
   found: 'Found',
   fix: 'What to do',
+  fixOn: (card: string) => `See the ${card} card: it says what to do.`,
   consequence: 'What is at stake',
   source: 'Source',
   required: (date: string) => `Required since ${date}`,
@@ -212,4 +231,5 @@ export const chatPrefills = {
   safety: { message: 'How can I improve Guest Safety?', section: 'Guest Safety' },
   localOptimization: { message: 'How can I improve the location part of my listing?', section: null },
   pricing: { message: 'How can I improve my pricing?', section: null },
+  localRules: { message: 'What do the local rules ask of my listing?', section: null },
 } as const;

@@ -1,7 +1,11 @@
 // Words of the dashboard, listing cards, URL input and analysis progress (spec sections 2, 5 and 8), in one place.
 
+import { PROVISIONAL } from '../../../contract/advice';
+
 export const dashboardText = {
   welcomeBack: 'Welcome back',
+  /** A host who has just created their account (issue 40). */
+  welcome: 'Welcome',
   addListingTitle: 'Add a New Listing',
   addListingText: 'Get started by adding your property details',
   add: 'Add',
@@ -21,6 +25,7 @@ export const dashboardText = {
 export const cardText = {
   noReviews: 'No reviews yet',
   optimizationScore: 'Optimization Score',
+  provisional: PROVISIONAL,
   optimize: 'Optimize Listing',
   reanalyze: 'Re-analyze',
   delete: 'Delete Listing',
@@ -34,7 +39,9 @@ export const cardText = {
 
 export const confirmText = {
   deleteTitle: 'Delete Listing',
-  deleteMessage: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  /** The spec's words, then what goes with the listing (issue 40): nothing of it is kept. */
+  deleteMessage: (title: string) =>
+    `Are you sure you want to delete "${title}"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.`,
   deleteConfirm: 'Delete',
   reanalyzeTitle: 'Re-analyze Listing',
   reanalyzeMessage: (title: string) => `Re-analyze "${title}"? This will fetch fresh data from the listing and may take 30-45 seconds.`,
@@ -102,6 +109,8 @@ export const progressText = {
   progressLabel: 'Analysis progress',
   done: 'Analysis complete! Taking you to your dashboard...',
   failedHeading: 'We could not analyze this listing',
+  /** The toast that goes with it (the spec's title for an analysis that did not go through). */
+  failedToast: 'Analysis Failed',
   failedFallback: 'The analysis stopped before it could finish.',
   backToDashboard: 'Back to Dashboard',
   tryAnotherUrl: 'Try Another URL',

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AssistantBubble, SendErrorBubble, TypingIndicator, UserBubble } from './Bubbles';
 import { ReplyContent } from './ReplyContent';
 import { ReplyMarkdown } from './ReplyMarkdown';
+import { useThreadPlace } from './useThreadPlace';
 
 // The messages of one thread, oldest first. The host's message shows as soon as it is sent, followed by the
 // typing indicator until the answer arrives; a failed send shows its error with Dismiss. With no messages yet,
@@ -27,18 +28,21 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   const end = useRef<HTMLDivElement>(null);
   const lastQuestion = useRef<HTMLDivElement>(null);
   const seen = useRef<number | null>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   const motion: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   const count = thread.messages.length;
   const lastQuestionIndex = thread.messages.map((m) => m.role).lastIndexOf('user');
   const lastReplyIndex = thread.messages.map((m) => m.role).lastIndexOf('assistant');
   const canAnswer = send.status !== 'pending';
+  // Opening the thread shows its newest message, or where the host left it (useThreadPlace).
+  useThreadPlace(listingId, log, lastQuestion);
   useEffect(() => {
     const previous = seen.current;
     seen.current = count;
-    // Opening the thread shows its end; a new answer is read from its question down, not from its last line.
-    if (previous === null) end.current?.scrollIntoView?.({ block: 'end' });
-    else if (count > previous) (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: motion });
+    // A new answer is read from its question down, not from its last line.
+    if (previous !== null && count > previous)
+      (lastQuestion.current ?? end.current)?.scrollIntoView?.({ block: 'start', behavior: motion });
   }, [count, motion]);
   useEffect(() => {
     // The host's message and the typing indicator come into view as soon as it is sent.
@@ -46,7 +50,9 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
   }, [outgoing, failed, motion]);
 
   return (
-    <Stack spacing={2} role="log" aria-label={chatText.conversation} aria-live="polite" sx={{ py: 1 }}>
+    // Room under the last message for 'Back to Top', which floats over the end of the conversation below 1200 px:
+    // without it the last card's Copy button sat under it.
+    <Stack ref={log} spacing={2} role="log" aria-label={chatText.conversation} aria-live="polite" sx={{ pt: 1, pb: { xs: 8, lg: 1 } }}>
       {thread.messages.length === 0 && !outgoing && (
         <AssistantBubble>
           <ReplyMarkdown text={chatText.welcome(listingTitle)} />
@@ -63,6 +69,7 @@ export function Conversation({ listingId, listingTitle }: { listingId: string | 
               messageId={message.id}
               listingId={listingId}
               content={message.content}
+              changes={message.suggestionChanges}
               answerable={canAnswer && index === lastReplyIndex}
             />
           </AssistantBubble>

@@ -3,7 +3,7 @@ import { AppHeader } from '../../components/AppHeader';
 import { usePresence } from '../../store/hooks';
 import { dashboardClosed, dashboardOpened } from '../../store/listings.slice';
 import { AddListingCard } from './AddListingCard';
-import { FreeAllowanceLine } from './FreeAllowanceLine';
+import { FreeAllowanceLine } from '../../components/listing/FreeAllowanceLine';
 import { Greeting } from './Greeting';
 import { ListingsSection } from './ListingsSection';
 import { QuickTips } from './QuickTips';

@@ -1,5 +1,6 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { RevealedAlert } from '../../components/RevealedAlert';
 import { useFormik } from 'formik';
 import { forgotErrorText } from '../../domain/auth-errors';
 import { fieldText, forgotText } from '../../domain/messages/auth';
@@ -82,9 +83,9 @@ export default function ForgotPasswordScreen() {
       <Box component="form" noValidate onSubmit={formik.handleSubmit}>
         <Stack useFlexGap spacing={0.5}>
           {error && (
-            <Alert severity={error.code === 'rate_limited' ? 'info' : 'error'} sx={{ mb: 2 }}>
+            <RevealedAlert reveal={error} severity={error.code === 'rate_limited' ? 'info' : 'error'} sx={{ mb: 2 }}>
               {forgotErrorText(error)}
-            </Alert>
+            </RevealedAlert>
           )}
           <TextField
             {...formikField(formik, 'email')}

@@ -2,13 +2,22 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorIcon from '@mui/icons-material/ErrorOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import type { ComplianceItem, ComplianceReport } from '../../../contract/wire';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import type { AdviceSection, ComplianceItem, ComplianceReport } from '../../../contract/wire';
 import { complianceText } from '../../domain/messages/listingDetail';
-import { SourceText } from './Findings';
+import { GainChip, SourceText } from './Findings';
+import { SCROLL_MARGIN_TOP } from './SectionCard';
 
-// Where the listing is (issue 22): the registration rule of its place, cameras and alarms. Shown on the summary;
-// a place with no known rule gets no registration line at all, an unknown place says it could not be checked.
+// Where the listing is (issue 22): the registration rule of its place, cameras and alarms, in a card of its own
+// ("Local rules" in the section navigation); a place with no known rule gets no registration line at all, an
+// unknown place says it could not be checked. An item whose points a finding carries shows that finding's gain;
+// one whose finding sits on another card (the alarms, on Guest Safety) points there instead of saying it twice.
+
+/** The finding a compliance item's check belongs to: its gain, and the card it is on (null: this one). */
+export interface ItemFinding {
+  gain: number;
+  elsewhere: string | null;
+}
 
 const ICON = {
   ok: <CheckCircleIcon fontSize="small" color="success" aria-hidden />,
@@ -30,7 +39,7 @@ function Labelled({ label, children }: { label: string; children: React.ReactNod
   );
 }
 
-function Item({ item }: { item: ComplianceItem }) {
+function Item({ item, finding }: { item: ComplianceItem; finding: ItemFinding | null }) {
   const open = item.status !== 'ok';
   return (
     <Box
@@ -53,12 +62,15 @@ function Item({ item }: { item: ComplianceItem }) {
             {item.title}
           </Typography>
           {open && <Chip size="small" variant="outlined" color={CHIP_COLOUR[item.status]} label={complianceText.status[item.status]} />}
+          {open && finding && <GainChip gain={finding.gain} />}
         </Stack>
         {open && (
           <>
             {item.severity && <Labelled label={complianceText.consequenceLevel}>{complianceText.severity[item.severity]}</Labelled>}
             <Labelled label={complianceText.found}>{item.evidence}</Labelled>
-            {item.fix && <Labelled label={complianceText.fix}>{item.fix}</Labelled>}
+            {item.fix && (
+              <Labelled label={complianceText.fix}>{finding?.elsewhere ? complianceText.fixOn(finding.elsewhere) : item.fix}</Labelled>
+            )}
             {item.consequence && <Labelled label={complianceText.consequence}>{item.consequence}</Labelled>}
             <SourceText source={item.source} />
             {item.links && item.links.length > 0 && (
@@ -81,24 +93,53 @@ function Item({ item }: { item: ComplianceItem }) {
   );
 }
 
-export function CompliancePanel({ report }: { report: ComplianceReport | undefined }) {
+/** The compliance items' findings, by check id, from the advice. */
+export function itemFindings(sections: readonly AdviceSection[], titleOf: (section: AdviceSection) => string): Map<string, ItemFinding> {
+  const out = new Map<string, ItemFinding>();
+  for (const section of sections)
+    for (const f of section.findings)
+      for (const id of f.checkIds) out.set(id, { gain: f.gain, elsewhere: section.key === 'localRules' ? null : titleOf(section) });
+  return out;
+}
+
+export function CompliancePanel({
+  report,
+  findings,
+}: {
+  report: ComplianceReport | undefined;
+  findings: ReadonlyMap<string, ItemFinding>;
+}) {
   if (!report || report.items.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="compliance-title" data-testid="compliance">
-      <Typography id="compliance-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {complianceText.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {report.place ? complianceText.place(report.place) : complianceText.noPlace} {complianceText.notInScore}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-        {report.items.map((item) => (
-          <Item key={item.id} item={item} />
-        ))}
-      </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {complianceText.rulesDate(report.rulesCheckedOn)}
-      </Typography>
-    </Box>
+    <Card
+      component="section"
+      aria-labelledby="compliance-title"
+      id="section-local-rules"
+      data-testid="compliance"
+      sx={{ scrollMarginTop: SCROLL_MARGIN_TOP }}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Typography
+          id="compliance-title"
+          variant="h3"
+          component="h2"
+          tabIndex={-1}
+          sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, mb: 1, outlineOffset: 4 }}
+        >
+          {complianceText.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {report.place ? complianceText.place(report.place) : complianceText.noPlace} {complianceText.notInScore}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {report.items.map((item) => (
+            <Item key={item.id} item={item} finding={item.checkId ? (findings.get(item.checkId) ?? null) : null} />
+          ))}
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {complianceText.rulesDate(report.rulesCheckedOn)}
+        </Typography>
+      </CardContent>
+    </Card>
   );
 }

@@ -14,6 +14,7 @@ import { formatMoney, marketText } from '../../domain/messages/market';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { marketRetryRequested, selectListingMarket } from '../../store/market.slice';
 import { navigationRequested } from '../../store/screen.slice';
+import { SCROLL_MARGIN_TOP } from './SectionCard';
 
 // "Your market" (issue 37): where the listing stands among comparable listings of its loaded market (an Inside
 // Airbnb file), how busy listings like these are by score, what the busiest list that it does not, and what
@@ -237,9 +238,21 @@ export function MarketCard({ listing }: { listing: Listing }) {
     );
   }
   return (
-    <Card component="section" aria-labelledby="market-title" id="market" data-testid="market-card">
+    <Card
+      component="section"
+      aria-labelledby="market-title"
+      id="market"
+      data-testid="market-card"
+      sx={{ scrollMarginTop: SCROLL_MARGIN_TOP }}
+    >
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Typography id="market-title" variant="h3" component="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, mb: 2 }}>
+        <Typography
+          id="market-title"
+          tabIndex={-1}
+          variant="h3"
+          component="h2"
+          sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, mb: 2, outlineOffset: 4 }}
+        >
           {marketText.title}
         </Typography>
         {body}

@@ -19,7 +19,7 @@ export function PartialPageNotice({ listing }: { listing: Listing }) {
     <Box component="section" aria-label={partialPageText.title}>
       <Alert severity="info" role="note" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
         <AlertTitle>{partialPageText.title}</AlertTitle>
-        <Box sx={{ mb: 1 }}>{partialPageText.missing(parts)}</Box>
+        <Box sx={{ mb: 1 }}>{partialPageText.missing(parts, listing.scrapedData?.statedTotals)}</Box>
         <Box sx={{ mb: 1.5 }}>{partialPageText.how}</Box>
         <Button
           variant="outlined"

@@ -3,15 +3,16 @@ import { Alert, AlertTitle, Box, Button, ButtonBase, Chip, CircularProgress, Sta
 import { useState } from 'react';
 import type { Listing, PhotoAnalysis } from '../../../contract/wire';
 import { paletteOf } from '../../components/score';
+import { PHOTO_QUALITY_IS, photoQualityLines } from '../../../contract/advice';
 import { GRADE_A_COUNT, gradeByCount, photoCountGrade, photoQualityLabel, photoScoreColour } from '../../domain/grades';
 import { isRecalculating } from '../../domain/listing-rules';
 import { limitList, STRENGTHS_SHOWN } from '../../domain/listing-sections';
-import { explainCategory } from '../../domain/score-explanation';
+import { adviceOf, sectionAdvice } from '../../domain/score-explanation';
 import { chatPrefills, detailText, explanationText, photoText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
 import { keyPhotos } from '../../domain/photo-rules';
 import { useAppDispatch } from '../../store/hooks';
 import { photoAnalysisRequested, type ListingPhotos } from '../../store/photos.slice';
-import { ChecksList, Explanation, ProblemList } from './Findings';
+import { ChecksList, SectionExplanation } from './Findings';
 import { PhotoDialog } from './PhotoDialog';
 import { SectionCard } from './SectionCard';
 
@@ -48,8 +49,7 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
   const [selected, setSelected] = useState<PhotoAnalysis | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const recs = listing.recommendations;
-  const explanation = explainCategory(recs, 'photos');
-  const qualityCheck = recs?.checks?.find((c) => c.id === 'photos.measured-quality' && c.maxPoints > 0) ?? null;
+  const section = sectionAdvice(recs, 'photos');
   const count = listing.photoCount;
   const countGrade = photoCountGrade(count);
   const pending = photos.analyzeStatus === 'pending';
@@ -58,6 +58,17 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
   // Not one photo could be downloaded: there is no measurement to show, only why.
   const unmeasured = recommendation?.unmeasured ?? null;
   const shown = unmeasured ? [] : keyPhotos(photos.analyses);
+  // The photo analysis' rating as the server states it (the stored rating, for analyses older than the advice).
+  const quality =
+    adviceOf(recs)?.photoQuality ??
+    (recommendation && !unmeasured
+      ? {
+          score: recommendation.overallPhotoScore,
+          label: photoQualityLabel(recommendation.overallPhotoScore),
+          deductions: [],
+          inPhotosScore: null,
+        }
+      : null);
   const label = pending ? photoText.analyzing : recommendation ? photoText.reanalyze : photoText.analyze;
 
   return (
@@ -65,7 +76,7 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
       id="section-photos"
       title={sectionTitles.photos}
       listingId={listing.id}
-      score={explanation.score}
+      score={section?.score ?? null}
       recalculating={isRecalculating(listing)}
       fallbackGrade={{ grade: gradeByCount(count), note: count < GRADE_A_COUNT ? sectionText.addPhotosForA(GRADE_A_COUNT) : undefined }}
       prefill={chatPrefills.photos}
@@ -74,14 +85,14 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
         <Chip
           size="small"
           label={
-            explanation.score == null
+            section?.score == null
               ? `${photoText.photoCount(count)} · ${detailText.grade(countGrade.letter, countGrade.label)}`
               : photoText.photoCount(count)
           }
         />
       }
     >
-      <Explanation explanation={explanation} />
+      {section && <SectionExplanation section={section} />}
       <Box>
         <Button
           variant="contained"
@@ -104,53 +115,61 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
           {unmeasured}
         </Alert>
       )}
-      {recommendation && !unmeasured && (
-        <Stack spacing={2}>
+      {quality && !unmeasured && (
+        <Stack spacing={1} data-testid="photo-quality">
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Typography variant="subtitle2" component="h3">
-              {photoText.measuredQuality}
+              {photoText.quality}
             </Typography>
             <Typography
-              sx={{ fontWeight: 800, fontSize: '1.25rem', color: `${paletteOf(photoScoreColour(recommendation.overallPhotoScore))}.main` }}
-              data-colour={photoScoreColour(recommendation.overallPhotoScore)}
+              sx={{ fontWeight: 800, fontSize: '1.25rem', color: `${paletteOf(photoScoreColour(quality.score))}.main` }}
+              data-colour={photoScoreColour(quality.score)}
             >
-              {recommendation.overallPhotoScore}/100
+              {quality.score}/100
             </Typography>
-            <Chip
-              size="small"
-              variant="outlined"
-              color={paletteOf(photoScoreColour(recommendation.overallPhotoScore))}
-              label={photoQualityLabel(recommendation.overallPhotoScore)}
-            />
-            <Chip size="small" label={photoText.impact(recommendation.estimatedImpact)} />
+            <Chip size="small" variant="outlined" color={paletteOf(photoScoreColour(quality.score))} label={quality.label} />
+            {recommendation && <Chip size="small" label={photoText.impact(recommendation.estimatedImpact)} />}
           </Stack>
           <Typography variant="body2" color="text.secondary" data-testid="photo-quality-note">
-            {qualityCheck
-              ? explanationText.photoQualityFeeds(qualityCheck.points, qualityCheck.maxPoints)
-              : explanationText.photoQualityNotScored}
+            {[
+              `${PHOTO_QUALITY_IS.charAt(0).toUpperCase()}${PHOTO_QUALITY_IS.slice(1)}`,
+              ...photoQualityLines(quality, section?.score ?? null).slice(1),
+            ].join(' ')}
           </Typography>
-          {recommendation.topRecommendation && (
-            <Alert severity="info" variant="outlined">
-              <strong>{photoText.topRecommendation}:</strong> {recommendation.topRecommendation}
-            </Alert>
-          )}
-          <ProblemList title={photoText.criticalIssues} problems={recommendation.criticalIssues.map((i) => i.suggestion)} />
-          <ProblemList title={photoText.improvements} problems={recommendation.improvements.map((i) => i.suggestion)} />
-          {strengths.length > 0 && (
-            <Box>
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-                {photoText.strengths}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="photo-strengths">
-                {strengths.map((s) => (
-                  <Typography component="li" variant="body2" key={s.description}>
-                    {s.description}
-                  </Typography>
-                ))}
-              </Box>
-            </Box>
-          )}
         </Stack>
+      )}
+      {!quality && count > 0 && !unmeasured && (
+        <Typography variant="body2" color="text.secondary">
+          {explanationText.photoQualityNotScored}
+        </Typography>
+      )}
+      {strengths.length > 0 && !unmeasured && (
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {photoText.strengths}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="photo-strengths">
+            {strengths.map((s) => (
+              <Typography component="li" variant="body2" key={s.description}>
+                {s.description}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {section?.more && section.more.length > 0 && (
+        <Box data-testid="photo-more">
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {sectionText.more}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+            {section.more.map((item) => (
+              <Typography component="li" variant="body2" key={item}>
+                {item}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
       )}
       {shown.length > 0 ? (
         <Box>
@@ -185,7 +204,7 @@ export function PhotosSection({ listing, photos }: { listing: Listing; photos: L
           </Typography>
         )
       )}
-      <ChecksList id="section-photos" explanation={explanation} />
+      {section && <ChecksList id="section-photos" recommendations={recs} section={section} />}
       <PhotoDialog analysis={selected} open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </SectionCard>
   );

@@ -8,6 +8,7 @@ import { analysisFailed, isRecalculating } from '../../domain/listing-rules';
 import { historyText, reportText } from '../../domain/messages/history';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { historyRetryRequested, reportRequested, selectListingHistory, type ListingHistory } from '../../store/history.slice';
+import { SCROLL_MARGIN_TOP } from './SectionCard';
 import { WhatChanged } from './WhatChanged';
 
 // The listing's progress over time (issue 19): the score chart, what changed since the analysis before, and
@@ -89,10 +90,22 @@ function ProgressBody({ listingId, history }: { listingId: string; history: List
 export function ProgressCard({ listing }: { listing: Listing }) {
   const history = useAppSelector((s) => selectListingHistory(s, listing.id));
   return (
-    <Card component="section" aria-labelledby="progress-title" id="progress" data-testid="progress-card">
+    <Card
+      component="section"
+      aria-labelledby="progress-title"
+      id="progress"
+      data-testid="progress-card"
+      sx={{ scrollMarginTop: SCROLL_MARGIN_TOP }}
+    >
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-          <Typography id="progress-title" variant="h3" component="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' } }}>
+          <Typography
+            id="progress-title"
+            tabIndex={-1}
+            variant="h3"
+            component="h2"
+            sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, outlineOffset: 4 }}
+          >
             {historyText.title}
           </Typography>
           <ReportButton listing={listing} pending={history.reportStatus === 'pending'} />

@@ -7,6 +7,9 @@ import { detailText, sectionText } from '../../domain/messages/listingDetail';
 import { useAppDispatch } from '../../store/hooks';
 import { navigationRequested } from '../../store/screen.slice';
 
+/** Room above a card the page jumps to: the sticky header and the section navigation. */
+export const SCROLL_MARGIN_TOP = { xs: '120px', sm: '132px' };
+
 export interface ChatPrefillSpec {
   message: string;
   section: string | null;
@@ -86,10 +89,17 @@ export function SectionCard({
       }),
     );
   return (
-    <Card component="section" aria-labelledby={`${id}-title`} id={id}>
+    <Card component="section" aria-labelledby={`${id}-title`} id={id} sx={{ scrollMarginTop: SCROLL_MARGIN_TOP }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-          <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' } }}>
+          {/* Focusable from script only: the section navigation moves focus here when it jumps to this card. */}
+          <Typography
+            id={`${id}-title`}
+            variant="h3"
+            component="h2"
+            tabIndex={-1}
+            sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' }, outlineOffset: 4 }}
+          >
             {title}
           </Typography>
           {showScore && <ScoreBlock score={score} recalculating={recalculating} fallbackGrade={fallbackGrade} />}

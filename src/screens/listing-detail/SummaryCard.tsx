@@ -3,21 +3,20 @@ import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Listing } from '../../../contract/wire';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FALLBACK_LISTING_IMAGE, paletteOf } from '../../components/score';
 import { scoreColour } from '../../domain/grades';
-import { analysisFailed, formatRating, hasReviews, isRecalculating, photosBeingMeasured } from '../../domain/listing-rules';
+import { analysisFailed, formatRating, hasReviews, isRecalculating } from '../../domain/listing-rules';
+import { scoreIsProvisional } from '../../domain/score-explanation';
 import { detailText, summaryText } from '../../domain/messages/listingDetail';
 import { confirmText } from '../../domain/messages/listings';
 import { useAppDispatch } from '../../store/hooks';
 import { listingReanalysisRequested, type ListingOperation } from '../../store/listings.slice';
 import { navigationRequested } from '../../store/screen.slice';
-import { CompliancePanel } from './CompliancePanel';
-import { GuestFavouritePanel } from './GuestFavouritePanel';
-import { ScoreBreakdown } from './ScoreBreakdown';
+import { SCROLL_MARGIN_TOP } from './SectionCard';
 
 export function SummaryCard({ listing, operation }: { listing: Listing; operation: ListingOperation | null }) {
   const dispatch = useAppDispatch();
@@ -26,19 +25,25 @@ export function SummaryCard({ listing, operation }: { listing: Listing; operatio
   const recalculating = isRecalculating(listing);
   const running = operation === 'reanalyzing' || listing.isAnalyzing;
   const image = !listing.imageUrl || imageFailed ? FALLBACK_LISTING_IMAGE : listing.imageUrl;
+  const provisional = !recalculating && scoreIsProvisional(listing);
 
   return (
-    <Card>
+    <Card id="summary" sx={{ scrollMarginTop: SCROLL_MARGIN_TOP }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
         <Box
           component="img"
           src={image}
           alt=""
           onError={() => setImageFailed(true)}
-          sx={{ width: '100%', height: { xs: 180, md: '100%' }, minHeight: { md: 240 }, objectFit: 'cover', bgcolor: 'action.hover' }}
+          sx={{ width: '100%', height: { xs: 140, md: '100%' }, minHeight: { md: 240 }, objectFit: 'cover', bgcolor: 'action.hover' }}
         />
         <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            id="summary-title"
+            tabIndex={-1}
+            variant="h1"
+            sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' }, overflowWrap: 'anywhere', outlineOffset: 4 }}
+          >
             {listing.title}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
@@ -88,8 +93,11 @@ export function SummaryCard({ listing, operation }: { listing: Listing; operatio
                 </Box>
               </Typography>
             ) : null}
+            {provisional && (
+              <Chip size="small" color="info" variant="outlined" label={summaryText.provisional} data-testid="score-provisional" />
+            )}
           </Box>
-          {photosBeingMeasured(listing) && (
+          {provisional && (
             <Alert severity="info" role="status" icon={<CircularProgress size={18} />} data-testid="photos-measuring">
               {summaryText.photosMeasuring}
             </Alert>
@@ -119,18 +127,6 @@ export function SummaryCard({ listing, operation }: { listing: Listing; operatio
           </Stack>
         </CardContent>
       </Box>
-      {!recalculating && listing.recommendations && (
-        <>
-          <Divider />
-          <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {listing.seoScore != null && <ScoreBreakdown recommendations={listing.recommendations} seoScore={listing.seoScore} />}
-            <GuestFavouritePanel readiness={listing.recommendations.guestFavourite} />
-            <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-              <CompliancePanel report={listing.recommendations.compliance} />
-            </Box>
-          </CardContent>
-        </>
-      )}
       <ConfirmDialog
         open={confirming}
         title={confirmText.reanalyzeTitle}

@@ -1,45 +1,49 @@
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import type { Listing } from '../../../contract/wire';
+import { CATEGORY_LABELS, CATEGORY_WEIGHTS } from '../../../contract/limits';
 import { isRecalculating } from '../../domain/listing-rules';
-import { CATEGORY_WEIGHTS } from '../../../contract/limits';
-import { explainCategory } from '../../domain/score-explanation';
+import { sectionAdvice, splitFindings } from '../../domain/score-explanation';
 import {
-  descriptionParts,
-  descriptionScore,
   DESCRIPTION_SECTION_KEYS,
   FIRST_CHARACTERS_THAT_MATTER,
   isMissingSection,
   LISTING_DESCRIPTION_LIMIT,
-  splitProblems,
   SUGGESTED_SECTION_LENGTH,
   textLength,
   TITLE_LIMIT,
   type SectionScoreKey,
 } from '../../domain/listing-sections';
 import { chatPrefills, explanationText, sectionText, sectionTitles } from '../../domain/messages/listingDetail';
-import { ChecksList, Explanation, FixList, ProblemList } from './Findings';
+import { ChecksList, FindingList, SectionExplanation } from './Findings';
 import { SectionCard } from './SectionCard';
 import { a11yText } from '../../domain/messages/a11y';
 
-// The text sections of the listing detail: Title, Description (overall) and the four description sections.
+// The text sections of the listing detail: Title, Description (overall), the four description sections and
+// Location (the neighbourhood text). Scores, counts and findings are the server's advice.
 
 export function TitleSection({ listing }: { listing: Listing }) {
   const title = listing.scrapedData?.title ?? listing.title;
-  const length = textLength(title);
-  const explanation = explainCategory(listing.recommendations, 'title');
+  const section = sectionAdvice(listing.recommendations, 'title');
+  const length = section?.characters ?? textLength(title);
   return (
     <SectionCard
       id="section-title"
       title={sectionTitles.title}
       listingId={listing.id}
-      score={explanation.score}
+      score={section?.score ?? null}
       recalculating={isRecalculating(listing)}
       prefill={chatPrefills.title}
-      badges={<Chip size="small" color={length > TITLE_LIMIT ? 'error' : 'default'} label={sectionText.titleLength(length, TITLE_LIMIT)} />}
+      badges={
+        section?.notOnPage ? (
+          <Chip size="small" color="warning" label={sectionText.notOnPage} />
+        ) : (
+          <Chip size="small" color={length > TITLE_LIMIT ? 'error' : 'default'} label={sectionText.titleLength(length, TITLE_LIMIT)} />
+        )
+      }
     >
       <Typography sx={{ fontWeight: 600, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}>{title}</Typography>
-      <Explanation explanation={explanation} />
-      <ChecksList id="section-title" explanation={explanation} />
+      {section && <SectionExplanation section={section} />}
+      {section && <ChecksList id="section-title" recommendations={listing.recommendations} section={section} />}
     </SectionCard>
   );
 }
@@ -47,49 +51,50 @@ export function TitleSection({ listing }: { listing: Listing }) {
 export function DescriptionOverview({ listing }: { listing: Listing }) {
   const recs = listing.recommendations;
   const fold = recs?.detailedScores?.description?.showMoreFoldEstimate;
-  const parts = descriptionParts(recs, listing.scrapedData);
-  const score = descriptionScore(recs, listing.scrapedData);
-  const weight = parts.reduce((s, p) => s + p.weight, 0);
-  const sum = parts.reduce((s, p) => s + p.score * p.weight, 0);
-  const category = explainCategory(recs, 'description', 'description-sections');
+  const section = sectionAdvice(recs, 'description');
+  const category = recs?.unscoredCategories?.includes('description') ? null : (recs?.categoryScores?.description ?? null);
+  const average = section?.average;
   return (
     <SectionCard
       id="section-description"
       title={sectionTitles.description}
       listingId={listing.id}
-      score={score}
+      score={section?.score ?? null}
       recalculating={isRecalculating(listing)}
       prefill={chatPrefills.description}
     >
-      {parts.length > 0 && score != null && (
-        <Box data-testid="description-breakdown">
-          <Typography variant="body2" color="text.secondary">
-            {sectionText.weightedNote}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-            {parts.map((p) => (
-              <Typography component="li" variant="body2" key={p.name}>
-                {sectionText.weightedRow(p.name, p.score, p.weight)}
-              </Typography>
-            ))}
-          </Box>
-          <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }} data-testid="description-total">
-            {sectionText.weightedTotal(sum, weight, score)}
-          </Typography>
-        </Box>
-      )}
-      {category.score != null && (
+      {category != null && (
         <Typography variant="body2" color="text.secondary">
-          {explanationText.descriptionFeeds(category.measure, category.score, CATEGORY_WEIGHTS.description)}
+          {explanationText.descriptionFeeds(CATEGORY_LABELS.description, category, CATEGORY_WEIGHTS.description)}
         </Typography>
       )}
-      <FixList explanation={category} title={explanationText.fixesTitleOn(category.measure)} />
+      {section && <SectionExplanation section={section} />}
       <Alert severity="info" variant="outlined">
         {sectionText.firstCharacters(FIRST_CHARACTERS_THAT_MATTER)}{' '}
         {sectionText.suggestedLength(SUGGESTED_SECTION_LENGTH.min, SUGGESTED_SECTION_LENGTH.max)}.
         {typeof fold === 'number' && fold > 0 ? ` ${sectionText.foldEstimate(fold)}` : ''}
       </Alert>
-      <ChecksList id="section-description" explanation={category} />
+      {section && (
+        <ChecksList id="section-description" recommendations={recs} section={section}>
+          {average && section.score != null && (
+            <Box data-testid="description-breakdown">
+              <Typography variant="body2" color="text.secondary">
+                {sectionText.weightedNote}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                {average.parts.map((p) => (
+                  <Typography component="li" variant="body2" key={p.section}>
+                    {sectionText.weightedRow(p.name, p.score, p.characters)}
+                  </Typography>
+                ))}
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }} data-testid="description-total">
+                {sectionText.weightedTotal(average.sum, average.characters, section.score)}
+              </Typography>
+            </Box>
+          )}
+        </ChecksList>
+      )}
     </SectionCard>
   );
 }
@@ -127,10 +132,11 @@ function SectionText({ text, label }: { text: string; label: string }) {
 export function DescriptionSectionCard({ listing, sectionKey }: { listing: Listing; sectionKey: SectionScoreKey }) {
   const { name } = DESCRIPTION_SECTION_KEYS.find((s) => s.key === sectionKey)!;
   const text = listing.scrapedData?.descriptionSections?.[name] ?? '';
-  const missing = isMissingSection(text);
-  const entry = listing.recommendations?.detailedScores?.description?.sectionScores?.[sectionKey];
-  const { problems, readability } = splitProblems(entry?.problems ?? []);
-  const length = textLength(text);
+  const section = sectionAdvice(listing.recommendations, sectionKey);
+  const notOnPage = section?.notOnPage ?? false;
+  const missing = !notOnPage && isMissingSection(text);
+  const { problems, readability } = splitFindings(section?.findings ?? []);
+  const length = section?.characters ?? textLength(text);
   const isSummary = sectionKey === 'listingDescription';
   const lengthBadge = isSummary ? (
     <Chip
@@ -153,23 +159,49 @@ export function DescriptionSectionCard({ listing, sectionKey }: { listing: Listi
       id={`section-${sectionKey}`}
       title={sectionTitles[sectionKey]}
       listingId={listing.id}
-      score={entry?.score ?? null}
+      score={section?.score ?? null}
       recalculating={isRecalculating(listing)}
       prefill={chatPrefills[sectionKey]}
       badges={
         <>
           {missing && <Chip size="small" color="error" label={sectionText.missing} />}
-          {lengthBadge}
+          {notOnPage && <Chip size="small" color="warning" label={sectionText.notOnPage} />}
+          {!notOnPage && lengthBadge}
         </>
       }
     >
       {missing ? (
-        <Alert severity="warning">{sectionText.missingHelp}</Alert>
-      ) : (
+        // A finding says it ("Write a 'The space' section: …"): one line per problem.
+        section?.findings.length ? null : (
+          <Alert severity="warning">{sectionText.missingHelp}</Alert>
+        )
+      ) : notOnPage ? null : (
         <SectionText text={text} label={a11yText.sectionTextBox(sectionTitles[sectionKey])} />
       )}
-      <ProblemList title={sectionText.problems} problems={problems} testId={`${sectionKey}-problems`} />
-      <ProblemList title={sectionText.readability} problems={readability} testId={`${sectionKey}-readability`} />
+      {section && (
+        <SectionExplanation section={section} findings={problems}>
+          <FindingList title={explanationText.readabilityTitle} findings={readability} testId={`${sectionKey}-readability`} />
+        </SectionExplanation>
+      )}
+      {section && <ChecksList id={`section-${sectionKey}`} recommendations={listing.recommendations} section={section} />}
+    </SectionCard>
+  );
+}
+
+/** Location reads the availability score (spec section 9): the neighbourhood text and how guests get around. */
+export function LocationSection({ listing }: { listing: Listing }) {
+  const section = sectionAdvice(listing.recommendations, 'location');
+  return (
+    <SectionCard
+      id="section-location"
+      title={sectionTitles.localOptimization}
+      listingId={listing.id}
+      score={section?.score ?? null}
+      recalculating={isRecalculating(listing)}
+      prefill={chatPrefills.localOptimization}
+    >
+      {section && <SectionExplanation section={section} />}
+      {section && <ChecksList id="section-location" recommendations={listing.recommendations} section={section} />}
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { CategoryChange, HistoryProblem, ListingChanges, SectionChange } from '../../../contract/wire';
+import { DiffText } from '../../components/text/DiffText';
 import { categoryNames, historyText } from '../../domain/messages/history';
 
 // "What changed since <date>": the score change by category, the sections whose text changed (a word diff:
@@ -79,30 +80,12 @@ function WordDiff({ change }: { change: SectionChange }) {
     );
   }
   return (
-    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-      {change.parts.map((part, i) =>
-        part.change === 'same' ? (
-          <span key={i}>{part.text}</span>
-        ) : (
-          <Box
-            key={i}
-            component={part.change === 'added' ? 'ins' : 'del'}
-            title={part.change === 'added' ? historyText.added : historyText.removed}
-            sx={{
-              textDecoration: part.change === 'added' ? 'none' : 'line-through',
-              bgcolor: part.change === 'added' ? 'rgba(22, 163, 74, 0.18)' : 'rgba(220, 38, 38, 0.14)',
-              color: part.change === 'added' ? 'text.primary' : 'text.secondary',
-              borderBottom: part.change === 'added' ? 2 : 0,
-              borderColor: 'success.main',
-              borderRadius: 0.5,
-              px: 0.25,
-            }}
-          >
-            {part.text}
-          </Box>
-        ),
-      )}
-    </Typography>
+    <DiffText
+      parts={change.parts}
+      addedLabel={historyText.added}
+      removedLabel={historyText.removed}
+      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
+    />
   );
 }
 

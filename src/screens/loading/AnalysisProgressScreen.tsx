@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Alert, AlertTitle, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { ScreenTopBar } from '../../components/layout/ScreenTopBar';
 import { a11yText } from '../../domain/messages/a11y';
 import { progressText } from '../../domain/messages/listings';
@@ -74,18 +74,24 @@ export default function AnalysisProgressScreen() {
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Stack spacing={3}>
             <Ripple still={failed} />
+            {/* One heading that says what is happening: a failed analysis is no longer 'Running...' (issue 40). */}
             <Box sx={{ textAlign: 'center' }}>
-              <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, mb: 1 }}>
-                {progressText.heading}
+              <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, mb: failed ? 0 : 1 }}>
+                {failed ? progressText.failedHeading : progressText.heading}
               </Typography>
-              <Typography color="text.secondary">{progressText.intro}</Typography>
+              {!failed && <Typography color="text.secondary">{progressText.intro}</Typography>}
             </Box>
             {failed ? (
               // Said by the app's assertive live region (the progress saga); a region appearing filled is not heard.
               <Alert severity="error" role="none">
-                <AlertTitle>{progressText.failedHeading}</AlertTitle>
                 <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{progress.error || progressText.failedFallback}</Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                {/* Each way on one line: side by side they broke into two-line buttons ('Back to / Dashboard'). */}
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  useFlexGap
+                  sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: { sm: 'nowrap' } } }}
+                >
                   <Button variant="contained" color="error" onClick={() => dispatch(navigationRequested({ screen: 'dashboard' }))}>
                     {progressText.backToDashboard}
                   </Button>

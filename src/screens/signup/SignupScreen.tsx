@@ -1,5 +1,6 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { RevealedAlert } from '../../components/RevealedAlert';
 import { useFormik } from 'formik';
 import { signInErrorText, signUpErrorText } from '../../domain/auth-errors';
 import { fieldText, signupText } from '../../domain/messages/auth';
@@ -53,13 +54,14 @@ function SignupForm() {
       dispatch(signUpRequested({ fullName, email, password }));
     },
   });
-  const formError = signUp.error ? signUpErrorText(signUp.error) : google.error ? signInErrorText(google.error) : null;
+  // Each error beside what it is about: Google's below its button, the form's right above its submit button.
+  const formError = signUp.error ? signUpErrorText(signUp.error) : null;
+  const googleError = !signUp.error && google.error ? signInErrorText(google.error) : null;
   const passwordServerError = signUp.error?.code === 'weak_password' ? signUp.error.message : null;
 
   return (
     <AuthLayout title={signupText.heading} subtitle={signupText.subtitle} onBack={() => dispatch(backRequested())}>
       <Stack useFlexGap spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
         <Button
           variant="outlined"
           size="large"
@@ -71,6 +73,11 @@ function SignupForm() {
         >
           {google.status === 'pending' ? signupText.googleRedirecting : signupText.google}
         </Button>
+        {googleError && (
+          <RevealedAlert reveal={google.error} severity="error">
+            {googleError}
+          </RevealedAlert>
+        )}
         <Divider>
           <Typography variant="body2" color="text.secondary">
             {signupText.divider}
@@ -92,6 +99,11 @@ function SignupForm() {
               autoComplete="new-password"
               disabled={busy}
             />
+            {formError && (
+              <RevealedAlert reveal={signUp.error} severity="error" sx={{ mt: 1 }}>
+                {formError}
+              </RevealedAlert>
+            )}
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, py: 1.25 }}>
               {signUp.status === 'pending' ? signupText.submitting : signupText.submit}
             </Button>

@@ -2,8 +2,9 @@ import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { Alert, AlertTitle, Box, Button, Collapse, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { AlertTitle, Box, Button, Collapse, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useRef, type ReactNode } from 'react';
+import { RevealedAlert } from '../../components/RevealedAlert';
 import { describePaste, IMPORT_ACCEPT, type PickedPage } from '../../domain/page-import';
 import { pageImportProblemText, pageImportText } from '../../domain/messages/page-import';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -41,6 +42,33 @@ export function ImportPagePanel({ url }: { url: string }) {
   const received = uploading && state.percent === 100;
 
   const send = (page: PickedPage) => dispatch(pagePicked({ page, url }));
+
+  // The upload's progress and a refusal show beside the way the page was given (issue 40: a refusal of a picked
+  // file used to show below the paste box, out of sight), scrolled into view with focus on the refusal.
+  const outcome: ReactNode = (
+    <>
+      {uploading && (
+        <Box role="status" sx={{ mt: 2 }}>
+          <Typography variant="body2" id="import-progress-label" sx={{ mb: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {received ? pageImportText.reading : pageImportText.uploading(state.fileName, state.percent)}
+          </Typography>
+          <LinearProgress
+            variant={received ? 'indeterminate' : 'determinate'}
+            value={state.percent ?? 0}
+            aria-labelledby="import-progress-label"
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </Box>
+      )}
+      {state.problem && (
+        <RevealedAlert reveal={state.problem} severity="error" sx={{ mt: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+          <AlertTitle>{pageImportText.failedTitle}</AlertTitle>
+          {pageImportProblemText(state.problem)}
+        </RevealedAlert>
+      )}
+    </>
+  );
+  const fromPaste = state.source === 'paste';
 
   return (
     <Box component="section" aria-label={pageImportText.toggle}>
@@ -97,6 +125,7 @@ export function ImportPagePanel({ url }: { url: string }) {
                 if (file) send(pickedFile(file));
               }}
             />
+            {!fromPaste && outcome}
           </Box>
 
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
@@ -127,31 +156,12 @@ export function ImportPagePanel({ url }: { url: string }) {
             >
               {pageImportText.importPasted}
             </Button>
+            {fromPaste && outcome}
           </Box>
 
           <Typography variant="body2" color="text.secondary">
             {pageImportText.addressNote}
           </Typography>
-
-          {uploading && (
-            <Box role="status">
-              <Typography variant="body2" id="import-progress-label" sx={{ mb: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {received ? pageImportText.reading : pageImportText.uploading(state.fileName, state.percent)}
-              </Typography>
-              <LinearProgress
-                variant={received ? 'indeterminate' : 'determinate'}
-                value={state.percent ?? 0}
-                aria-labelledby="import-progress-label"
-                sx={{ height: 8, borderRadius: 4 }}
-              />
-            </Box>
-          )}
-          {state.problem && (
-            <Alert severity="error" role="alert" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
-              <AlertTitle>{pageImportText.failedTitle}</AlertTitle>
-              {pageImportProblemText(state.problem)}
-            </Alert>
-          )}
         </Stack>
       </Collapse>
     </Box>

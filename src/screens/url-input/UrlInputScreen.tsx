@@ -3,11 +3,12 @@ import { Box, Button, CircularProgress, Container, Divider, InputAdornment, Pape
 import { useFormik } from 'formik';
 import { useEffect, useState, type DragEvent } from 'react';
 import { ScreenTopBar } from '../../components/layout/ScreenTopBar';
+import { FreeAllowanceLine } from '../../components/listing/FreeAllowanceLine';
 import { urlInputText } from '../../domain/messages/listings';
 import { analyzeButton } from '../../domain/url-input';
 import { selectAuthStatus } from '../../store/auth.selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { analysisRequested } from '../../store/listings.slice';
+import { allowanceRequested, analysisRequested } from '../../store/listings.slice';
 import { selectAnalyzeStatus } from '../../store/listings.selectors';
 import { pageImportLeft, pagePicked, selectPageImport } from '../../store/page-import.slice';
 import { backRequested } from '../../store/screen.slice';
@@ -38,12 +39,13 @@ export default function UrlInputScreen() {
   });
   const button = analyzeButton({ authStatus, sending, url: formik.values.url });
   const [dragging, setDragging] = useState(false);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // What a free account has left, said before Analyze rather than after it (issue 40).
+    dispatch(allowanceRequested());
+    return () => {
       dispatch(pageImportLeft());
-    },
-    [dispatch],
-  );
+    };
+  }, [dispatch]);
 
   const dropZone = {
     onDragOver: (event: DragEvent) => {
@@ -104,6 +106,9 @@ export default function UrlInputScreen() {
             </Typography>
             <Typography color="text.secondary">{urlInputText.intro}</Typography>
           </Stack>
+          <Box sx={{ mb: 2.5, '&:empty': { display: 'none' } }}>
+            <FreeAllowanceLine />
+          </Box>
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={2}>
               <TextField

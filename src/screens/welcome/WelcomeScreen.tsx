@@ -4,11 +4,12 @@ import { LoginForm } from '../../components/auth/LoginForm';
 import { PurchaseLine } from '../../components/auth/PurchaseLine';
 import { Logo } from '../../components/Logo';
 import { welcomeText } from '../../domain/messages/auth';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { navigationRequested } from '../../store/screen.slice';
-import { purchaseRequested } from '../../store/system.slice';
+import { purchaseRequested, selectAllowSignup } from '../../store/system.slice';
 
-// Welcome / login page (spec section 2): header with 'Log in' and 'Purchase', the hero, and the sign-in form.
+// Welcome / login page (spec section 2): header with 'Log in' and 'Purchase', the hero, and the sign-in form. When
+// anyone may sign up, 'Start free' stands beside the purchase link (issue 40): a first visitor sees both ways in.
 
 function WelcomeHeader() {
   const dispatch = useAppDispatch();
@@ -32,11 +33,18 @@ function WelcomeHeader() {
 }
 
 export default function WelcomeScreen() {
+  const dispatch = useAppDispatch();
+  const allowSignup = useAppSelector(selectAllowSignup);
+  const startFree = {
+    joiner: welcomeText.or,
+    action: welcomeText.startFree,
+    onAction: () => dispatch(navigationRequested({ screen: 'signup' })),
+  };
   return (
     <AuthLayout header={<WelcomeHeader />} title={welcomeText.heading} subtitle={welcomeText.subtitle}>
       <Stack useFlexGap spacing={2.5}>
         <LoginForm submitLabel={welcomeText.submit} submittingLabel={welcomeText.submitting} />
-        <PurchaseLine question={welcomeText.noAccess} action={welcomeText.purchaseHere} />
+        <PurchaseLine question={welcomeText.noAccess} action={welcomeText.purchaseHere} alternative={allowSignup ? startFree : undefined} />
       </Stack>
     </AuthLayout>
   );

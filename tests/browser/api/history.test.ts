@@ -75,14 +75,13 @@ describe('history and report endpoints', () => {
     expect(failure).toMatchObject({ status: 409, code: 'conflict', serverMessage: 'This listing has no score yet.' });
   });
 
-  it("asks the server to keep the history only for the dashboard's re-analysis", async () => {
+  it('deletes a listing without asking to keep anything of it', async () => {
     handler = (_req, _body, res) => {
       res.writeHead(204);
       res.end();
     };
-    await listingsApi.deleteListing('a', { keepHistory: true });
     await listingsApi.deleteListing('b');
-    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /api/listing/a?keepHistory=true', 'DELETE /api/listing/b']);
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /api/listing/b']);
   });
 });
 

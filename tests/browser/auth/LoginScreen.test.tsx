@@ -6,6 +6,7 @@ import LoginScreen from '../../../src/screens/login/LoginScreen';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
 import { purchaseRequested } from '../../../src/store/system.slice';
 import { renderWithStore } from '../../support/browser/auth-harness';
+import { makeTestStore } from '../../support/browser/test-store';
 
 jest.mock('../../../src/api/auth');
 jest.mock('../../../src/api/request/token-cache');
@@ -13,15 +14,42 @@ jest.mock('../../../src/api/request/token-cache');
 const signIn = jest.mocked(auth.signInWithPassword);
 
 describe('Alternate sign-in screen', () => {
-  it('shows its heading, the same fields, the purchase link and the terms notice', () => {
-    renderWithStore(<LoginScreen />);
+  it('shows its heading, the same fields, the purchase link and the terms notice linking to the pages set', () => {
+    const system = makeTestStore({ saga: null }).getState().system;
+    renderWithStore(<LoginScreen />, {
+      preloadedState: {
+        system: { ...system, links: { ...system.links, termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' } },
+      },
+    });
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Email' })).toBeInTheDocument();
-    expect(screen.getByText('By signing in, you agree to our Terms of Service and Privacy Policy.')).toBeInTheDocument();
+    expect(screen.getByTestId('terms-notice')).toHaveTextContent('By signing in, you agree to our Terms of Service and Privacy Policy.');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://example.com/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://example.com/privacy');
+  });
+
+  it('names only the page that is set, and no terms at all when neither is (issue 40)', () => {
+    const system = makeTestStore({ saga: null }).getState().system;
+    const only = renderWithStore(<LoginScreen />, {
+      preloadedState: { system: { ...system, links: { ...system.links, privacyUrl: 'https://example.com/privacy' } } },
+    });
+    expect(screen.getByTestId('terms-notice')).toHaveTextContent(/^By signing in, you agree to our Privacy Policy\.$/);
+    expect(screen.queryByRole('link', { name: 'Terms of Service' })).toBeNull();
+    only.unmount();
+    renderWithStore(<LoginScreen />);
+    expect(screen.queryByTestId('terms-notice')).toBeNull();
+    expect(screen.queryByText(/Terms of Service|Privacy Policy/)).toBeNull();
+  });
+
+  it("says 'Welcome' rather than 'Welcome back' on a browser no one has signed in on yet", () => {
+    const auth = makeTestStore({ saga: null }).getState().auth;
+    renderWithStore(<LoginScreen />, { preloadedState: { auth: { ...auth, visitorReturning: false } } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome$/);
+    expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
   });
 
   it('validates like the welcome form', async () => {

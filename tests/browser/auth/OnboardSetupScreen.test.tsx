@@ -132,7 +132,7 @@ describe('Onboarding screen', () => {
     finish(sessionFor('buyer@example.com'));
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledWith('buyer@example.com', 'Abcdefg1');
-    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'dashboard' })]);
+    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'dashboard', addressWrite: 'replace' })]);
     expect(store.getState().auth.status).toBe('authenticated');
   });
 
@@ -143,6 +143,16 @@ describe('Onboarding screen', () => {
     await fillValid(user);
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(complete).toHaveBeenCalledWith({ email: 'buyer@example.com', password: 'Abcdefg1' });
+  });
+
+  it('says the account was created and opens sign-in when the e-mail still has to be confirmed', async () => {
+    complete.mockResolvedValue({ message: 'ok' });
+    signIn.mockRejectedValue(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'));
+    const { user, dispatched } = open({ kind: 'onboard', mode: 'email', email: 'buyer@example.com' });
+    await fillValid(user);
+    expect(await screen.findByText('Account Created!')).toBeInTheDocument();
+    expect(screen.getByText('Please check your email and click the confirmation link.')).toBeInTheDocument();
+    expect(dispatched(navigationRequested.type)).toEqual([navigationRequested({ screen: 'login', addressWrite: 'replace' })]);
   });
 
   it.each([
@@ -166,9 +176,9 @@ describe('Onboarding screen', () => {
       'signing in afterwards fails',
       () => {
         complete.mockResolvedValue({ message: 'ok' });
-        signIn.mockRejectedValue(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'));
+        signIn.mockRejectedValue(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'));
       },
-      'Sign-in failed: Email not confirmed',
+      'Sign-in failed: Invalid login credentials',
     ],
   ])('shows "Account Creation Failed" when %s', async (_case, arrange, description) => {
     arrange();

@@ -7,6 +7,7 @@ import { signInRequested } from '../../../src/store/auth-forms.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
 import { purchaseRequested } from '../../../src/store/system.slice';
 import { renderWithStore, sessionFor } from '../../support/browser/auth-harness';
+import { makeTestStore } from '../../support/browser/test-store';
 
 jest.mock('../../../src/api/auth');
 jest.mock('../../../src/api/request/token-cache');
@@ -31,7 +32,22 @@ describe('Welcome / login page', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    expect(screen.getByText("Don't have access?")).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === "Don't have access? Purchase here or Start free"),
+    ).toBeVisible();
+  });
+
+  it("offers 'Start free' beside the purchase link while anyone may sign up, and only the purchase when not", async () => {
+    const open = setup();
+    await open.user.click(screen.getByRole('button', { name: 'Start free' }));
+    expect(open.dispatched(navigationRequested.type).map((a) => (a as ReturnType<typeof navigationRequested>).payload)).toEqual([
+      { screen: 'signup' },
+    ]);
+    open.unmount();
+    const closed = makeTestStore({ saga: null }).getState().system;
+    renderWithStore(<WelcomeScreen />, { preloadedState: { system: { ...closed, allowSignup: false } } });
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === "Don't have access? Purchase here")).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start free' })).toBeNull();
   });
 
   it('requires an e-mail and a password', async () => {
@@ -86,7 +102,8 @@ describe('Welcome / login page', () => {
     expect(dispatched(signInRequested.type)[0]).toEqual(signInRequested({ email: 'host@example.com', password: 'secret1' }));
     expect(signIn).toHaveBeenCalledWith('host@example.com', 'secret1');
     finish(sessionFor('host@example.com'));
-    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    // A host this browser has never seen, whose account's age is unknown: welcomed, not welcomed back.
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     expect(screen.getByText('You have been successfully signed in.')).toBeInTheDocument();
     expect(store.getState().auth.user).toEqual({ id: 'user-1', email: 'host@example.com' });
   });

@@ -72,7 +72,7 @@ describe('entry from the address', () => {
     await user.type(await screen.findByLabelText('Email'), 'host@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getAllByRole('button', { name: 'Log in' }).find((b) => b.getAttribute('type') === 'submit')!);
-    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     expect(store.getState().screen.current).toBe('dashboard');
   });
 });

@@ -88,7 +88,11 @@ describe('listing card', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete Listing' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete "Casa Azul"? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete "Casa Azul"? This action cannot be undone. Its history, chat and what you told the assistant are deleted too.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     expect(dispatched(listingDeleteRequested.type)).toHaveLength(0);

@@ -1,4 +1,3 @@
-import type { Recommendations } from '../../../contract/wire';
 import { analysisOutcome, nextProgress, progressStep } from '../../../src/domain/progress';
 
 describe('simulated progress', () => {
@@ -25,23 +24,17 @@ describe('simulated progress', () => {
   ])('highlights the step for %s%%', (percent, step) => expect(progressStep(percent)).toBe(step));
 });
 
-const noPhotos = { photoCount: 0, recommendations: null };
+const noPhotos = { scoreProvisional: false };
 
-function scoredWith(checkIds: string[]) {
-  const checks = checkIds.map((id) => ({ id, category: 'photos' as const, points: 5, maxPoints: 10, evidence: '', source: '', fix: null }));
-  return {
-    isAnalyzing: false,
-    seoScore: 73,
-    analysisError: null,
-    photoCount: 4,
-    recommendations: { checks } as unknown as Recommendations,
-  };
+function scored(provisional: boolean) {
+  return { isAnalyzing: false, seoScore: 73, analysisError: null, scoreProvisional: provisional };
 }
 
 describe('analysis outcome', () => {
   it('waits for the measured photos before it is done, so the score first shown is the score kept', () => {
-    expect(analysisOutcome(scoredWith(['photos.count']))).toBe('measuring-photos');
-    expect(analysisOutcome(scoredWith(['photos.count', 'photos.measured-quality']))).toBe('done');
+    // The server marks a score made before the photos were measured as provisional.
+    expect(analysisOutcome(scored(true))).toBe('measuring-photos');
+    expect(analysisOutcome(scored(false))).toBe('done');
   });
 
   it('is done when no longer analysing with a score above 0', () => {

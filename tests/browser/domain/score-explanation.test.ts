@@ -1,96 +1,77 @@
-import type { Recommendations, ScoreCheck } from '../../../contract/wire';
-import { explainCategory, groupChecks, scoreBreakdown } from '../../../src/domain/score-explanation';
+import type { AdviceFinding, AdviceSection } from '../../../contract/wire';
+import { breakdownRows, scoreIsProvisional, sectionAdvice, splitFindings } from '../../../src/domain/score-explanation';
+import { check, recommendations } from '../../support/browser/listing-fixtures';
 
-const c = (o: Partial<ScoreCheck> & Pick<ScoreCheck, 'id'>): ScoreCheck => ({
-  category: 'description',
+// The detail screen reads the server's advice: these helpers pick out what a card shows and add nothing up.
+
+const finding = (o: Partial<AdviceFinding> & Pick<AdviceFinding, 'id'>): AdviceFinding => ({
+  section: 'theSpace',
+  checkIds: [o.id],
+  title: '',
+  evidence: ['Found'],
+  fix: 'Fix it',
+  action: 'Fix it',
+  gain: 1,
   points: 0,
   maxPoints: 6,
-  evidence: 'Found',
-  source: 'S [O]',
-  fix: 'Fix it',
   ...o,
 });
 
-const recs = (checks: ScoreCheck[], extra: Partial<Recommendations> = {}) =>
-  ({
-    categoryScores: { title: 70, description: 28, photos: 61, amenities: 26, localOptimization: 0, pricing: 50 },
-    checks,
-    ...extra,
-  }) as unknown as Recommendations;
+describe('a card’s breakdown', () => {
+  const recs = recommendations({
+    checks: [
+      check({ id: 'description.theSpace.present', category: 'description', points: 0, maxPoints: 6, label: 'has The space' }),
+      check({ id: 'description.theSpace.length', category: 'description', points: 0, maxPoints: 6, label: 'a good length' }),
+      check({
+        id: 'description.theSpace.writing-rules',
+        category: 'description',
+        points: 2,
+        maxPoints: 2,
+        fix: null,
+        label: 'plain sentences',
+      }),
+      check({ id: 'description.theSpace.unscored', category: 'description', points: 0, maxPoints: 0, fix: null }),
+    ],
+  });
+  const section = {
+    ...sectionAdvice(recs, 'theSpace')!,
+    checkIds: recs.checks.map((c) => c.id),
+    findings: [
+      finding({
+        id: 'theSpace.empty',
+        checkIds: ['description.theSpace.present', 'description.theSpace.length'],
+        evidence: ['The space is empty.'],
+        fix: "Write a 'The space' section: 350-750 characters about the rooms and what makes them good.",
+        points: 0,
+        maxPoints: 12,
+      }),
+    ],
+  } satisfies AdviceSection;
 
-describe('the breakdown lists each fact once', () => {
-  it('groups the checks of one description section and keeps one line per fact', () => {
-    const groups = groupChecks([
-      c({
-        id: 'description.theSpace.present',
-        evidence: 'The space is missing (empty or only spaces).',
-        fix: 'Write The space (350-750 characters).',
-      }),
-      c({ id: 'description.theSpace.length', evidence: 'The space is missing.', fix: 'Write The space (350-750 characters).' }),
-      c({
-        id: 'description.theSpace.contact-details',
-        maxPoints: 3,
-        evidence: 'The space is missing; nothing to check yet.',
-        fix: 'Write it.',
-      }),
+  it('lists each finding once with its checks together, then the checks that passed, with their category points', () => {
+    const rows = breakdownRows(recs, section);
+    expect(rows.map((r) => [r.key, r.labels, r.points, r.maxPoints, r.passed])).toEqual([
+      ['theSpace.empty', ['has The space', 'a good length'], 0, 12, false],
+      ['description.theSpace.writing-rules', ['plain sentences'], 2, 2, true],
     ]);
-    expect(groups).toHaveLength(1);
-    expect(groups[0]).toMatchObject({ points: 0, maxPoints: 15, evidence: ['The space is missing (empty or only spaces).'] });
-    expect(groups[0]!.fix).toBe('Write The space (350-750 characters).');
+    expect(rows[0]!.evidence).toEqual(['The space is empty.']);
   });
 });
 
-describe('a card explanation', () => {
-  it('orders the fixes by the points they bring, as points on the category score', () => {
-    const ex = explainCategory(
-      recs([
-        c({ id: 'title.room', category: 'title', points: 0, maxPoints: 10, fix: 'Use 32-50 characters.' }),
-        c({ id: 'title.place', category: 'title', points: 0, maxPoints: 20, fix: 'Add the area.' }),
-        c({ id: 'title.limit', category: 'title', points: 70, maxPoints: 70, fix: null, label: 'within the limit' }),
-      ]),
-      'title',
-    );
-    expect(ex).toMatchObject({ score: 70, passed: 1, total: 3, good: ['within the limit'] });
-    expect(ex.fixes).toEqual([
-      { text: 'Add the area.', gain: 20 },
-      { text: 'Use 32-50 characters.', gain: 10 },
-    ]);
-  });
-
-  it('scopes a card to its part of a category, with gains still on the whole category', () => {
-    const checks = [
-      c({ id: 'amenities.count', category: 'amenities', points: 0, maxPoints: 50, fix: 'Tick every amenity.' }),
-      c({ id: 'amenities.smoke-alarm', category: 'amenities', points: 0, maxPoints: 50, fix: 'Fit a smoke alarm.' }),
-    ];
-    const safety = explainCategory(recs(checks), 'amenities', 'safety');
-    expect(safety).toMatchObject({ scoped: true, total: 1, fixes: [{ text: 'Fit a smoke alarm.', gain: 50 }] });
-  });
-
-  it('says what the page does not show instead of scoring it', () => {
-    const ex = explainCategory(
-      recs([c({ id: 'pricing.stay-discounts', category: 'pricing', maxPoints: 0, label: 'weekly or monthly discounts' })], {
-        unscoredCategories: ['pricing'],
-      }),
-      'pricing',
-    );
-    expect(ex).toMatchObject({ score: null, notShown: ['weekly or monthly discounts'], total: 0 });
+describe('readability notes', () => {
+  it('go under their own heading: a recommended character count, not marked Too brief', () => {
+    const short = finding({ id: 'a', title: 'Shorter than recommended: 258 characters; 350-750 characters recommended.' });
+    const brief = finding({ id: 'b', title: 'Too brief: 48 characters; 350-500 characters recommended.' });
+    const other = finding({ id: 'c', title: '' });
+    expect(splitFindings([short, brief, other])).toEqual({ problems: [brief, other], readability: [short] });
   });
 });
 
-describe('the Optimization Score breakdown', () => {
-  it('adds up to the weighted average of the scored categories', () => {
-    const b = scoreBreakdown(recs([]))!;
-    // 15 x 70 + 25 x 28 + 30 x 61 + 15 x 26 + 10 x 0 + 5 x 50 = 4220.
-    expect(b.total).toBe(42);
-    expect(b.countedWeight).toBe(100);
-    expect(b.rows.map((r) => r.weight)).toEqual([30, 25, 15, 15, 10, 5]);
-  });
-
-  it('leaves an unscored category out and shares over the rest', () => {
-    const b = scoreBreakdown(recs([], { unscoredCategories: ['pricing'] }))!;
-    expect(b.countedWeight).toBe(95);
-    expect(b.rows.find((r) => r.category === 'pricing')).toMatchObject({ score: null, contribution: null });
-    // (4220 - 250) / 95 = 41.79.
-    expect(b.total).toBe(42);
+describe('a provisional score', () => {
+  it('is what the server says it is, and only while there is a score', () => {
+    expect(scoreIsProvisional({ seoScore: 95, scoreProvisional: true })).toBe(true);
+    expect(scoreIsProvisional({ seoScore: 96, scoreProvisional: false })).toBe(false);
+    expect(scoreIsProvisional({ seoScore: 96 })).toBe(false);
+    expect(scoreIsProvisional({ seoScore: null, scoreProvisional: true })).toBe(false);
   });
 });

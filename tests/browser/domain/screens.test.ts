@@ -1,4 +1,15 @@
-import { backTarget, callbackTarget, entryFromAddress, entryScreen, gateScreen, SCREENS, type Screen } from '../../../src/domain/screens';
+import {
+  addressShows,
+  backTarget,
+  callbackTarget,
+  entryFromAddress,
+  entryScreen,
+  gateScreen,
+  pathOf,
+  placeFromPath,
+  SCREENS,
+  type Screen,
+} from '../../../src/domain/screens';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -106,5 +117,40 @@ describe('back behaviour', () => {
 
   it('goes back from chat to the listing it was opened from', () => {
     expect(backTarget('chat', { chatFromListing: true })).toBe('listing-detail');
+  });
+});
+
+describe('addresses of the screens (issue 40)', () => {
+  const places: [Screen, string | null, string][] = [
+    ['welcome', null, '/'],
+    ['login', null, '/login'],
+    ['signup', null, '/signup'],
+    ['forgot-password', null, '/forgot-password'],
+    ['dashboard', null, '/dashboard'],
+    ['url-input', null, '/listings/new'],
+    ['loading', 'l-1', '/listings/l-1/analysis'],
+    ['listing-detail', 'l-1', '/listings/l-1'],
+    ['chat', 'l-1', '/listings/l-1/chat'],
+    ['chat', null, '/chat'],
+    ['profile', null, '/profile'],
+  ];
+
+  it.each(places)('gives %s (%s) the address %s, and that address opens it again', (screen, listingId, path) => {
+    expect(pathOf(screen, listingId)).toBe(path);
+    expect(placeFromPath(path)).toEqual({ screen, listingId });
+  });
+
+  it('forgives a trailing slash, and knows no other address', () => {
+    expect(placeFromPath('/dashboard/')).toEqual({ screen: 'dashboard', listingId: null });
+    expect(placeFromPath('/listings/l-1/')).toEqual({ screen: 'listing-detail', listingId: 'l-1' });
+    for (const path of ['/nope', '/listings', '/listings/l-1/photos', '/listings/%E0%A4%A', '/dashboard/extra'])
+      expect(placeFromPath(path)).toBeNull();
+  });
+
+  it('leaves a reset or onboarding link with its token in the address while its screen is open', () => {
+    expect(addressShows(at('/auth/reset-password', '?token=t'), { screen: 'reset-password', listingId: null })).toBe(true);
+    expect(addressShows(at('/onboard-setup', '?session=s'), { screen: 'onboard-setup', listingId: null })).toBe(true);
+    expect(addressShows(at('/dashboard/'), { screen: 'dashboard', listingId: null })).toBe(false);
+    expect(addressShows(at('/listings/l-2'), { screen: 'listing-detail', listingId: 'l-1' })).toBe(false);
   });
 });

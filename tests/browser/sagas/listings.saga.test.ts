@@ -190,19 +190,22 @@ describe('delete', () => {
 });
 
 describe('re-analysis', () => {
-  it('from the dashboard deletes the old listing (keeping its score history) and starts a new analysis of the same URL', async () => {
-    const fresh = analysingListing({ id: 'new', url: 'https://www.airbnb.com/rooms/42' });
-    api.deleteListing.mockResolvedValue(undefined);
-    api.analyzeListing.mockResolvedValue(fresh);
+  it('from the dashboard re-analyses the same listing (its id, chat, facts and history stay) and reads the list again', async () => {
+    const running = listing({ id: 'a', isAnalyzing: true, seoScore: null });
+    api.reanalyzeListing.mockResolvedValue(running);
+    api.fetchListings.mockResolvedValue(fetched([running]));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched({ listings: [listing({ id: 'old', url: 'https://www.airbnb.com/rooms/42' })], etag: null }));
-    store.dispatch(listingReanalysisRequested({ id: 'old', via: 'dashboard' }));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'a' })], etag: null }));
+    store.dispatch(listingReanalysisRequested({ id: 'a', via: 'dashboard' }));
+    expect(store.getState().listings.operations.a).toBe('reanalyzing');
     await settle();
-    expect(api.deleteListing).toHaveBeenCalledWith('old', { keepHistory: true });
-    expect(api.analyzeListing).toHaveBeenCalledWith({ url: 'https://www.airbnb.com/rooms/42', userId: 'u-1' });
-    expect(api.deleteListing.mock.invocationCallOrder[0]!).toBeLessThan(api.analyzeListing.mock.invocationCallOrder[0]!);
-    expect(api.reanalyzeListing).not.toHaveBeenCalled();
-    expect(store.getState().listings.ids).toEqual(['new']);
+    expect(api.reanalyzeListing).toHaveBeenCalledWith('a');
+    expect(api.deleteListing).not.toHaveBeenCalled();
+    expect(api.analyzeListing).not.toHaveBeenCalled();
+    expect(api.fetchListings).toHaveBeenCalledTimes(1);
+    expect(store.getState().listings.ids).toEqual(['a']);
+    expect(store.getState().listings.byId.a).toMatchObject({ isAnalyzing: true, seoScore: null });
+    expect(store.getState().listings.operations.a).toBeUndefined();
     expect(toasts(ofType)).toEqual([
       {
         title: 'Re-analysis Started',
@@ -212,14 +215,14 @@ describe('re-analysis', () => {
     ]);
   });
 
-  it('from the dashboard drops the deleted listing and says it failed when the new analysis cannot start', async () => {
-    api.deleteListing.mockResolvedValue(undefined);
-    api.analyzeListing.mockRejectedValue(new HttpError('400: Not a listing', { status: 400 }));
+  it('from the dashboard keeps the listing as it was and says it failed when the re-analysis cannot start', async () => {
+    api.reanalyzeListing.mockRejectedValue(new HttpError('500: boom', { status: 500 }));
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
-    store.dispatch(listingsFetched({ listings: [listing({ id: 'old' })], etag: null }));
-    store.dispatch(listingReanalysisRequested({ id: 'old', via: 'dashboard' }));
+    store.dispatch(listingsFetched({ listings: [listing({ id: 'a' })], etag: null }));
+    store.dispatch(listingReanalysisRequested({ id: 'a', via: 'dashboard' }));
     await settle();
-    expect(store.getState().listings.ids).toEqual([]);
+    expect(store.getState().listings.ids).toEqual(['a']);
+    expect(store.getState().listings.byId.a!.seoScore).toBe(78);
     expect(toasts(ofType)).toEqual([
       { title: 'Re-analysis Failed', description: 'Failed to re-analyze listing. Please try again.', variant: 'error' },
     ]);
@@ -279,10 +282,13 @@ describe('starting an analysis from the URL input', () => {
 
   it('sends the trimmed URL with the user id, says it started and opens the progress screen for that listing', async () => {
     api.analyzeListing.mockResolvedValue(analysingListing({ id: 'l-9' }));
+    api.fetchAllowance.mockResolvedValue({ purchased: false, freeListings: 1, used: 1, remaining: 0 });
     const { store, ofType } = sagaStore(listingsSaga, signedIn);
     store.dispatch(analysisRequested({ url: '  https://www.airbnb.com/rooms/9  ' }));
     expect(store.getState().listings.analyzeStatus).toBe('pending');
     await settle();
+    // The free account's line counts the analysis as soon as it is admitted.
+    expect(store.getState().listings.allowance).toEqual({ purchased: false, freeListings: 1, used: 1, remaining: 0 });
     expect(api.analyzeListing).toHaveBeenCalledWith({ url: 'https://www.airbnb.com/rooms/9', userId: 'u-1' });
     expect(store.getState().listings).toMatchObject({ analyzeStatus: 'succeeded', ids: ['l-9'] });
     expect(toasts(ofType)).toEqual([

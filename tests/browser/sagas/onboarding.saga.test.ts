@@ -90,7 +90,7 @@ describe('creating the account', () => {
       .put.like(toast('Account Created!'))
       .call(address.replaceAddress, '/')
       .put(entryConsumed())
-      .put(navigationRequested({ screen: 'dashboard' }))
+      .put(navigationRequested({ screen: 'dashboard', addressWrite: 'replace' }))
       .run();
     expect((storeState as RootState).auth.status).toBe('authenticated');
   });
@@ -123,7 +123,7 @@ describe('creating the account', () => {
       .put.like(toast('Account Created!', 'Please check your email and click the confirmation link.'))
       .call(address.replaceAddress, '/')
       .put(entryConsumed())
-      .put(navigationRequested({ screen: 'login' }))
+      .put(navigationRequested({ screen: 'login', addressWrite: 'replace' }))
       .not.put(onboardingFailed())
       .run();
   });

@@ -3,12 +3,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import * as importApi from '../../../src/api/listing-import';
+import * as listingsApi from '../../../src/api/listings';
 import { rootReducer, type RootState } from '../../../src/app/store';
 import { MAX_IMPORT_PAGE_BYTES } from '../../../contract/wire';
 import type { PickedPage } from '../../../src/domain/page-import';
 import { pageImportProblemText } from '../../../src/domain/messages/page-import';
 import { importPage, pageImportSaga, uploadChannel, type UploadEvent } from '../../../src/sagas/page-import.saga';
-import { listingFetched } from '../../../src/store/listings.slice';
+import { allowanceFetched, listingFetched } from '../../../src/store/listings.slice';
 import {
   pageImported,
   pageImportOpened,
@@ -51,6 +52,9 @@ function upload(...events: UploadEvent[]): EventChannel<UploadEvent> {
 }
 
 const release: StaticProvider = [matchers.call.fn(importApi.releasePage), undefined];
+const usedUp = { purchased: false, freeListings: 1, used: 1, remaining: 0 };
+/** The free account's allowance, read again once the page is in. */
+const allowance: StaticProvider = [matchers.call.fn(listingsApi.fetchAllowance), usedUp];
 
 describe('importing a page', () => {
   it('sends the page with the typed address, shows its progress, then analyses the listing on the progress screen', async () => {
@@ -63,6 +67,7 @@ describe('importing a page', () => {
           upload({ kind: 'progress', percent: 40 }, { kind: 'progress', percent: 100 }, { kind: 'done', listing: fresh }),
         ],
         release,
+        allowance,
       ])
       .put(pageUploadStarted({ fileName: 'Sunlit loft - Airbnb.html' }))
       .call(
@@ -74,6 +79,7 @@ describe('importing a page', () => {
       .put(pageUploadProgressed({ percent: 100 }))
       .put(pageImported())
       .put(listingFetched({ listing: fresh, etag: null }))
+      .put(allowanceFetched(usedUp))
       .put.like({ action: { type: toastShown.type, payload: { title: 'Page Imported', variant: 'success' } } })
       .put(navigationRequested({ screen: 'loading', listingId: 'l-imp' }))
       .call(importApi.releasePage, 'blob:http://localhost/page-1')
@@ -86,7 +92,7 @@ describe('importing a page', () => {
   it('sends no address when the field is blank (the page names its own)', async () => {
     await expectSaga(importPage, pagePicked({ page: savedFile(), url: '   ' }))
       .withReducer(rootReducer, signedIn())
-      .provide([[matchers.call.fn(uploadChannel), upload({ kind: 'done', listing: analysingListing() })], release])
+      .provide([[matchers.call.fn(uploadChannel), upload({ kind: 'done', listing: analysingListing() })], release, allowance])
       .call(
         uploadChannel,
         { kind: 'file', fileUrl: 'blob:http://localhost/page-1', name: 'Sunlit loft - Airbnb.html', type: 'text/html' },
@@ -126,7 +132,7 @@ describe('importing a page', () => {
   it('accepts an .mhtml whatever type the browser gave it', async () => {
     await expectSaga(importPage, pagePicked({ page: savedFile({ name: 'listing.mhtml', type: '' }), url: '' }))
       .withReducer(rootReducer, signedIn())
-      .provide([[matchers.call.fn(uploadChannel), upload({ kind: 'done', listing: analysingListing() })], release])
+      .provide([[matchers.call.fn(uploadChannel), upload({ kind: 'done', listing: analysingListing() })], release, allowance])
       .put(pageImported())
       .run();
   });

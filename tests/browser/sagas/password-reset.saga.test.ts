@@ -157,7 +157,7 @@ describe('setting the new password', () => {
       .call(sleep, 2000)
       .call(address.replaceAddress, '/')
       .put(entryConsumed())
-      .put(navigationRequested({ screen: 'dashboard' }))
+      .put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }))
       .run();
     const state = storeState as RootState;
     expect(state.auth.status).toBe('authenticated');
@@ -186,7 +186,7 @@ describe('setting the new password', () => {
         delayed,
       ])
       .put(passwordUpdated())
-      .put(navigationRequested({ screen: 'login' }))
+      .put(navigationRequested({ screen: 'login', landing: false, addressWrite: 'replace' }))
       .run();
   });
 
@@ -197,7 +197,7 @@ describe('setting the new password', () => {
       .call(auth.updatePassword, 'n3w-Secret')
       .not.call.fn(account.resetPassword)
       .put(passwordUpdated())
-      .put(navigationRequested({ screen: 'dashboard' }))
+      .put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }))
       .run();
   });
 
@@ -275,7 +275,7 @@ describe('the 2-second "Password updated" screen', () => {
     expect(address.replaceAddress).not.toHaveBeenCalled();
 
     await jest.advanceTimersByTimeAsync(1);
-    expect(navigations).toEqual([{ screen: 'dashboard' }]);
+    expect(navigations).toEqual([{ screen: 'dashboard', landing: true, addressWrite: 'replace' }]);
     expect(address.replaceAddress).toHaveBeenCalledWith('/');
   });
 });

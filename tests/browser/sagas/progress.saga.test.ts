@@ -5,6 +5,7 @@ import { progressSaga } from '../../../src/sagas/progress.saga';
 import { announced } from '../../../src/store/announcer.slice';
 import { progressClosed, progressOpened } from '../../../src/store/listings.slice';
 import { navigationRequested } from '../../../src/store/screen.slice';
+import { toastShown } from '../../../src/store/toasts.slice';
 import { analysingListing, fetched, listing, unchanged } from '../../support/browser/listing-fixtures';
 import { sagaStore, settle, signedIn } from '../../support/browser/saga-store';
 
@@ -12,11 +13,13 @@ jest.mock('../../../src/api/listings');
 jest.mock('../../../src/api/platform/random');
 const api = jest.mocked(listingsApi);
 const random = jest.mocked(randomSource.random);
+const uuid = jest.mocked(randomSource.randomUuid);
 
 beforeEach(() => {
   jest.useFakeTimers();
   jest.resetAllMocks();
   random.mockReturnValue(0.5);
+  uuid.mockReturnValue('toast-2');
 });
 afterEach(() => jest.useRealTimers());
 
@@ -82,7 +85,7 @@ describe('analysis progress', () => {
     await jest.advanceTimersByTimeAsync(999);
     expect(ofType(navigationRequested.type)).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
-    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'dashboard' }]);
+    expect(ofType(navigationRequested.type).map((a) => a.payload)).toEqual([{ screen: 'dashboard', addressWrite: 'replace' }]);
     // The ticker does not move a finished analysis.
     await jest.advanceTimersByTimeAsync(6000);
     expect(percent()).toBe(100);
@@ -103,8 +106,18 @@ describe('analysis progress', () => {
       .mockResolvedValueOnce(fetched(analysingListing({ id: 'l-1' })))
       .mockResolvedValue(fetched(analysingListing({ id: 'l-1', isAnalyzing: false, analysisError: 'The page asks visitors to sign in.' })));
     const { store, ofType } = open();
+    store.dispatch(
+      toastShown({ title: 'Analysis Started', description: 'Your listing is being analyzed.', variant: 'success' }, 'toast-1'),
+    );
     await jest.advanceTimersByTimeAsync(2000);
     expect(store.getState().listings.progress).toMatchObject({ phase: 'failed', error: 'The page asks visitors to sign in.' });
+    // One toast, saying what the screen says: 'Analysis Started' gives way to 'Analysis Failed' with the reason.
+    expect(
+      store
+        .getState()
+        .toasts.items.filter((t) => t.open)
+        .map(({ title, description, variant }) => ({ title, description, variant })),
+    ).toEqual([{ title: 'Analysis Failed', description: 'The page asks visitors to sign in.', variant: 'error' }]);
     await jest.advanceTimersByTimeAsync(20_000);
     expect(api.fetchListing).toHaveBeenCalledTimes(2);
     expect(ofType(navigationRequested.type)).toHaveLength(0);

@@ -11,7 +11,15 @@ import { send, type HttpError } from '../../../src/api/request/request-layer';
 import { awaitSessionVerdict } from '../../../src/api/request/session-verdict';
 import { getAccessToken } from '../../../src/api/request/token-cache';
 import { sessionSaga } from '../../../src/sagas/session.saga';
-import { accessTokenRejected, authEventReceived, sessionRefreshed, sessionRefreshFailed, signedOut } from '../../../src/store/auth.slice';
+import {
+  accessTokenRejected,
+  authEventReceived,
+  hostRecognised,
+  sessionRefreshed,
+  sessionRefreshFailed,
+  signedOut,
+  visitorRecognised,
+} from '../../../src/store/auth.slice';
 import { profileRequested } from '../../../src/store/profile.slice';
 import { toastShown } from '../../../src/store/toasts.slice';
 import { sagaStore } from '../../support/browser/saga-store';
@@ -85,7 +93,12 @@ const since = (actions: Action[], type: string) => actions.slice(actions.findInd
 describe('a 401 goes through the session saga', () => {
   it('two requests refused at once: one refresh, both sent again with the new token and answered', async () => {
     const { actions, store } = await signedInApp();
-    expect(actions.map((a) => a.type)).toEqual([authEventReceived.type, profileRequested.type]);
+    expect(actions.map((a) => a.type)).toEqual([
+      visitorRecognised.type,
+      authEventReceived.type,
+      hostRecognised.type,
+      profileRequested.type,
+    ]);
     const refresh = heldRefresh();
 
     const first = send(http, 'GET', '/api/listings');

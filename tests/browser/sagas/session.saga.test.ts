@@ -2,7 +2,9 @@ import { channel, runSaga } from 'redux-saga';
 import { all, call, takeEvery } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import * as storage from '../../../src/api/platform/browser-storage';
+import * as clock from '../../../src/api/platform/clock';
 import * as session from '../../../src/api/session';
 import { setAccessToken } from '../../../src/api/request/token-cache';
 import type { Listing } from '../../../contract/wire';
@@ -10,6 +12,7 @@ import {
   createAuthChannel,
   endLoadingAfterTimeout,
   handleAuthEvent,
+  recogniseVisitor,
   restoreToken,
   sessionSaga,
   signOut,
@@ -233,5 +236,46 @@ describe('sign-out', () => {
       .call(session.signOut)
       .put(signedOut())
       .silentRun(50);
+  });
+});
+
+describe('who is welcomed back (issue 40)', () => {
+  const store = () => new Map<string, string>();
+  function provided(items: Map<string, string>, nowIso = '2026-03-01T12:00:00Z') {
+    return [
+      [matchers.call.fn(storage.readItem), dynamic(({ args: [key] }) => items.get(key as string) ?? null)],
+      [matchers.call.fn(storage.writeItem), dynamic(({ args: [key, value] }) => void items.set(key as string, value as string))],
+      [matchers.call.fn(clock.now), Date.parse(nowIso)],
+      [matchers.call.fn(setAccessToken), undefined],
+    ] as StaticProvider[];
+  }
+  const newHost = { ...info, user: { ...info.user, createdAt: '2026-03-01T11:30:00Z' } };
+
+  it('welcomes a host who has just joined, and keeps saying so for the rest of the visit', async () => {
+    const items = store();
+    const { storeState } = await expectSaga(function* () {
+      yield call(recogniseVisitor);
+      yield call(handleAuthEvent, { event: 'SIGNED_IN', session: newHost });
+      yield call(handleAuthEvent, { event: 'TOKEN_REFRESHED', session: newHost });
+    })
+      .withReducer(rootReducer)
+      .provide(provided(items))
+      .run();
+    expect((storeState as RootState).auth).toMatchObject({ hostReturning: { userId: 'u1', returning: false } });
+    // The next visit on this browser is a return, and the sign-in screen says 'Welcome back' to whoever comes.
+    expect(items.get('listing-optimiser.hosts')).toBe(JSON.stringify(['u1']));
+    const next = await expectSaga(function* () {
+      yield call(recogniseVisitor);
+      yield call(handleAuthEvent, { event: 'INITIAL_SESSION', session: newHost });
+    })
+      .withReducer(rootReducer)
+      .provide(provided(items))
+      .run();
+    expect((next.storeState as RootState).auth).toMatchObject({ visitorReturning: true, hostReturning: { userId: 'u1', returning: true } });
+  });
+
+  it("says 'Welcome' on the sign-in screen of a browser no one has signed in on", async () => {
+    const { storeState } = await expectSaga(recogniseVisitor).withReducer(rootReducer).provide(provided(store())).run();
+    expect((storeState as RootState).auth.visitorReturning).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import * as auth from '../../../src/api/auth';
+import * as storage from '../../../src/api/platform/browser-storage';
+import * as clock from '../../../src/api/platform/clock';
 import { setAccessToken } from '../../../src/api/request/token-cache';
 import type { SignInError, SignUpError } from '../../../src/domain/auth-errors';
 import { signIn, signInWithGoogle, signUp } from '../../../src/sagas/sign-in.saga';
@@ -26,22 +28,35 @@ const info = { user: { id: 'u1', email: 'host@example.com' }, accessToken: 'acce
 const tokenCache: StaticProvider = [matchers.call.fn(setAccessToken), undefined];
 
 describe('sign-in', () => {
-  it('signs in, adopts the session, greets and opens the dashboard', async () => {
+  it.each<[string, string | null, string[], string]>([
+    ['a host this browser has seen', null, ['u1'], 'Welcome back!'],
+    ['a host whose account is more than a day old, on a new browser', '2025-01-01T00:00:00Z', [], 'Welcome back!'],
+    ['a host who has just created their account', '2026-03-01T11:00:00Z', [], 'Welcome!'],
+  ])('signs in, adopts the session, greets %s and opens the dashboard', async (_case, createdAt, known, greeting) => {
+    const user = { ...info.user, createdAt };
     const { storeState } = await expectSaga(signIn, signInRequested({ email: ' host@example.com ', password: 'secret1' }))
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(auth.signInWithPassword), info], tokenCache])
+      .provide([
+        [matchers.call.fn(auth.signInWithPassword), { ...info, user }],
+        tokenCache,
+        [matchers.call.fn(storage.readItem), JSON.stringify(known)],
+        [matchers.call.fn(storage.writeItem), undefined],
+        [matchers.call.fn(clock.now), Date.parse('2026-03-01T12:00:00Z')],
+      ])
       .call(auth.signInWithPassword, 'host@example.com', 'secret1')
       .call(setAccessToken, 'access-1')
-      .put(authEventReceived({ event: 'SIGNED_IN', user: info.user, expiresAt: info.expiresAt }))
+      .put(authEventReceived({ event: 'SIGNED_IN', user, expiresAt: info.expiresAt }))
+      // This browser remembers the host: next time is a return.
+      .call(storage.writeItem, 'listing-optimiser.hosts', JSON.stringify(['u1']))
       .put(profileRequested())
       .put(signInSucceeded())
       .put.like({
         action: {
           type: toastShown.type,
-          payload: { title: 'Welcome back!', description: 'You have been successfully signed in.', variant: 'success' },
+          payload: { title: greeting, description: 'You have been successfully signed in.', variant: 'success' },
         },
       })
-      .put(navigationRequested({ screen: 'dashboard' }))
+      .put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }))
       .run();
     expect((storeState as RootState).auth.status).toBe('authenticated');
   });
@@ -98,7 +113,7 @@ describe('sign-up', () => {
       .provide([[matchers.call.fn(auth.signUp), { session: info, alreadyRegistered: false }], tokenCache])
       .put(signUpSucceeded())
       .put(authEventReceived({ event: 'SIGNED_IN', user: info.user, expiresAt: info.expiresAt }))
-      .put(navigationRequested({ screen: 'dashboard' }))
+      .put(navigationRequested({ screen: 'dashboard', landing: true, addressWrite: 'replace' }))
       .run();
     expect((storeState as RootState).auth.status).toBe('authenticated');
   });

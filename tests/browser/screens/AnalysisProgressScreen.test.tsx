@@ -74,7 +74,10 @@ describe('analysis progress screen', () => {
     const { user, dispatched, store } = renderRecording(<AnalysisProgressScreen />, state({ percent: 35 }));
     act(() => void store.dispatch(progressFailed({ message: 'The page asks visitors to sign in.' })));
     // Seen here; heard through the app's assertive live region (the progress saga says it).
-    expect(screen.getByText('We could not analyze this listing')).toBeVisible();
+    // One heading, saying what happened: 'Running a Deep Market Analysis' is gone.
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['We could not analyze this listing']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We could not analyze this listing');
+    expect(screen.queryByText(/Running a Deep Market Analysis/)).toBeNull();
     expect(screen.getByText('The page asks visitors to sign in.')).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));

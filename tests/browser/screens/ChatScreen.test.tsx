@@ -10,6 +10,7 @@ import {
   chatMessageSubmitted,
   chatOpened,
   chatReloadRequested,
+  chatScrollKept,
   chatSendErrorDismissed,
   suggestionCopyRequested,
   type ChatThread,
@@ -342,6 +343,77 @@ describe("chat: 'Back to Top'", () => {
     await user.click(await screen.findByRole('button', { name: 'Back to Top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scrollPage(0);
+  });
+});
+
+describe('chat: where a thread opens (issue 40)', () => {
+  const PAGE = 5000;
+  const scrollTo = jest.fn((options: ScrollToOptions) => placeAt(options.top ?? 0));
+  // As a browser does: the page moves, and says so with a scroll event (here within the render that moved it).
+  function placeAt(y: number) {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  }
+  // The page as laid out: the thread starts at 1500 px, the host's last question ('Thanks') at 3900 px.
+  function layout(this: HTMLElement) {
+    const at = this.getAttribute('role') === 'log' ? 1500 : this.textContent === 'Thanks' ? 3900 : 0;
+    return { top: at - window.scrollY } as DOMRect;
+  }
+  beforeEach(() => {
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    scrollTo.mockClear();
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: PAGE, configurable: true });
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(layout);
+    placeAt(0);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
+    placeAt(0);
+  });
+  const thread = { messages: [msg('m1', 'user', 'Rewrite my title'), msg('m2', 'assistant', REPLY), msg('m3', 'user', 'Thanks')] };
+  /** The newest exchange: the host's last question at the top, below the sticky header. */
+  const newest = 3900 - 80;
+
+  it('opens at the newest exchange, and keeps the place the host leaves it at for the next visit', async () => {
+    const first = render({ thread });
+    await screen.findByText('Thanks');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: newest, behavior: 'auto' });
+    // The host scrolls up to an earlier answer, then leaves.
+    fireEvent.wheel(window);
+    act(() => placeAt(2100));
+    first.unmount();
+    expect(first.dispatched(chatScrollKept.type).map((a) => a.payload)).toEqual([{ key: 'l-1', top: 2100, atEnd: false }]);
+
+    scrollTo.mockClear();
+    placeAt(0);
+    const base = state({ thread });
+    const again = renderRecording(<ChatScreen />, { ...base, chat: { ...base.chat!, scroll: { 'l-1': { top: 2100, atEnd: false } } } });
+    await screen.findByText('Thanks');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 2100, behavior: 'auto' });
+    again.unmount();
+  });
+
+  it("opens at the newest exchange again when the host left from above the thread ('Back to Listing' is up there)", async () => {
+    const shown = render({ thread });
+    await screen.findByText('Thanks');
+    fireEvent.wheel(window);
+    act(() => placeAt(0));
+    shown.unmount();
+    expect(shown.dispatched(chatScrollKept.type).map((a) => a.payload)).toEqual([{ key: 'l-1', top: 0, atEnd: true }]);
+  });
+
+  it('opens at the newest exchange again when the host had left it at the end', async () => {
+    const base = state({ thread });
+    const shown = renderRecording(<ChatScreen />, { ...base, chat: { ...base.chat!, scroll: { 'l-1': { top: 300, atEnd: true } } } });
+    await screen.findByText('Thanks');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: newest, behavior: 'auto' });
+    fireEvent.wheel(window);
+    act(() => placeAt(PAGE - window.innerHeight));
+    shown.unmount();
+    expect(shown.dispatched(chatScrollKept.type).map((a) => a.payload)).toEqual([
+      { key: 'l-1', top: PAGE - window.innerHeight, atEnd: true },
+    ]);
   });
 });
 

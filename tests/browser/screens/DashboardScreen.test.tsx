@@ -166,9 +166,9 @@ describe('dashboard with its sagas', () => {
   });
 
   it("re-analyses from a card and shows 'Re-analysis Started'", async () => {
-    api.fetchListings.mockResolvedValue(fetched([listing({ id: 'a', title: 'Casa Azul' })]));
-    api.deleteListing.mockResolvedValue(undefined);
-    api.analyzeListing.mockResolvedValue(listing({ id: 'b', title: 'Casa Azul', isAnalyzing: true, seoScore: null }));
+    const analysing = listing({ id: 'a', title: 'Casa Azul', isAnalyzing: true, seoScore: null });
+    api.fetchListings.mockResolvedValueOnce(fetched([listing({ id: 'a', title: 'Casa Azul' })])).mockResolvedValue(fetched([analysing]));
+    api.reanalyzeListing.mockResolvedValue(analysing);
     const { store } = sagaStore(listingsSaga, state({ listStatus: 'idle' }));
     const { user } = renderWithProviders(<DashboardScreen />, { store });
     const card = await screen.findByRole('article', { name: 'Casa Azul' });
@@ -176,6 +176,9 @@ describe('dashboard with its sagas', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Re-analyze' }));
     expect(await screen.findByText('Your listing is being re-analyzed with fresh data. This may take some time.')).toBeInTheDocument();
     expect(await screen.findByText('Analyzing...')).toBeInTheDocument();
+    // The same listing analysing again: nothing of it was deleted.
+    expect(api.reanalyzeListing).toHaveBeenCalledWith('a');
+    expect(api.deleteListing).not.toHaveBeenCalled();
   });
 });
 

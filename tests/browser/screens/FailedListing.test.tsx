@@ -117,10 +117,23 @@ describe('the detail screen of a partial page', () => {
     const { user, dispatched } = detail(listing({ id: 'l-1', scrapedData: partial }));
     const note = screen.getByRole('region', { name: 'Part of your listing was not on the page we read' });
     expect(note).toHaveTextContent(
-      'The page did not show the title, all your amenities (only the first ones were on it) and the house rules. Those parts are scored as missing ("not on the page we read")',
+      'The page did not show the title and the house rules. Those parts are scored as missing ("not on the page we read"), so your score may be lower than your listing deserves. It showed only your first amenities: what it did not show costs you no points, and is not checked either.',
     );
     await user.click(within(note).getByRole('button', { name: 'Import the page instead' }));
     expect(dispatched(pageImportOpened.type).map((a) => a.payload)).toEqual([{ forUrl: 'https://www.airbnb.com/rooms/1234567' }]);
+  });
+
+  it('says how many photos and amenities the page counted when it showed only the first ones', () => {
+    const saved = content({
+      extraction: { format: 'airbnb-rendered-dom', partial: false, notOnPage: ['photoTour', 'amenitiesList'] },
+      statedTotals: { photos: 32, amenities: 65 },
+    });
+    detail(listing({ id: 'l-1', scrapedData: saved }));
+    const note = screen.getByRole('region', { name: 'Part of your listing was not on the page we read' });
+    expect(note).toHaveTextContent(
+      'It showed only your first photos and amenities, and says your listing has 32 photos and 65 amenities: they are counted as the page says, and what it did not show costs you no points.',
+    );
+    expect(note).not.toHaveTextContent('scored as missing');
   });
 
   it('says nothing for a full page', () => {

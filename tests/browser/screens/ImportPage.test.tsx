@@ -132,6 +132,27 @@ describe('import the page instead', () => {
     expect(alert).toHaveTextContent(words);
   });
 
+  it.each<[PickedPage['kind'], string]>([
+    ['file', 'Choose the saved page'],
+    ['paste', 'Import the pasted page'],
+  ])('shows the refusal of a %s beside what was given, scrolled into view, with focus for screen readers', async (kind, control) => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { store, user } = renderRecording(<UrlInputScreen />, signedInState);
+    await openPanel(user);
+    const page: PickedPage = { kind, name: kind === 'file' ? 'notes.txt' : null, type: 'text/plain', size: 0, fileUrl: '' };
+    act(() => {
+      store.dispatch(pagePicked({ page, url: '' }));
+      store.dispatch(pageImportRefused({ code: 'empty', kind }));
+    });
+    const alert = screen.getByRole('alert');
+    // In the same box as the control that gave the page, right after it.
+    const box = screen.getByRole('button', { name: control }).parentElement!.closest('div.MuiBox-root')!;
+    expect(box).toContainElement(alert);
+    expect(alert).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+  });
+
   it('opened for a listing that could not be read: names it, puts its address in the URL field, and starts clean next time', () => {
     const pageImport = {
       open: true,

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import type { ComplianceReport, GuestFavouriteReadiness, Listing } from '../../../contract/wire';
+import { checksLine, formatGain } from '../../../contract/advice';
+import type { AdviceSectionKey, ComplianceReport, GuestFavouriteReadiness, Listing } from '../../../contract/wire';
 import ListingDetailScreen from '../../../src/screens/listing-detail/ListingDetailScreen';
 import { type RootState } from '../../../src/app/store';
 import { makeTestStore } from '../../support/browser/test-store';
+import { adviceFor } from '../../support/browser/advice-fixtures';
 import { check, listing, photoAnalysis, photoRecommendation, recommendations } from '../../support/browser/listing-fixtures';
 import { renderRecording, signedInState } from '../../support/browser/screen-harness';
 
-// What the host reads on each card: one headline number, every other number saying what it measures; the
-// Optimization Score's breakdown, local rules and Guest Favourite readiness on the summary.
+// What the host reads on the detail screen is the server's advice, as it is: the top fixes first, one score per
+// card with its check count and findings (each with its gain in Optimization Score points), the arithmetic
+// behind "How this score adds up", the section navigation, local rules and Guest Favourite readiness.
 
 function state(item: Listing): Partial<RootState> {
   const base = makeTestStore({ saga: null }).getState();
@@ -23,16 +26,9 @@ const render = (item: Listing) => renderRecording(<ListingDetailScreen />, state
 const section = (name: string) => screen.getByRole('region', { name });
 
 /** The card's headline: the score in its header. */
-function headline(card: HTMLElement): number {
-  const text = card.querySelector('[data-colour]')!.textContent!;
-  return Number(text.split('/')[0]);
-}
-
-/** The score the card's explanation states and what it says it measures. */
-function stated(card: HTMLElement): { measure: string; score: number } {
-  const line = within(card).getByTestId('explanation-line').textContent!;
-  const m = /^(.+?): (\d+)\/100/.exec(line)!;
-  return { measure: m[1]!, score: Number(m[2]) };
+function headline(card: HTMLElement): number | null {
+  const text = card.querySelector('[data-colour]')?.textContent;
+  return text ? Number(text.split('/')[0]) : null;
 }
 
 // Scores that agree with the checks below, as the server computes them (100 x points / max points).
@@ -42,7 +38,6 @@ const recs = recommendations({
     check({ id: 'title.place', category: 'title', points: 0, maxPoints: 20, fix: 'Add the area.', label: 'names the area' }),
     check({ id: 'title.limit', category: 'title', points: 80, maxPoints: 80, fix: null, label: "within Airbnb's 50-character limit" }),
     check({ id: 'description.theSpace.present', category: 'description', points: 0, maxPoints: 30, fix: 'Write The space.' }),
-    check({ id: 'description.theSpace.length', category: 'description', points: 0, maxPoints: 30, fix: 'Write The space.' }),
     check({
       id: 'description.houseRules.present',
       category: 'description',
@@ -66,42 +61,161 @@ const recs = recommendations({
   ],
 });
 // 15 x 80 + 25 x 40 + 30 x 60 + 15 x 50 + 10 x 20 + 5 x 100 = 5450: 54.5, rounded 55 (half up).
-const scored = () => listing({ id: 'l-1', seoScore: 55, recommendations: recs });
+const scored = (overrides: Partial<Listing> = {}) => listing({ id: 'l-1', seoScore: 55, recommendations: recs, ...overrides });
+const advice = recs.advice!;
 
-describe('listing detail: one number per card', () => {
-  it.each(['Title', 'Photos', 'Amenities', 'House Rules', 'Guest Safety', 'Location', 'Pricing'])(
-    'the %s card leads with the score its explanation states',
-    (name) => {
-      render(scored());
-      const card = section(name);
-      expect(stated(card).score).toBe(headline(card));
-    },
-  );
+const CARDS: [AdviceSectionKey, string][] = [
+  ['photos', 'Photos'],
+  ['title', 'Title'],
+  ['theSpace', 'The space (Your Property)'],
+  ['location', 'Location'],
+  ['amenities', 'Amenities'],
+  ['safety', 'Guest Safety'],
+  ['houseRules', 'House Rules'],
+  ['pricing', 'Pricing'],
+];
 
-  it('the Description card adds its sections up to its headline and names the category it feeds as another measure', () => {
+describe('listing detail: the few actions first', () => {
+  it('opens with the top fixes, before the arithmetic and the section cards', () => {
     render(scored());
-    const card = section('Description');
-    const total = within(card).getByTestId('description-total').textContent!;
-    expect(Number(/= (\d+)\/100/.exec(total)![1])).toBe(headline(card));
-    expect(within(card).getByText(/counts in Description and house rules: 40\/100, 25 % of the score/)).toBeInTheDocument();
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('top-fixes-title')).toBeLessThan(regions.indexOf('section-photos-title'));
+    const fixes = screen.getAllByTestId('top-fix');
+    expect(fixes).toHaveLength(advice.topFixes.length);
+    advice.topFixes.forEach((fix, i) => {
+      expect(fixes[i]).toHaveTextContent(formatGain(fix.gain));
+      expect(within(fixes[i]!).getByTestId('top-fix-action')).toHaveTextContent(fix.action);
+    });
+    expect(screen.getByTestId('top-fixes')).toHaveTextContent('Each gain is in Optimization Score points');
   });
 
-  it('the Photos card says what the measured photo quality is and how it feeds the card score', () => {
+  it('opens the chat on the section of a top fix', async () => {
+    const { user, dispatched } = render(scored());
+    const first = advice.topFixes[0]!;
+    const name = advice.sections.find((s) => s.key === first.section)!.name;
+    await user.click(within(screen.getAllByTestId('top-fix')[0]!).getByRole('button', { name: `Work on ${name} in the chat` }));
+    expect(dispatched('screen/navigationRequested').at(-1)!.payload).toMatchObject({
+      screen: 'chat',
+      listingId: 'l-1',
+      chatFromListing: true,
+    });
+  });
+
+  it('offers the import, not the chat, for what the page we read did not show', async () => {
+    const notOnPage = {
+      ...advice.topFixes[0]!,
+      id: 'page.import',
+      notOnPage: true,
+      action: 'Import the page ("Import the page instead").',
+    };
+    const { user, dispatched } = render(scored({ recommendations: { ...recs, advice: { ...advice, topFixes: [notOnPage] } } }));
+    const row = screen.getByTestId('top-fix');
+    expect(row).toHaveTextContent('Not on the page we read');
+    await user.click(within(row).getByRole('button', { name: 'Import the page' }));
+    expect(dispatched('pageImport/pageImportOpened')).toHaveLength(1);
+  });
+
+  it('keeps how the score adds up closed until asked for', async () => {
+    const { user } = render(scored());
+    expect(screen.queryByRole('table', { name: 'How the Optimization Score adds up' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByTestId('score-breakdown')).getByRole('button', { name: 'How this score adds up' }));
+    const table = screen.getByRole('table', { name: 'How the Optimization Score adds up' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toContain('Photos60/100× 30 %18.0');
+    expect(rows).toContain('Pricing100/100× 5 %5.0');
+    expect(within(table).getByTestId('breakdown-total')).toHaveTextContent('54.5, rounded: 55');
+  });
+
+  it('jumps to a part of the page from the section navigation and moves focus to its heading', async () => {
+    const { user } = render(scored());
+    const nav = screen.getByRole('navigation', { name: 'Parts of this page' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Summary', 'Photos', 'Text', 'Amenities', 'Rules', 'Market', 'History']);
+    await user.click(within(nav).getByRole('link', { name: 'Rules' }));
+    expect(document.activeElement).toBe(within(section('House Rules')).getByRole('heading', { name: 'House Rules' }));
+    await user.click(within(nav).getByRole('link', { name: 'Photos' }));
+    expect(document.activeElement).toHaveTextContent('Photos');
+    expect(document.activeElement?.id).toBe('section-photos-title');
+    await user.click(within(nav).getByRole('link', { name: 'Market' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your market' }));
+  });
+});
+
+describe('listing detail: one number per card, the server’s', () => {
+  it.each(CARDS)('the %s card shows the advice’s score, check count and findings, each with its gain', (key, name) => {
+    render(scored());
+    const card = section(name);
+    const s = advice.sections.find((x) => x.key === key)!;
+    expect(headline(card)).toBe(s.score);
+    if (s.total > 0) expect(within(card).getByTestId('explanation-line')).toHaveTextContent(checksLine(s.passed, s.total));
+    const findings = within(card).queryAllByTestId('finding');
+    expect(findings).toHaveLength(s.findings.length);
+    s.findings.forEach((f, i) => {
+      expect(findings[i]).toHaveTextContent(formatGain(f.gain));
+      expect(findings[i]).toHaveTextContent(f.fix);
+    });
+    if (s.verdict) expect(within(card).getByTestId('verdict')).toHaveTextContent(s.verdict);
+  });
+
+  it('says "Nothing to fix here" only on a card at 100', () => {
+    render(scored());
+    for (const [key, name] of CARDS) {
+      const s = advice.sections.find((x) => x.key === key)!;
+      const says = within(section(name)).queryByText('Nothing to fix here.') !== null;
+      expect({ key, says }).toEqual({ key, says: s.score === 100 && s.findings.length === 0 });
+    }
+  });
+
+  it('names a borrowed score and the cards that share it', () => {
+    render(scored());
+    expect(within(section('Guest Safety')).getByTestId('explanation-line')).toHaveTextContent(
+      'The Amenities and safety score, shared with Amenities.',
+    );
+    expect(within(section('House Rules')).getByTestId('explanation-line')).toHaveTextContent('The Description and house rules score.');
+  });
+
+  it('marks a section the page we read did not show, never as missing', () => {
+    const notShown = adviceFor(recs);
+    notShown.sections.find((s) => s.key === 'theSpace')!.notOnPage = true;
+    render(scored({ recommendations: { ...recs, advice: notShown } }));
+    const card = section('The space (Your Property)');
+    expect(card).toHaveTextContent('Not on the page we read');
+    expect(within(card).queryByText('Missing')).not.toBeInTheDocument();
+  });
+
+  it('the Photos card names the photo analysis’ rating apart from its score, and says how they differ', () => {
+    const withQuality = adviceFor(recs, {
+      photoQuality: {
+        score: 38,
+        label: 'Needs improvement',
+        deductions: [{ reason: 'fewer than 7 photos', points: 15 }],
+        inPhotosScore: { points: 40, maxPoints: 50 },
+      },
+    });
     const photos = {
       byListing: {
         'l-1': {
-          analyses: [],
-          recommendation: photoRecommendation(),
+          analyses: [0, 1, 2].map((i) => photoAnalysis(i)),
+          recommendation: photoRecommendation({ overallPhotoScore: 38 }),
           recommendationStatus: 'succeeded',
           analyzeStatus: 'idle',
           error: null,
         },
       },
     } as RootState['photos'];
-    renderRecording(<ListingDetailScreen />, { ...state(scored()), photos });
-    expect(within(section('Photos')).getByTestId('photo-quality-note')).toHaveTextContent(
-      "Measured photo quality is the photo analysis's own rating of these photos, not this card's score. The card's score counts the measured photos in one of its checks (40 of 50 points).",
+    renderRecording(<ListingDetailScreen />, { ...state(scored({ recommendations: { ...recs, advice: withQuality } })), photos });
+    const card = within(section('Photos'));
+    expect(card.getByTestId('photo-quality')).toHaveTextContent('Photo quality38/100Needs improvement');
+    expect(card.getByTestId('photo-quality-note')).toHaveTextContent(
+      "The photo analysis' rating of the photos themselves, with the cover and the first five counting most. Taken off for the set as a whole: 15 for fewer than 7 photos. It is not the Photos score (60/100), which counts toward the Optimization Score and also rates how many photos there are, their sizes, the cover and the room tour; the measured photos carry 40 of 50 Photos points in it.",
     );
+    // The photo analysis' advice is in the findings, once: no second list of critical issues.
+    expect(card.queryByText('Critical issues')).not.toBeInTheDocument();
   });
 
   it('the Photos card says why no photo could be measured, with no score and no thumbnails standing in', () => {
@@ -134,38 +248,10 @@ describe('listing detail: one number per card', () => {
     renderRecording(<ListingDetailScreen />, { ...state(scored()), photos });
     const card = within(section('Photos'));
     expect(card.getByTestId('photos-unmeasured')).toHaveTextContent(`Your photos could not be measured${reason}`);
-    expect(card.queryByText('Measured photo quality')).not.toBeInTheDocument();
+    expect(card.queryByTestId('photo-quality')).not.toBeInTheDocument();
     expect(card.queryByText('0/100')).not.toBeInTheDocument();
     expect(card.queryByTestId('key-photos')).not.toBeInTheDocument();
-    expect(card.queryByText('Run the photo analysis to see how each photo scores and what to reshoot.')).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Re-analyze Photos' })).toBeEnabled();
-  });
-
-  it('the cards that share a category say so', () => {
-    render(scored());
-    expect(stated(section('Guest Safety')).measure).toBe('Amenities and safety');
-    expect(within(section('Guest Safety')).getByText(/The same score as the Amenities card/)).toBeInTheDocument();
-    expect(stated(section('House Rules')).measure).toBe('Description and house rules');
-  });
-});
-
-describe('listing detail: explanations a host can scan', () => {
-  it('shows what is good in a line, then the fixes by points with their gain, the first highlighted', () => {
-    render(scored());
-    const card = section('Photos');
-    const items = within(within(card).getByTestId('fix-list')).getAllByRole('listitem');
-    // 30 of 100 points lost on the count, 10 on quality.
-    expect(items.map((li) => li.textContent)).toEqual(['+30Start here:Add at least 3 more photos.', '+10Reshoot the dark photos.']);
-    expect(items[0]).toHaveAttribute('data-first', 'true');
-    expect(within(section('Title')).getByTestId('explanation-good')).toHaveTextContent("Good: within Airbnb's 50-character limit");
-  });
-
-  it('lists one finding per description section, and counts agree', async () => {
-    const { user } = render(scored());
-    const card = section('Description');
-    await user.click(within(card).getByRole('button', { name: 'How this score was calculated (0 of 1 check passed in full)' }));
-    expect(within(card).getByText('0/60 points')).toBeInTheDocument();
-    expect(within(within(card).getByTestId('fix-list')).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('says nothing internal: no spec sections, file names or tags', async () => {
@@ -174,9 +260,11 @@ describe('listing detail: explanations a host can scan', () => {
       category: 'description',
       source: "This product's section guidance (spec section 9): 350-750 characters [3P]; Registration rules table (docs/scoring.md)",
     });
-    const { user } = render(listing({ id: 'l-1', seoScore: 55, recommendations: { ...recs, checks: [...recs.checks, internal] } }));
-    for (const button of screen.getAllByRole('button', { name: /How this score was calculated/ })) await user.click(button);
-    expect(within(section('Description')).getByText("This product's section guidance: 350-750 characters")).toBeInTheDocument();
+    const withInternal = recommendations({ ...recs, advice: undefined, checks: [...recs.checks, internal] });
+    const { user } = render(listing({ id: 'l-1', seoScore: 55, recommendations: withInternal }));
+    for (const button of within(section('Listing Description')).getAllByRole('button', { name: /How this score adds up/ }))
+      await user.click(button);
+    expect(within(section('Listing Description')).getByText("This product's section guidance: 350-750 characters")).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/spec section|docs\/|\[(O|CM|V|3P|R)\]|description\.listingDescription/);
   });
 });
@@ -230,18 +318,6 @@ const readiness: GuestFavouriteReadiness = {
 };
 
 describe('listing detail: the summary', () => {
-  it('shows the Optimization Score as a sum a host can add up, once', () => {
-    render(scored());
-    const table = screen.getByRole('table', { name: 'How the Optimization Score adds up' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((r) => r.textContent);
-    expect(rows).toContain('Photos60/100× 30 %18.0');
-    expect(rows).toContain('Pricing100/100× 5 %5.0');
-    expect(within(table).getByTestId('breakdown-total')).toHaveTextContent('54.5, rounded: 55');
-    expect(screen.getAllByRole('table')).toHaveLength(1);
-  });
-
   it('shows the registration rule with its evidence, fix, seriousness and linked source', () => {
     render(listing({ id: 'l-1', seoScore: 55, recommendations: { ...recs, compliance: compliance() } }));
     const item = screen.getByTestId('compliance-registration');
@@ -289,11 +365,48 @@ describe('listing detail: the summary', () => {
     expect(panel).toHaveTextContent('Cleanliness: Add a cleaning checklist.');
   });
 
-  it('says in words that photos are still being measured and the score may change', () => {
-    const waiting = { ...recs, checks: recs.checks.filter((c) => !c.id.startsWith('photos.measured')) };
-    render(listing({ id: 'l-1', seoScore: 55, photoCount: 4, recommendations: waiting }));
+  it('marks a score made before the photos were measured as provisional, and says the measured one replaces it once', () => {
+    render(scored({ photoCount: 4, scoreProvisional: true }));
+    expect(screen.getByTestId('score-provisional')).toHaveTextContent('Provisional');
     expect(screen.getByTestId('photos-measuring')).toHaveTextContent(
-      'Your photos are still being measured. The Optimization Score may change when they are.',
+      'Your photos are still being measured. This score is provisional: the measured one replaces it once, when they are done.',
+    );
+    expect(screen.getByTestId('top-fixes')).toHaveTextContent('Your photos are still being measured, so these may change once.');
+  });
+
+  it('shows no provisional mark on a score the measured photos made', () => {
+    render(scored({ photoCount: 4, scoreProvisional: false }));
+    expect(screen.queryByTestId('score-provisional')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('photos-measuring')).not.toBeInTheDocument();
+  });
+
+  it('shows the gain of the finding a local rule carries, and points to the card that says what to do for the others', () => {
+    const registration = check({
+      id: 'description.registration-number',
+      category: 'description',
+      points: 0,
+      maxPoints: 15,
+      fix: 'Show your CIN.',
+    });
+    const smoke = {
+      ...compliance().items[0]!,
+      id: 'safety.smoke-alarm',
+      topic: 'safety' as const,
+      title: 'No smoke alarm declared',
+      checkId: 'amenities.smoke-alarm',
+      fix: 'Fit a smoke alarm.',
+    };
+    const withRules = recommendations({
+      ...recs,
+      advice: undefined,
+      checks: [...recs.checks, registration],
+      compliance: compliance({ items: [compliance().items[0]!, smoke] }),
+    });
+    render(listing({ id: 'l-1', seoScore: 55, recommendations: withRules }));
+    const reg = withRules.advice!.sections.find((s) => s.key === 'localRules')!.findings[0]!;
+    expect(screen.getByTestId('compliance-registration')).toHaveTextContent(formatGain(reg.gain));
+    expect(screen.getByTestId('compliance-safety.smoke-alarm')).toHaveTextContent(
+      'What to do: See the Guest Safety card: it says what to do.',
     );
   });
 });

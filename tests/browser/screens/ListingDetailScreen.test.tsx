@@ -58,6 +58,7 @@ describe('listing detail: loading and missing', () => {
         ),
     );
     expect(screen.getByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted, or this address is for another account.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(dispatched(backRequested.type)).toHaveLength(1);
   });
@@ -147,21 +148,24 @@ describe('listing detail: section cards', () => {
       .getAllByRole('region')
       .map((r) => r.getAttribute('aria-labelledby'))
       .map((id) => document.getElementById(id!)!.textContent);
+    // The top fixes first, then photos, text, amenities, rules, the market, and the history last (the section
+    // navigation's order).
     expect(titles).toEqual([
-      'Progress over time',
-      'Your market',
+      'Fix these first',
+      'Photos',
       'Title',
       'Description',
       'Listing Description',
       'The space (Your Property)',
       'Guest access',
       'Other things to note',
-      'Photos',
-      'Amenities',
-      'House Rules',
-      'Guest Safety',
       'Location',
+      'Amenities',
+      'Guest Safety',
+      'House Rules',
       'Pricing',
+      'Your market',
+      'Progress over time',
     ]);
   });
 
@@ -175,8 +179,8 @@ describe('listing detail: section cards', () => {
     [89, 'B · Good', 'green'],
     [90, 'A · Excellent', 'green'],
   ] as const)('grades a score of %i as %s in %s', (score, grade, colour) => {
-    const recs = recommendations();
-    render(listing({ id: 'l-1', recommendations: { ...recs, categoryScores: { ...recs.categoryScores, title: score } } }));
+    const { categoryScores } = recommendations();
+    render(listing({ id: 'l-1', recommendations: recommendations({ categoryScores: { ...categoryScores, title: score } }) }));
     const card = section('Title');
     expect(within(card).getByText(`${score}/100`)).toHaveStyle({ color: colours[colour] });
     expect(within(card).getByText(`${score}/100`)).toHaveAttribute('data-colour', colour);
@@ -195,21 +199,37 @@ describe('listing detail: section cards', () => {
   it("shows each check's evidence, source and fix", async () => {
     const { user } = render(listing({ id: 'l-1' }));
     const card = section('Title');
-    await user.click(within(card).getByRole('button', { name: 'How this score was calculated (1 of 2 checks passed in full)' }));
-    expect(within(card).getByText('About 32 characters show on phones')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'How this score adds up (1 of 2 checks passed in full)' }));
+    expect(within(card).getAllByText('About 32 characters show on phones').length).toBeGreaterThan(0);
     expect(within(card).getAllByText('Put the selling point first.').length).toBeGreaterThan(0);
     // The source tag in words, never as [3P].
     expect(within(card).getByText('ListingForge')).toBeInTheDocument();
     expect(within(card).getByText('(An independent guide or study)')).toBeInTheDocument();
     expect(within(card).queryByText(/\[3P\]/)).toBeNull();
-    expect(within(card).getByText('3/5 points')).toBeInTheDocument();
-    expect(within(card).getByText('10/10 points')).toBeInTheDocument();
+    // Category points, named as such.
+    expect(within(card).getByText('3 of 5 Title points')).toBeInTheDocument();
+    expect(within(card).getByText('10 of 10 Title points')).toBeInTheDocument();
   });
 
-  it('scores Description as the length-weighted average of its four sections', () => {
-    render(listing({ id: 'l-1' }));
-    // (82*350 + 90*424 + 0*350 + 40*350) / 1474 = 54.8
+  it('shows the Description score the server worked out, with its sum behind "How this score adds up"', async () => {
+    const recs = recommendations();
+    const description = recs.advice!.sections.find((s) => s.key === 'description')!;
+    // (82*350 + 90*424 + 0*350 + 40*350) / 1474 = 54.8, as the server adds it up.
+    description.score = 55;
+    description.average = {
+      parts: [
+        { section: 'listingDescription', name: 'Listing Description', score: 82, characters: 350 },
+        { section: 'theSpace', name: 'The space', score: 90, characters: 424 },
+        { section: 'guestAccess', name: 'Guest access', score: 0, characters: 350 },
+        { section: 'otherDetails', name: 'Other things to note', score: 40, characters: 350 },
+      ],
+      characters: 1474,
+      sum: 80860,
+    };
+    const { user } = render(listing({ id: 'l-1', recommendations: recs }));
     expect(within(section('Description')).getByText('55/100')).toBeInTheDocument();
+    await user.click(within(section('Description')).getByRole('button', { name: /How this score adds up/ }));
+    expect(within(section('Description')).getByTestId('description-total')).toHaveTextContent('Total 80860 ÷ 1474 characters = 55/100');
     expect(within(section('Description')).getByText(/first 300 characters of each section matter most/)).toBeInTheDocument();
     expect(within(section('Description')).getByText(/350-750 characters suggested/)).toBeInTheDocument();
     expect(within(section('Description')).getByText(/About 295 characters show on phones/)).toBeInTheDocument();
@@ -226,23 +246,35 @@ describe('listing detail: section cards', () => {
     render(listing({ id: 'l-1' }));
     const card = section('Guest access');
     expect(within(card).getByText('Missing')).toBeInTheDocument();
+    // Without a finding from the server saying what to write, the card says the section is empty.
     expect(within(card).getByText(/This section is empty/)).toBeInTheDocument();
     expect(within(section('Other things to note')).queryByText('Missing')).toBeNull();
   });
 
-  it("lists readability notes only for problems with a recommended count that are not 'Too brief'", () => {
-    render(listing({ id: 'l-1' }));
+  it("lists readability notes only for findings with a recommended count that are not 'Too brief'", () => {
+    const recs = recommendations();
+    const other = recs.advice!.sections.find((s) => s.key === 'otherDetails')!;
+    const finding = (id: string, title: string, fix: string) => ({
+      id,
+      section: 'otherDetails' as const,
+      checkIds: [id],
+      title,
+      evidence: ['Other things to note is 34 characters.'],
+      fix,
+      action: fix,
+      gain: 1,
+      points: 0,
+      maxPoints: 6,
+    });
+    other.findings = [
+      finding('a', 'Too brief: 34 characters; 350-750 characters recommended', 'Write more in Other things to note.'),
+      finding('b', 'Only 34 characters; 350-750 characters recommended for this section', 'Aim for 350-750 characters.'),
+    ];
+    render(listing({ id: 'l-1', recommendations: recs }));
     const card = section('Other things to note');
-    expect(
-      within(within(card).getByTestId('otherDetails-readability'))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Only 34 characters; 350-750 characters recommended for this section']);
-    expect(
-      within(within(card).getByTestId('otherDetails-problems'))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Too brief: 34 characters; 350-750 characters recommended']);
+    expect(within(card).getByTestId('otherDetails-readability')).toHaveTextContent('Aim for 350-750 characters.');
+    expect(within(card).getByTestId('otherDetails-readability')).not.toHaveTextContent('Write more');
+    expect(within(card).getByTestId('findings')).toHaveTextContent('Write more in Other things to note.');
     expect(within(section('Guest access')).queryByTestId('guestAccess-readability')).toBeNull();
   });
 
@@ -268,9 +300,9 @@ describe('listing detail: section cards', () => {
   });
 
   it('scores House Rules with the description category and Guest Safety with the amenities category', () => {
-    const recs = recommendations();
+    const { categoryScores } = recommendations();
     render(
-      listing({ id: 'l-1', recommendations: { ...recs, categoryScores: { ...recs.categoryScores, description: 64, amenities: 93 } } }),
+      listing({ id: 'l-1', recommendations: recommendations({ categoryScores: { ...categoryScores, description: 64, amenities: 93 } }) }),
     );
     expect(within(section('House Rules')).getByText('64/100')).toBeInTheDocument();
     expect(within(section('Guest Safety')).getByText('93/100')).toBeInTheDocument();
@@ -286,11 +318,11 @@ describe('listing detail: section cards', () => {
   });
 
   it("says 'Not scored' for a category the page gave no evidence for", () => {
-    const recs = recommendations();
+    const { categoryScores } = recommendations();
     render(
       listing({
         id: 'l-1',
-        recommendations: { ...recs, categoryScores: { ...recs.categoryScores, pricing: 0 }, unscoredCategories: ['pricing'] },
+        recommendations: recommendations({ categoryScores: { ...categoryScores, pricing: 0 }, unscoredCategories: ['pricing'] }),
       }),
     );
     const card = section('Pricing');
@@ -394,12 +426,11 @@ describe('listing detail: photos', () => {
     expect(within(card).getByText(label)).toBeInTheDocument();
   });
 
-  it('shows the recommendation with its first 3 strengths', () => {
+  it('shows the photo analysis with its first 3 strengths; its advice is in the findings, not a second list', () => {
     render(listing({ id: 'l-1' }), { recommendation: photoRecommendation() });
     const card = section('Photos');
-    expect(within(card).getByText(/Reshoot the bedroom photos in daylight/)).toBeInTheDocument();
-    expect(within(card).getByText('Photo 3 is too dark to show the room')).toBeInTheDocument();
-    expect(within(card).getByText('Add a photo of the bathroom')).toBeInTheDocument();
+    expect(within(card).queryByText(/Reshoot the bedroom photos in daylight/)).toBeNull();
+    expect(within(card).queryByText('Photo 3 is too dark to show the room')).toBeNull();
     expect(
       within(within(card).getByTestId('photo-strengths'))
         .getAllByRole('listitem')
@@ -445,11 +476,13 @@ describe('listing detail: celebration', () => {
       guestAccess: { score: 100, problems: [] },
       otherDetails: { score: 100, problems: [] },
     };
-    return {
-      ...recs,
+    const perfectRecs = recommendations({
       categoryScores: { ...recs.categoryScores, title: 100 },
       detailedScores: { description: { sectionScores, showMoreFoldEstimate: 295 } },
-    };
+    });
+    // The server's Description score: the four sections' average, all 100.
+    perfectRecs.advice!.sections.find((s) => s.key === 'description')!.score = 100;
+    return perfectRecs;
   };
 
   it("celebrates when title and description both reach 100, with confetti, and closes on 'Awesome!'", async () => {
@@ -469,7 +502,8 @@ describe('listing detail: celebration', () => {
 
   it('does not celebrate at 99', () => {
     const recs = perfect();
-    render(listing({ id: 'l-1', recommendations: { ...recs, categoryScores: { ...recs.categoryScores, title: 99 } } }));
+    recs.advice!.sections.find((s) => s.key === 'title')!.score = 99;
+    render(listing({ id: 'l-1', recommendations: recs }));
     expect(screen.queryByRole('dialog', { name: 'Good Job' })).toBeNull();
   });
 
@@ -480,7 +514,7 @@ describe('listing detail: celebration', () => {
         recommendations: recommendations({ checks: [check({ id: 'p', category: 'pricing', evidence: 'No weekly discount' })] }),
       }),
     );
-    expect(within(section('Title')).queryByRole('button', { name: /How this score was calculated/ })).toBeNull();
-    expect(within(section('Pricing')).getByRole('button', { name: /How this score was calculated/ })).toBeInTheDocument();
+    expect(within(section('Title')).queryByRole('button', { name: /How this score adds up/ })).toBeNull();
+    expect(within(section('Pricing')).getByRole('button', { name: /How this score adds up/ })).toBeInTheDocument();
   });
 });

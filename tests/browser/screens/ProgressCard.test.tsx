@@ -34,10 +34,10 @@ function renderCard(item: Listing = listing(), response?: ListingHistoryResponse
 const card = () => screen.getByRole('region', { name: 'Progress over time' });
 
 describe('Progress card', () => {
-  it('is on the listing detail screen, under the summary', () => {
+  it('is on the listing detail screen, last: the History part of the section navigation', () => {
     renderRecording(<ListingDetailScreen />, state(listing()));
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
-    expect(regions[0]).toBe('progress-title');
+    expect(regions.at(-1)).toBe('progress-title');
     expect(card()).toBeInTheDocument();
   });
 

@@ -34,6 +34,18 @@ describe('URL input', () => {
     expect(dispatched(backRequested.type)).toHaveLength(1);
   });
 
+  it('tells a free account what it has left before Analyze, and reads it as the screen opens', async () => {
+    api.fetchAllowance.mockResolvedValue({ purchased: false, freeListings: 1, used: 0, remaining: 1 });
+    const { store } = sagaStore(listingsSaga, signedInState);
+    renderWithProviders(<UrlInputScreen />, { store });
+    const line = await screen.findByTestId('free-allowance');
+    expect(line).toHaveTextContent('Your free account has 1 analysis left.');
+    expect(screen.getByRole('button', { name: 'Purchase access to analyse more listings' })).toBeVisible();
+    // Before the Analyze button in the page, so it is read before the host commits.
+    expect(line.compareDocumentPosition(screen.getByRole('button', { name: 'Analyze' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(api.fetchAllowance).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps Analyze disabled until something is typed, then sends the URL', async () => {
     const { user, dispatched } = renderRecording(<UrlInputScreen />, signedInState);
     expect(screen.getByRole('button', { name: 'Analyze' })).toBeDisabled();

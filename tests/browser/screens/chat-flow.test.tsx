@@ -100,3 +100,62 @@ it('a failed send shows its error, keeps the text in the box, and Dismiss clears
     jest.useRealTimers();
   }
 });
+
+it("shows each suggestion as a word diff against the listing's current text, reads as plain text on request, and Copy copies the new text", async () => {
+  const question = msg('q1', 'user', 'Improve my title');
+  const reply: ChatMessage = {
+    ...msg('a1', 'assistant', 'Here is a stronger one.\n\nSuggested Title: Alfama loft with rooftop terrace'),
+    suggestionChanges: [
+      {
+        index: 0,
+        section: 'Title',
+        status: 'changed',
+        parts: [
+          { text: 'Sunny', change: 'removed' },
+          { text: 'Alfama', change: 'added' },
+          { text: ' loft with ', change: 'same' },
+          { text: 'a view', change: 'removed' },
+          { text: 'rooftop terrace', change: 'added' },
+        ],
+      },
+    ],
+  };
+  api.fetchChatHistory.mockResolvedValue([question, reply]);
+  jest.mocked(clipboard.copyText).mockResolvedValue();
+  const { user } = renderWithStore(<ChatScreen />, { preloadedState: preloaded(), sagas: [chatSaga] });
+
+  const card = await screen.findByRole('figure', { name: 'Suggested Title' });
+  expect(within(card).getByText('Changes to your current text')).toBeInTheDocument();
+  // The legend shows the two marks by name, outside the text (no extra ins or del).
+  expect(within(card).getByText('added').tagName).toBe('SPAN');
+  expect(within(card).getByText('removed').tagName).toBe('SPAN');
+  const removed = [...card.querySelectorAll('del')].map((d) => d.textContent);
+  const added = [...card.querySelectorAll('ins')].map((d) => d.textContent);
+  expect(removed).toEqual(['Sunny', 'a view']);
+  expect(added).toEqual(['Alfama', 'rooftop terrace']);
+
+  await user.click(within(card).getByRole('button', { name: 'Show the new text only' }));
+  expect(card.querySelectorAll('del, ins')).toHaveLength(0);
+  expect(within(card).getByText('Alfama loft with rooftop terrace')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Show the changes' }));
+  expect(card.querySelectorAll('del')).toHaveLength(2);
+
+  await user.click(within(card).getByRole('button', { name: 'Copy the suggested Title' }));
+  expect(clipboard.copyText).toHaveBeenCalledWith('Alfama loft with rooftop terrace');
+  expect(await within(card).findByText('Approved')).toBeInTheDocument();
+});
+
+it('says a suggestion is new text where the listing has none, and shows it plainly', async () => {
+  const reply: ChatMessage = {
+    ...msg('a1', 'assistant', 'Suggested The space: The loft sleeps up to 4 guests.'),
+    suggestionChanges: [
+      { index: 0, section: 'The space', status: 'new', parts: [{ text: 'The loft sleeps up to 4 guests.', change: 'added' }] },
+    ],
+  };
+  api.fetchChatHistory.mockResolvedValue([msg('q1', 'user', 'Write The space'), reply]);
+  renderWithStore(<ChatScreen />, { preloadedState: preloaded(), sagas: [chatSaga] });
+  const card = await screen.findByRole('figure', { name: 'Suggested The space' });
+  expect(within(card).getByText('New text: this section is empty on your listing')).toBeInTheDocument();
+  expect(card.querySelectorAll('ins, del')).toHaveLength(0);
+  expect(within(card).getByText('The loft sleeps up to 4 guests.')).toBeInTheDocument();
+});

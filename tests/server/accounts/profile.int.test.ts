@@ -67,9 +67,26 @@ it('updates only the profile fields, trimmed, and ignores the rest', async () =>
     phoneNumber: '+1 (555) 010-2000',
     city: 'Lisbon',
     zipCode: null,
-    avatarUrl: `${s.url}/storage/v1/object/public/avatars/${host.id}/a.png`,
+    avatarUrl: `/storage/v1/object/public/avatars/${host.id}/a.png`,
   });
   expect(await (await api('GET', '/api/auth/user', host.token)).json()).toMatchObject({ fullName: 'New Name', city: 'Lisbon' });
+});
+
+it("keeps an avatar uploaded here by its path, whatever name the browser used, and another site's by its address", async () => {
+  const host = await signUp('avatar-paths@example.com');
+  const own = `/storage/v1/object/public/avatars/${host.id}/1700000000000-me.png?v=2`;
+  const port = new URL(s.url).port;
+  const avatarOf = async (res: Response) => ((await res.json()) as { avatarUrl: string | null }).avatarUrl;
+  for (const name of ['127.0.0.1', 'localhost', '[::1]']) {
+    const res = await api('PATCH', '/api/profile', host.token, { avatarUrl: `http://${name}:${port}${own}` });
+    expect({ name, avatarUrl: await avatarOf(res) }).toEqual({ name, avatarUrl: own });
+  }
+  expect(await avatarOf(await api('PATCH', '/api/profile', host.token, { avatarUrl: own }))).toBe(own);
+  const elsewhere = 'https://abcdefghijklmnopqrst.supabase.co/storage/v1/object/public/avatars/u/me.png';
+  expect(await avatarOf(await api('PATCH', '/api/profile', host.token, { avatarUrl: elsewhere }))).toBe(elsewhere);
+  // A path that is no file of this server is no address at all.
+  const stray = await api('PATCH', '/api/profile', host.token, { avatarUrl: '/api/auth/user' });
+  expect(stray.status).toBe(400);
 });
 
 it('refuses non-http avatar URLs and over-long fields with a readable message', async () => {

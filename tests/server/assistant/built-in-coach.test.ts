@@ -7,6 +7,7 @@ import {
   SUGGESTION_SECTIONS,
   suggestionsIn,
 } from '../../../contract/suggestions';
+import { adviceOf } from '../../../server/analysis/score/advice';
 import { groundingFor } from '../../../server/assistant/grounding';
 import { charCount, checkSuggestion, sentencesOf } from '../../../server/assistant/limits';
 import { factsOf } from '../../../server/assistant/listing-facts';
@@ -141,11 +142,16 @@ describe.each(allListings.map((l) => [l.title, l] as const))('the built-in coach
     }
   });
 
-  it("mentions only amenities that are on the listing's amenity list", () => {
+  it("mentions only amenities on the listing's amenity list or in the host's own words, never one the list says it lacks", () => {
+    const own = [listing.title, ...Object.values(listing.content!.descriptionSections)].join('\n');
+    const lacking = listing.content!.amenityDetails.filter((a) => !a.available).map((a) => a.title);
     for (const { reply } of replies) {
       for (const { text } of suggestionsIn(reply)) {
         if (listing.content!.language !== 'en') continue;
-        expect(unbackedAmenityWords(text, amenityList)).toEqual([]);
+        expect(unbackedAmenityWords(text, `${amenityList}\n${own}`)).toEqual([]);
+        // What the list marks as not included is never said, whoever claims it.
+        const lacks = AMENITY_WORDS.filter(([, backing]) => lacking.some((l) => backing.test(l)) && !backing.test(amenityList));
+        for (const [word] of lacks) expect({ text, says: word.test(text) }).toEqual({ text, says: false });
       }
     }
   });
@@ -171,9 +177,11 @@ describe.each(allListings.map((l) => [l.title, l] as const))('the built-in coach
 describe("rewrites built from the listing's facts", () => {
   it('keeps a title that scores 100/100, and offers alternatives that keep its type, place and selling points only when asked', () => {
     const reply = ask(strongListing, 'improve my title');
-    expect(suggestionsIn(reply)).toEqual([]);
+    // No other title: the closest useful thing is the part with the most to gain.
+    expect(suggestionsIn(reply).filter((s) => s.section === 'Title')).toEqual([]);
     expect(reply).toContain("It scores 100/100: every check the rubric runs on it passes, so I'd leave it as it is.");
     expect(reply).toContain(`> ${strongListing.title}`);
+    expect(reply).toContain('The part with the most to gain is');
     const alternatives = suggestionsIn(ask(strongListing, 'another title please'));
     expect(alternatives.length).toBeGreaterThanOrEqual(1);
     for (const t of alternatives) {
@@ -201,13 +209,16 @@ describe("rewrites built from the listing's facts", () => {
     expect(space!.text).toContain('hot tub');
   });
 
-  it('points out an amenity the host claims but does not list, and leaves it out', () => {
+  it('keeps an amenity the host claims but does not list, points it out, and takes out only the link and the shouting', () => {
     const reply = ask(weakListing, 'rewrite the listing description');
-    expect(reply).toContain('Your text mentions pool, but neither the amenity list nor what you told me includes it, so I left it out.');
+    expect(reply).toContain(
+      'Your text mentions pool, which your amenity list does not include; if the place has it, add it to your amenities',
+    );
     const [summary] = suggestionsIn(reply);
-    expect(summary!.text).not.toMatch(/pool|www|!!/i);
-    expect(summary!.text).toMatch(/^A 3-bedroom cabin in Asheville that sleeps up to 6 guests\. It has 4 beds and 2 baths\./);
-    expect(summary!.text).toContain('a hot tub, mountain views, a fireplace');
+    expect(summary!.text).toMatch(/^Welcome to our cabin! Great for families\. We have a pool and a hot tub\. /);
+    expect(summary!.text).not.toMatch(/www|!!/i);
+    expect(summary!.text).toContain('It sleeps up to 6 guests, with 3 bedrooms, 4 beds and 2 baths.');
+    expect(summary!.text).toContain('a mountain view, an indoor fireplace');
   });
 
   it('does not pad a section the facts cannot fill, and asks for the missing facts instead', () => {
@@ -276,18 +287,22 @@ describe('approved texts', () => {
 });
 
 describe('the other questions', () => {
-  it('ranks what to fix first by the points still available', () => {
+  it('ranks what to fix first by the Optimization Score points each fix adds, as the detail screen does', () => {
     const reply = ask(weakListing, 'What should I fix first?');
     const items = reply.split('\n').filter((l) => /^\d\. /.test(l));
     expect(items).toHaveLength(5);
-    expect(items[0]).toContain('up to 10 more points');
-    expect(items.at(-1)).toContain('up to 8 more points');
+    const gains = items.map((item) => Number(/\(\+(\d+(?:\.\d)?) overall\)/.exec(item)?.[1]));
+    expect(gains.every((g) => g > 0)).toBe(true);
+    expect([...gains].sort((a, b) => b - a)).toEqual(gains);
+    // The first ones are the detail screen's top fixes, in its order.
+    const advice = adviceOf(weakListing.recommendations!, weakListing.content);
+    advice.topFixes.forEach((fix, i) => expect(items[i]).toContain(fix.fix.slice(0, 50)));
   });
 
-  it('reviews photos from the listing and the analysis', () => {
+  it('reviews photos from the listing and the analysis, each piece of advice once', () => {
     const reply = ask(weakListing, 'how are my photos');
     expect(reply).toContain('The listing shows 5 photos');
-    expect(reply).toContain('5 of them are smaller than 1024 x 683 pixels');
+    expect(reply.match(/smaller than 1024 x 683/g)).toHaveLength(1);
     expect(reply).toContain('Analyze Photos with AI');
   });
 

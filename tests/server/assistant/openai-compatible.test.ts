@@ -7,6 +7,8 @@ import { coachReply, createBuiltInCoach } from '../../../server/assistant/provid
 import { createImageDescriber, createModelAssistant, ImageDescriptionError } from '../../../server/assistant/providers/openai-compatible';
 import type { AssistantLogger, AssistantRequest, ListingSnapshot } from '../../../server/assistant/types';
 import { sparseListing, strongListing, weakListing } from '../../support/server/assistant-fixtures';
+import { score } from '../../../server/analysis/score';
+import { listingOf, samplePage } from '../../support/server/sample-pages';
 import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from '../../support/server/openai-compatible-server';
 
 // The model path with the real `openai` SDK against a local OpenAI-compatible server on loopback.
@@ -47,13 +49,13 @@ const weakTitle = 'Cabin in Asheville with Hot Tub and Mountain View';
 
 describe('a model answer', () => {
   it("passes a good reply on with the rubric's score written into each suggestion, and sends the facts, findings, limits and history", async () => {
-    const reply = 'Your title is fine. A shorter option:\n\nSuggested Title: 2-Bedroom Apartment in Lisbon with Balcony';
+    const reply = 'Your title is fine. Another option:\n\nSuggested Title: Lisbon Apartment with Balcony and City View';
     server.script({ content: reply });
     const facts = [{ key: 'transport:metro', kind: 'transport' as const, text: 'The metro is a 5-minute walk.', verbatim: false }];
     const result = await createModelAssistant(settings()).reply(requestFor(strongListing, 'improve my title', { hostFacts: facts }));
     expect(result).toEqual({
       provider: 'model',
-      content: 'Your title is fine. A shorter option:\n\nSuggested Title (100/100, +0): 2-Bedroom Apartment in Lisbon with Balcony',
+      content: 'Your title is fine. Another option:\n\nSuggested Title (100/100, +0): Lisbon Apartment with Balcony and City View',
     });
     expect(server.calls).toHaveLength(1);
     const call = server.calls[0]!;
@@ -68,7 +70,9 @@ describe('a model answer', () => {
       'HOST FACTS (what the host told you about the listing; as true as the listing facts):\n- Getting around: The metro is a 5-minute walk.',
     );
     expect(system.content).toContain('RUBRIC FINDINGS (scores 0-100)');
-    expect(system.content).toContain('guestAccess: 82; problems: Shorter than recommended: 296 characters');
+    // The stored findings, as the host sees them on the listing: section scores and gains in Optimization Score points.
+    expect(system.content).toContain('- Guest access: 80/100.');
+    expect(system.content).toMatch(/\(\+\d+ overall\): Write 350-750 characters in Guest access/);
     expect(system.content).toContain('APPROVED TEXTS: none yet.');
     expect(rest.map((m: any) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(rest.at(-1).content).toBe('improve my title');
@@ -86,11 +90,11 @@ describe('a model answer', () => {
     const long = 'Spacious Two-Bedroom Apartment in Lisbon with Balcony and City View';
     server.script(
       { content: `Try this:\nSuggested Title: ${long}` },
-      { content: 'Try this:\nSuggested Title: 2-Bedroom Apartment in Lisbon with Balcony' },
+      { content: 'Try this:\nSuggested Title: 2-Bedroom Lisbon Apartment, Balcony, City View' },
     );
     const result = await model().reply(request('improve my title'));
     expect(suggestionsIn(result.content)).toEqual([
-      { section: 'Title', text: '2-Bedroom Apartment in Lisbon with Balcony', score: { value: 100, change: 0 } },
+      { section: 'Title', text: '2-Bedroom Lisbon Apartment, Balcony, City View', score: { value: 100, change: 0 } },
     ]);
     expect(server.calls).toHaveLength(2);
     const retry = server.calls[1]!.body.messages;
@@ -101,12 +105,12 @@ describe('a model answer', () => {
   it('names an invented amenity in the correction', async () => {
     server.script(
       { content: 'Suggested Title: Apartment in Lisbon with Pool' },
-      { content: 'The listing has no pool, so:\n\nSuggested Title: Apartment in Lisbon with City View' },
+      { content: 'The listing has no pool, so:\n\nSuggested Title: Apartment in Lisbon with Balcony and City View' },
     );
     const result = await model().reply(request('improve my title'));
     expect(lastUserMessage(server.calls[1]!)).toContain("mentions pool, which the listing's amenity list does not include");
     expect(suggestionsIn(result.content)).toEqual([
-      { section: 'Title', text: 'Apartment in Lisbon with City View', score: { value: 100, change: 0 } },
+      { section: 'Title', text: 'Apartment in Lisbon with Balcony and City View', score: { value: 100, change: 0 } },
     ]);
   });
 
@@ -160,6 +164,52 @@ describe('a model answer', () => {
     expect(result.content).not.toContain('Lovely and quiet');
     for (const s of suggestionsIn(result.content)) expect(s.score!.value).toBeGreaterThanOrEqual(current);
     expect(result.content).toContain("The AI model's suggestion for Listing Description did not pass the checks (it scores");
+  });
+
+  describe("held to the copywriter's rules, as the built-in coach is", () => {
+    const content = listingOf(samplePage('alfama-loft'));
+    const loft: ListingSnapshot = { id: 'sample-loft', title: content.title ?? '', content, ...score(content) };
+    const notes = content.descriptionSections['Other things to note']!;
+    const withoutNumber = notes.replace(' Registration number 123456/AL.', '');
+    const longer = `${withoutNumber} Check-in is after 3:00 PM and checkout is before 11:00 AM. The loft has a smoke alarm and a carbon monoxide alarm.`;
+
+    it('puts back the registration number a model suggestion drops', async () => {
+      server.script({ content: `Suggested Other things to note: ${longer}` }, { content: `Suggested Other things to note: ${longer}` });
+      const result = await model().reply(requestFor(loft, 'rewrite other things to note'));
+      expect(lastUserMessage(server.calls[1]!)).toContain('drops legal text the current one has ("123456/AL")');
+      const [other] = suggestionsIn(result.content);
+      expect(other!.text).toContain('Registration number 123456/AL.');
+      expect(other!.text).toContain('Check-in is after 3:00 PM and checkout is before 11:00 AM.');
+      expect(other!.score!.value).toBe(100);
+    });
+
+    it('takes out a sentence the model says twice, and its framing words', async () => {
+      const twice = `Please note that ${longer.charAt(0).toLowerCase()}${longer.slice(1)} The loft has a smoke alarm and a carbon monoxide alarm. Registration number 123456/AL.`;
+      server.script({ content: `Suggested Other things to note: ${twice}` }, { content: `Suggested Other things to note: ${twice}` });
+      const result = await model().reply(requestFor(loft, 'rewrite other things to note'));
+      expect(lastUserMessage(server.calls[1]!)).toMatch(/says the same sentence twice/);
+      const [other] = suggestionsIn(result.content);
+      expect(other!.text.match(/The loft has a smoke alarm and a carbon monoxide alarm\./g)).toHaveLength(1);
+      expect(other!.text).not.toMatch(/please note/i);
+      expect(other!.text).toMatch(/^Alfama is a living neighbourhood/);
+      expect(other!.text).toContain('Registration number 123456/AL.');
+    });
+
+    it("replaces a suggestion that contradicts a number with the built-in coach's", async () => {
+      const current = content.descriptionSections['Listing Description']!;
+      const contradicting = current.replace('three minutes on foot', 'ten minutes on foot');
+      server.script(
+        { content: `Suggested Listing Description: ${contradicting}` },
+        { content: `Suggested Listing Description: ${contradicting}` },
+      );
+      const facts = [{ key: 'transport:tram 28', kind: 'transport' as const, text: 'The tram 28 stops 3 minutes away.', verbatim: false }];
+      const result = await model().reply(requestFor(loft, 'rewrite the listing description', { hostFacts: facts }));
+      expect(lastUserMessage(server.calls[1]!)).toContain('contradicts a number the listing or the host gave');
+      for (const shown of suggestionsIn(result.content)) expect(shown.text).not.toContain('ten minutes on foot');
+      expect(result.content).toContain(
+        "The AI model's suggestion for Listing Description did not pass the checks (it contradicts a number",
+      );
+    });
   });
 
   it("answers with the built-in coach when the model's reply cannot be read, even after the correction", async () => {

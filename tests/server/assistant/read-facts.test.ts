@@ -1,6 +1,6 @@
 import { FACT_QUESTIONS } from '../../../server/assistant/facts/fact-questions';
-import { factDetails } from '../../../server/assistant/facts/fact-details';
-import { readFactText, readMessage } from '../../../server/assistant/facts/read-facts';
+import { factDetails, factLabel } from '../../../server/assistant/facts/fact-details';
+import { kindsOf, readFactText, readMessage, stripFraming } from '../../../server/assistant/facts/read-facts';
 
 // The fact reader: what a host tells the assistant in English becomes facts, in the host's own words.
 
@@ -80,6 +80,18 @@ describe('reading what the host tells the assistant', () => {
     expect(facts('Add that the wifi is 300 Mbps')).toEqual([['internet', 'The wifi is 300 Mbps.']]);
   });
 
+  it('reads the facts after an ask and a colon, and leaves an ask that tells nothing whole', () => {
+    const read = readMessage('Write The space for me: it has a rooftop terrace and a washer-dryer');
+    expect(read.facts.map((f) => f.text)).toEqual(['It has a rooftop terrace and a washer-dryer.']);
+    expect(read.request).toBe('Write The space for me');
+    expect(readMessage('Use this: free street parking and the metro is a 4-minute walk').facts.map((f) => f.text)).toEqual([
+      'There is free street parking.',
+      'The metro is a 4-minute walk.',
+    ]);
+    for (const ask of ['Rewrite the description: make it shorter', 'Here is what I think: make it better', 'One question: is it good?'])
+      expect(readMessage(ask)).toEqual({ facts: [], request: ask });
+  });
+
   it('reads every quick answer the coach offers into a fact of the question it answers', () => {
     for (const question of FACT_QUESTIONS) {
       for (const answer of [...question.answers, question.example]) {
@@ -113,5 +125,47 @@ describe('reading what the host tells the assistant', () => {
     });
     const none = factDetails({ key: 'parking', kind: 'parking', text: 'There is no parking.', verbatim: false });
     expect(none).toMatchObject({ terms: [], titleLabels: [], negative: true });
+  });
+
+  it('splits a sentence that holds several facts: the tram and the washer-dryer are two', () => {
+    expect(facts('The tram 28 stops 2 minutes away, a washer-dryer.')).toEqual([
+      ['transport', 'The tram 28 stops 2 minutes away.'],
+      ['feature', 'It has a washer-dryer.'],
+    ]);
+    expect(facts('Free street parking and the metro is a 4-minute walk')).toEqual([
+      ['parking', 'There is free street parking.'],
+      ['transport', 'The metro is a 4-minute walk.'],
+    ]);
+    expect(facts('Near Ribeira market, with a balcony over the Douro')).toEqual([
+      ['nearby', 'It is near Ribeira market.'],
+      ['outdoor', 'It has a balcony over the Douro.'],
+    ]);
+    // A list still reads as one fact.
+    expect(facts('It has a balcony, a garden and a BBQ')).toEqual([['outdoor', 'It has a balcony, a garden and a BBQ.']]);
+  });
+
+  it('files a fact under every kind it belongs to', () => {
+    const parkingByTheMetro = readFactText('There is free parking by the metro station, a 4-minute walk away');
+    expect(parkingByTheMetro.kind).toBe('parking');
+    expect(kindsOf(parkingByTheMetro.text, parkingByTheMetro.kind)).toEqual(['parking', 'transport']);
+    expect(factLabel(parkingByTheMetro)).toBe('Parking · Getting around');
+    const balcony = { key: 'outdoor:balcony', kind: 'outdoor' as const, text: 'It has a balcony over the Douro.', verbatim: false };
+    expect(factDetails(balcony).kinds).toEqual(['outdoor', 'view']);
+    // Every kind brings its sections: getting around belongs in the description and the notes, parking in access.
+    expect(factDetails({ ...parkingByTheMetro, verbatim: false }).sections).toEqual(
+      expect.arrayContaining(['Guest access', 'Other things to note', 'Listing Description']),
+    );
+  });
+
+  it("strips the host's framing words and keeps their numbers and place names exactly", () => {
+    expect(facts('A few things you should know: there is a rooftop terrace, the tram 28 stops 2 minutes away, a washer-dryer.')).toEqual([
+      ['outdoor', 'There is a rooftop terrace.'],
+      ['transport', 'The tram 28 stops 2 minutes away.'],
+      ['feature', 'It has a washer-dryer.'],
+    ]);
+    expect(facts('Please note that the stairs are steep')).toEqual([['layout', 'The stairs are steep.']]);
+    expect(facts('Oh and it also has a garden as well')).toEqual([['outdoor', 'It has a garden.']]);
+    expect(readFactText('Also, Miradouro de Santa Luzia is a 3-minute walk').text).toBe('Miradouro de Santa Luzia is a 3-minute walk.');
+    expect(stripFraming('Just so you know: the 28 tram stops outside')).toBe('the 28 tram stops outside');
   });
 });

@@ -77,9 +77,40 @@ describe('POST /api/chat', () => {
       content: 'another title please',
     });
     expect(body.assistantMessage).toMatchObject({ userId: alice.id, listingId: strongListing.id, role: 'assistant' });
-    expect(Object.keys(body.assistantMessage).sort()).toEqual(['content', 'createdAt', 'id', 'listingId', 'role', 'userId']);
+    expect(Object.keys(body.assistantMessage).sort()).toEqual([
+      'content',
+      'createdAt',
+      'id',
+      'listingId',
+      'role',
+      'suggestionChanges',
+      'userId',
+    ]);
     expect(suggestionsIn(body.assistantMessage.content).map((s) => s.section)).toEqual(['Title', 'Title']);
     expect(Date.parse(body.assistantMessage.createdAt)).toBeGreaterThanOrEqual(Date.parse(body.userMessage.createdAt));
+  });
+
+  it("answers each suggestion with what it changes in the listing's current text, as a word diff, in the history too", async () => {
+    const res = await send(aliceToken, { listingId: strongListing.id, content: 'another title please', section: null, approvedTexts: {} });
+    const { assistantMessage } = res.json() as ChatResponse;
+    const suggested = suggestionsIn(assistantMessage.content);
+    expect(assistantMessage.suggestionChanges!.map((c) => [c.index, c.section, c.status])).toEqual(
+      suggested.map((s, i) => [i, s.section, 'changed']),
+    );
+    for (const [i, change] of assistantMessage.suggestionChanges!.entries()) {
+      // The whole of both texts: what stays and what is added is the suggestion; what stays and goes, the current title.
+      const text = (kinds: string[]) =>
+        change.parts
+          .filter((p) => kinds.includes(p.change))
+          .map((p) => p.text)
+          .join('');
+      expect(text(['same', 'added'])).toBe(suggested[i]!.text);
+      expect(text(['same', 'removed'])).toBe(strongListing.title);
+    }
+    const { messages } = (await history(aliceToken, strongListing.id)).json() as ChatHistoryResponse;
+    expect(messages.find((m) => m.id === assistantMessage.id)!.suggestionChanges).toEqual(assistantMessage.suggestionChanges);
+    // The host's own messages carry none.
+    expect(messages.filter((m) => m.role === 'user').every((m) => !m.suggestionChanges)).toBe(true);
   });
 
   it('takes the approved texts into account', async () => {

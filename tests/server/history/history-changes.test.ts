@@ -36,6 +36,31 @@ describe('wordDiff', () => {
     ]);
   });
 
+  it('shows a sentence put in or taken out as a whole sentence, not from the second word to the next sentence', () => {
+    const before = 'It is part of the charm. The stairs are steep. Tax is included.';
+    const after = 'It is part of the charm. The loft has a smoke alarm. The stairs are steep. Check-in is after 3 PM. Tax is included.';
+    const parts = wordDiff(before, after, Infinity);
+    expect(parts.filter((p) => p.change === 'added').map((p) => p.text.trim())).toEqual([
+      'The loft has a smoke alarm.',
+      'Check-in is after 3 PM.',
+    ]);
+    // Both texts read back whole from the parts.
+    expect(
+      parts
+        .filter((p) => p.change !== 'added')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(before);
+    expect(
+      parts
+        .filter((p) => p.change !== 'removed')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(after);
+    const cut = wordDiff(after, before, Infinity).filter((p) => p.change === 'removed');
+    expect(cut.map((p) => p.text.trim())).toEqual(['The loft has a smoke alarm.', 'Check-in is after 3 PM.']);
+  });
+
   it('cuts long unchanged stretches to a few words around each change', () => {
     const long = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
     const parts = wordDiff(`${long} end.`, `${long} finale.`);

@@ -217,17 +217,19 @@ describe('score history', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: auth(owner.token) })).statusCode).toBe(200);
   }, 60_000);
 
-  it("keeps the history through the dashboard's delete-and-analyse-again, and 'Delete Listing' deletes it", async () => {
+  it("refuses a delete that asks to keep the history (re-analysis keeps the listing instead), and 'Delete Listing' deletes it", async () => {
     const kept = await t.app.inject({ method: 'DELETE', url: `/api/listing/${listingId}?keepHistory=true`, headers: auth(owner.token) });
-    expect(kept.statusCode).toBe(200);
-    const fresh = await analyse(owner.token, owner.id, site.url(PAGE));
-    expect(fresh.id).not.toBe(listingId);
-    const third = await analysed(owner.token, fresh.id, 3);
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().message).toMatch(/reload the page/);
+    const again = await t.app.inject({ method: 'POST', url: `/api/listings/${listingId}/reanalyze`, headers: auth(owner.token) });
+    expect(again.json().listing.id).toBe(listingId);
+    const third = await analysed(owner.token, listingId, 3);
     expect(third.history.history.map((h) => h.sectionScores.guestAccess)).toEqual([
       expect.any(Number),
       100,
       third.history.history[0]!.sectionScores.guestAccess,
     ]);
+    const fresh = { id: listingId };
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/listing/${fresh.id}`, headers: auth(owner.token) });
     expect(deleted.statusCode).toBe(200);

@@ -34,14 +34,47 @@ it('serves the page at the root whatever the client accepts', async () => {
   }
 });
 
-it("serves the page for the app's own paths when a browser asks, and a 404 otherwise", async () => {
-  const page = await t.app.inject({ method: 'GET', url: '/dashboard?tab=1', headers: { accept: 'text/html' } });
-  expect(page.statusCode).toBe(200);
-  expect(page.body).toBe(INDEX);
+it('serves the page at every address of the app, whatever the client accepts, and a 404 for any other path', async () => {
+  const appPaths = [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/dashboard?tab=1',
+    '/dashboard/',
+    '/listings/new',
+    '/listings/6a1c7e52-4c1e-4f55-9f0a-3c4b2f1d9e01',
+    '/listings/6a1c7e52-4c1e-4f55-9f0a-3c4b2f1d9e01/chat',
+    '/listings/6a1c7e52-4c1e-4f55-9f0a-3c4b2f1d9e01/analysis',
+    '/listings/not-a-listing-of-anyone',
+    '/chat',
+    '/profile',
+    '/auth/reset-password?token=abc',
+    '/auth/callback#access_token=x',
+    '/onboard-setup?session=abc',
+  ];
+  for (const url of appPaths) {
+    for (const accept of ['text/html,application/xhtml+xml', '*/*']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept } });
+      expect({ url, accept, status: page.statusCode, body: page.body }).toEqual({ url, accept, status: 200, body: INDEX });
+    }
+  }
+  // A browser is told in words, with a way into the app; anything else gets the error body.
+  for (const url of ['/nothing-here', '/listings', '/listings/a/photos', '/dashboard/extra', '/index.php']) {
+    const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect({ url, status: page.statusCode }).toEqual({ url, status: 404 });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Page not found');
+    expect(page.body).toContain('<a href="/">');
+    expect(page.body).not.toContain('<script');
+  }
   const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
   expect(asset.statusCode).toBe(404);
+  expect(asset.json()).toMatchObject({ code: 'not_found' });
   const api = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
   expect(api.statusCode).toBe(404);
+  expect(api.json()).toMatchObject({ code: 'not_found' });
+  const posted = await t.app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } });
+  expect(posted.statusCode).toBe(404);
 });
 
 it('sends the hashed files compressed as built, in the encoding the browser accepts, cached for a year', async () => {

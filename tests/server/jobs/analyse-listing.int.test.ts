@@ -172,7 +172,8 @@ describe('with a scorer wired in', () => {
     const done = await settled(t, listing.id, token);
     expect(scored.map((c) => c.title)).toContain('Garden studio in Kreuzberg, quiet and bright');
     expect(done.seoScore).toBe(52);
-    expect(done.recommendations).toEqual({ rubricVersion: 'test' });
+    // What the scorer gave is stored as given; the advice every surface reads is made from it when it has none.
+    expect(done.recommendations).toMatchObject({ rubricVersion: 'test', advice: expect.any(Object) });
   });
 
   it('keeps the previous score when a re-analysis fails', async () => {
@@ -196,12 +197,19 @@ describe('with a scorer wired in', () => {
 
 describe('with the real scorer and photo analysis', () => {
   let t: TestApp;
+  // Every score made, with whether measured photos went into it and whether it was marked provisional.
+  const made: { measured: boolean; provisional: boolean | undefined; seoScore: number }[] = [];
+  const recordingScore: ScoreListing = (content, photos, options) => {
+    const result = score(content, photos, options);
+    made.push({ measured: photos !== undefined, provisional: result.recommendations.advice?.provisional, seoScore: result.seoScore });
+    return result;
+  };
   beforeAll(async () => {
     t = await buildTestApp({
       env: { WORKERS: 'true' },
       deps: {
         fetcher: site.fetcher,
-        scoreListing: score,
+        scoreListing: recordingScore,
         workerOptions: { definitions: [quickJob, analysePhotosJobDefinition], pollingIntervalSeconds: 0.5 },
       },
     });
@@ -236,6 +244,43 @@ describe('with the real scorer and photo analysis', () => {
     expect(photos.length).toBe(first.photoCount);
     expect(photos.flatMap((p) => p.technicalIssues).length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('marks the score provisional until the photos are measured, and a re-analysis of the same photos never goes down and back up', async () => {
+    const { listing, token } = await startAnalysis(t, site.url('/listings/alfama-loft.html'));
+    const headers = { authorization: `Bearer ${token}` };
+    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/listing/${listing.id}`, headers })).json().listing as Listing;
+    const final = async () => {
+      const deadline = Date.now() + 45_000;
+      const seen: { seoScore: number | null; provisional: boolean | undefined }[] = [];
+      for (;;) {
+        const now = await read();
+        seen.push({ seoScore: now.seoScore, provisional: now.scoreProvisional });
+        if (!now.isAnalyzing && now.seoScore !== null && now.scoreProvisional === false) return { now, seen };
+        if (Date.now() > deadline) throw new Error('the photos were not measured in time');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    made.length = 0;
+    const first = await final();
+    // The analysis scores from the page (provisional), the photo run with the measurements (final).
+    expect(made.at(0)).toMatchObject({ measured: false, provisional: true });
+    expect(made.at(-1)).toMatchObject({ measured: true, provisional: false, seoScore: first.now.seoScore });
+    // Seen while provisional, the score says so; the dashboard card carries the mark too.
+    for (const s of first.seen.filter((x) => x.seoScore !== null && x.seoScore !== first.now.seoScore)) expect(s.provisional).toBe(true);
+    const card = (await t.app.inject({ method: 'GET', url: '/api/listings', headers })).json().listings[0];
+    expect(card).toMatchObject({ seoScore: first.now.seoScore, scoreProvisional: false });
+
+    made.length = 0;
+    const again = await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/reanalyze`, headers });
+    expect(again.statusCode).toBe(200);
+    const second = await final();
+    // Unchanged photos: the provisional score is made with their last measurements, so it is the final one.
+    expect(made.at(0)).toMatchObject({ measured: true, provisional: true, seoScore: first.now.seoScore });
+    expect(second.now.seoScore).toBe(first.now.seoScore);
+    expect(second.seen.filter((x) => x.seoScore !== null).map((x) => x.seoScore)).toEqual(
+      second.seen.filter((x) => x.seoScore !== null).map(() => first.now.seoScore),
+    );
+  }, 120_000);
 
   it('records at once when no photo can be downloaded, so the listing stops waiting for its photos', async () => {
     const gone = [1, 2, 3, 4].map((n) => `/samples/photos/basic-flat/${n}.jpg`);

@@ -15,10 +15,16 @@ describe('without SMTP: console and dev mailbox', () => {
 
   it('prints the subject, recipient and link to the console, never the password or the code', async () => {
     await s.client().auth.signUp({ email: 'console@example.com', password: 'Secret-123' });
-    const [message] = await s.mail('console@example.com');
+    // A message with a code (a sign-in link's; the sign-up confirmation has none).
+    await s
+      .client(s.keys.serviceRoleKey)
+      .auth.admin.createUser({ email: 'console-code@example.com', password: 'Secret-123', email_confirm: true });
+    await s.client().auth.signInWithOtp({ email: 'console-code@example.com' });
+    const [message] = await s.mail('console-code@example.com');
     const code = message!.text.match(/code: (\d{6})/)![1]!;
     const line = printed.join('\n');
     expect(line).toContain('to console@example.com: Confirm your sign-up');
+    expect(line).toContain('to console-code@example.com: Your sign-in link');
     expect(line).toContain(`${s.url}/auth/v1/verify?token=`);
     expect(line).not.toContain('Secret-123');
     expect(line).not.toContain(code);
@@ -32,7 +38,7 @@ describe('without SMTP: console and dev mailbox', () => {
     expect(html.indexOf('second@example.com')).toBeLessThan(html.indexOf('console@example.com'));
     expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?token=/);
     const json = (await (await fetch(`${s.url}/dev/mail.json`)).json()) as { messages: { to: string }[] };
-    expect(json.messages.map((m) => m.to)).toEqual(['second@example.com', 'console@example.com']);
+    expect(json.messages.map((m) => m.to)).toEqual(['second@example.com', 'console-code@example.com', 'console@example.com']);
   });
 
   it('is only shown to this machine', async () => {

@@ -129,9 +129,9 @@ if (!extract || captures.length === 0) {
       // "Essentials" is in the page's "Not included" group, and the security cameras are marked unavailable.
       expect(checkOf(r, 'amenities.essentials').points).toBeLessThan(checkOf(r, 'amenities.essentials').maxPoints);
       expect(checkOf(r, 'amenities.cameras').fix).toBeNull();
-      expect(checkOf(r, 'photos.count').evidence).toBe(
-        '5 photos on the page we read, which did not include the photo tour: the listing may have more.',
-      );
+      // Only the hero's five photos, and no total stated: the count is not judged rather than judged as five.
+      expect(checkOf(r, 'photos.count')).toMatchObject({ points: 0, maxPoints: 0 });
+      expect(checkOf(r, 'photos.count').evidence).toMatch(/^The page we read showed only the first 5 photos and does not say how many/);
       expect(r.unscoredCategories).toEqual(['pricing']);
     });
 

@@ -164,6 +164,7 @@ describe('the function the analysis job injects', () => {
     const { seoScore, recommendations } = await scoreListing(weakListing);
     expect(seoScore).toBe(26);
     expect(Object.keys(recommendations).sort()).toEqual([
+      'advice',
       'categoryScores',
       'checks',
       'compliance',

@@ -91,7 +91,6 @@ function endpoints(id: string): [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', st
     ['read the score history', 'GET', `/api/listing/${id}/history`],
     ['download the report', 'GET', `/api/listing/${id}/report`],
     ['download the report with approved texts', 'POST', `/api/listing/${id}/report`, { approvedTexts: {} }],
-    ['delete the listing, keeping its history', 'DELETE', `/api/listing/${id}?keepHistory=true`],
     ['read what the assistant knows about the listing', 'GET', `/api/listing/${id}/facts`],
     ['tell the assistant a fact', 'POST', `/api/listing/${id}/facts`, { text: 'It has a private pool' }],
     ['edit a fact', 'PATCH', `/api/listing/${id}/facts/${FACT_ID}`, { text: 'It has a private pool' }],

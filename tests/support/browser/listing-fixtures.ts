@@ -1,5 +1,7 @@
 import type { Listing, ListingContent, PhotoAnalysis, PhotoRecommendation, Recommendations, ScoreCheck } from '../../../contract/wire';
 
+import { adviceFor } from './advice-fixtures';
+
 // Synthetic listings written for the tests (never copied from real pages): a scored listing with every field
 // the detail screen reads, and builders for the states the screens show.
 
@@ -71,7 +73,13 @@ export function check(overrides: Partial<ScoreCheck> & Pick<ScoreCheck, 'id' | '
   };
 }
 
+/** A scored listing's recommendations, with the advice the server sends made from them (advice-fixtures.ts). */
 export function recommendations(overrides: Partial<Recommendations> = {}): Recommendations {
+  const base = baseRecommendations(overrides);
+  return { ...base, advice: overrides.advice ?? adviceFor(base) };
+}
+
+function baseRecommendations(overrides: Partial<Recommendations>): Recommendations {
   return {
     categoryScores: { title: 92, description: 71, photos: 64, amenities: 81, localOptimization: 55, pricing: 60 },
     scoreExplanations: {
@@ -178,6 +186,7 @@ export function recommendations(overrides: Partial<Recommendations> = {}): Recom
     ],
     rubricVersion: 'test-1',
     ...overrides,
+    advice: undefined,
   };
 }
 
@@ -209,19 +218,20 @@ export function celebratedListing(overrides: Partial<Listing> = {}): Listing {
   const base = listing(overrides);
   const recs = base.recommendations!;
   const full = { score: 100, problems: [] };
-  return {
-    ...base,
-    recommendations: {
-      ...recs,
-      categoryScores: { ...recs.categoryScores, title: 100 },
-      detailedScores: {
-        description: {
-          sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full },
-          showMoreFoldEstimate: 295,
-        },
+  const celebrated = {
+    ...recs,
+    categoryScores: { ...recs.categoryScores, title: 100 },
+    detailedScores: {
+      description: {
+        sectionScores: { listingDescription: full, theSpace: full, guestAccess: full, otherDetails: full },
+        showMoreFoldEstimate: 295,
       },
     },
   };
+  const advice = adviceFor(celebrated);
+  // The server's Description score: the four sections' average, here all 100.
+  advice.sections.find((s) => s.key === 'description')!.score = 100;
+  return { ...base, recommendations: { ...celebrated, advice } };
 }
 
 export function analysingListing(overrides: Partial<Listing> = {}): Listing {

@@ -1,12 +1,12 @@
 import type { DescriptionSections } from '../../../../contract/wire';
-import { safetyFeatures } from '../amenities';
+import { safetyDevices } from '../amenities';
 import { compact, type SourcedReading } from '../reading';
 import { decodeRelayId, firstString, get, objects } from '../text';
 import type { Pdp } from './pdp-payload';
-import { readAmenities } from './read-amenities';
+import { readAmenities, readAmenityTotal } from './read-amenities';
 import { readHost, readPrice } from './read-host-price';
 import { readLocation } from './read-location';
-import { readPhotos } from './read-photos';
+import { readPhotos, readPhotoTotal } from './read-photos';
 import { readCancellationPolicy, readCapacityFields, readHouseRules, readLicenceNumbers, readSafetyNotes } from './read-policies';
 import { readCategoryRatings, readGuestFavourite, readRating, readReviewCount } from './read-reviews';
 import { readDescriptionSections, readHighlights, readPropertyType, readRoomType, readTitle } from './read-text';
@@ -28,13 +28,15 @@ function listingId(pdp: Pdp): string | null {
 
 /** What the StaysPdpSections payload says; fields it does not give are left for the rendered page and meta tags. */
 export function readPdp(pdp: Pdp, pageLang: string | null): SourcedReading {
-  const amenities = readAmenities(pdp);
+  const { items: amenities, preview: amenitiesArePreview } = readAmenities(pdp);
   const rules = readHouseRules(pdp);
-  const safetyFromAmenities = safetyFeatures(amenities);
-  // Without amenity groups (console-trimmed pages), the policy notes still name devices that are present.
-  const safety = safetyFromAmenities.length
-    ? safetyFromAmenities
-    : safetyFeatures(readSafetyNotes(pdp).map((n) => ({ title: n.title, group: null, available: true, subtitle: null, icon: n.icon })));
+  // The policies' own safety list names devices too, sometimes in other words than the amenities (and it is all a
+  // console-trimmed page keeps).
+  const notes = readSafetyNotes(pdp);
+  const safety = safetyDevices(
+    amenities,
+    notes.map((n) => ({ title: n.title, group: null, available: true, subtitle: null, icon: n.icon })),
+  );
   const location = readLocation(pdp);
   const capacity = readCapacityFields(pdp, []);
   const photos = readPhotos(pdp);
@@ -56,6 +58,7 @@ export function readPdp(pdp: Pdp, pageLang: string | null): SourcedReading {
     highlights: readHighlights(pdp),
     amenities,
     safety,
+    safetyAndProperty: notes.map((n) => n.title),
     houseRules: rules.rules,
     checkIn: rules.checkIn ?? undefined,
     checkOut: rules.checkOut ?? undefined,
@@ -67,8 +70,10 @@ export function readPdp(pdp: Pdp, pageLang: string | null): SourcedReading {
     guestFavourite: readGuestFavourite(pdp) ?? undefined,
     host: readHost(pdp) ?? undefined,
     price: readPrice(pdp) ?? undefined,
+    photoTotal: readPhotoTotal(pdp) ?? undefined,
+    amenityTotal: readAmenityTotal(pdp) ?? undefined,
   });
-  return { source: 'state', reading, photosArePreview: photos.length > 0 && !hasPhotoTour(pdp) };
+  return { source: 'state', reading, photosArePreview: photos.length > 0 && !hasPhotoTour(pdp), amenitiesArePreview };
 }
 
 function hasPhotoTour(pdp: Pdp): boolean {

@@ -93,18 +93,16 @@ const SECTION_KEYS: [string, string][] = [
 ];
 
 function legacySections(L: Json): DescriptionSections {
-  const sectioned = isObject(L.sectioned_description)
-    ? L.sectioned_description
-    : isObject(L.localized_sectioned_description)
-      ? L.localized_sectioned_description
-      : {};
+  // P3 pages carry both objects; a part one of them leaves empty (the neighbourhood, say) may be in the other.
+  const sectioned = isObject(L.sectioned_description) ? L.sectioned_description : {};
+  const localized = isObject(L.localized_sectioned_description) ? L.localized_sectioned_description : {};
   const out: DescriptionSections = {};
   for (const [key, name] of SECTION_KEYS) {
-    const text = str(sectioned[key]) ?? (key === 'summary' ? firstString(L.summary, L.description) : str(L[key]));
+    const text = firstString(sectioned[key], localized[key]) ?? (key === 'summary' ? firstString(L.summary, L.description) : str(L[key]));
     if (text) out[name] = htmlToText(text);
   }
   if (!out[LISTING_DESCRIPTION]) {
-    const description = str(sectioned.description);
+    const description = firstString(sectioned.description, localized.description);
     if (description) out[LISTING_DESCRIPTION] = htmlToText(description);
   }
   return out;
@@ -129,6 +127,7 @@ export function readLegacyListing(L: Json): Omit<ListingContent, 'platform' | 'c
   );
   const place = placeFromLine(line);
   const events = isObject(L.p3_event_data_logging) ? L.p3_event_data_logging : {};
+  const pictureCount = toInt(firstString(L.picture_count, events.picture_count));
   const overall = parseLocaleNumber(
     firstString(
       L.star_rating,
@@ -144,6 +143,10 @@ export function readLegacyListing(L: Json): Omit<ListingContent, 'platform' | 'c
   }
   const host = isObject(L.primary_host) ? L.primary_host : isObject(L.user) ? L.user : null;
   const rules = [
+    // 2018 pages list check-out only in the rules "with tips" ("Check out by 11AM").
+    ...objects(get(L, 'guest_controls', 'structured_house_rules_with_tips'))
+      .map((r) => str(r.text))
+      .filter((r): r is string => r !== null),
     ...objects(get(L, 'guest_controls', 'structured_house_rules'))
       .map((r) => str(r.text) ?? str(r))
       .filter((r): r is string => r !== null),
@@ -202,5 +205,6 @@ export function readLegacyListing(L: Json): Omit<ListingContent, 'platform' | 'c
     checkOut: firstString(L.localized_check_out_time, L.check_out_time),
     cancellationPolicy: firstString(L.cancellation_policy_category, L.cancellation_policy),
     price: null,
+    ...(pictureCount ? { statedTotals: { photos: pictureCount } } : {}),
   };
 }

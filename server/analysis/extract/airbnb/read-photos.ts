@@ -1,5 +1,5 @@
 import type { ListingPhoto } from '../../../../contract/wire';
-import { asText, firstString, get, objects, photoUrlWithoutQuery, str, toInt, unique } from '../text';
+import { asArray, asText, firstString, get, objects, photoUrlWithoutQuery, str, toInt, unique } from '../text';
 import type { Pdp } from './pdp-payload';
 
 // Photos in display order from the photo tour, each with the room it belongs to (the tour's room list is
@@ -74,4 +74,15 @@ export function readPhotos(pdp: Pdp): ListingPhoto[] {
       .map((u) => ({ url: photoUrlWithoutQuery(u), caption: null, roomLabel: null, width: null, height: null })),
     (p) => p.url,
   );
+}
+
+/**
+ * How many photos the listing has, as the payload states it: the photo count it logs, else the number of entries in
+ * its photo tour (a console-copied page keeps the entries without their addresses).
+ */
+export function readPhotoTotal(pdp: Pdp): number | null {
+  const logged = toInt(get(pdp.EV, 'pictureCount'));
+  if (logged && logged > 0) return logged;
+  const entries = asArray(get(pdp.sec('PHOTO_TOUR_SCROLLABLE_MODAL', 'PhotoTourModalSection'), 'mediaItems')).length;
+  return entries > 0 ? entries : null;
 }

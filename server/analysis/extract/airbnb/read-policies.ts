@@ -57,12 +57,19 @@ export function readHouseRules(pdp: Pdp): { rules: string[]; checkIn: string | n
   return { rules: unique(rules), checkIn, checkOut };
 }
 
-/** Safety-and-property notes ("Smoke alarm installed", "No carbon monoxide alarm", "Must climb stairs"). */
+/**
+ * Safety-and-property notes ("Smoke alarm installed", "No carbon monoxide alarm", "Must climb stairs"): the lines the
+ * block shows, then those its full list adds (which words some devices differently: "Rilevatore di fumo" in the
+ * block, "Allarme antincendio installato" in the list).
+ */
 export function readSafetyNotes(pdp: Pdp): { title: string; icon: string | null }[] {
   const policies = pdp.sec('POLICIES_DEFAULT', 'PoliciesSection');
+  const preview = objects(get(policies, 'previewSafetyAndProperties'));
   const full = objects(get(policies, 'safetyAndPropertiesSections')).flatMap((s) => objects(s.items));
-  const items = full.length ? full : objects(get(policies, 'previewSafetyAndProperties'));
-  return items.map((i) => ({ title: str(i.title) ?? '', icon: str(i.icon) })).filter((i) => i.title !== '');
+  return unique(
+    [...preview, ...full].map((i) => ({ title: cleanSpaces(str(i.title) ?? ''), icon: str(i.icon) })).filter((i) => i.title !== ''),
+    (i) => i.title.toLowerCase(),
+  );
 }
 
 /** The licence or registration numbers of the policies section's licence field (POLICIES.propertyLicenseTextList). */

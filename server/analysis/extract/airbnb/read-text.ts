@@ -1,5 +1,6 @@
 import type { DescriptionSections } from '../../../../contract/wire';
 import { canonicalHeading, LISTING_DESCRIPTION } from '../description-headings';
+import { splitDescriptionHtml } from '../description-lines';
 import { firstString, get, htmlToText, objects, str } from '../text';
 import type { Pdp } from './pdp-payload';
 import { ugcText } from './ugc';
@@ -43,21 +44,6 @@ export function readPropertyType(pdp: Pdp): string | null {
 
 export function readRoomType(pdp: Pdp): string | null {
   return firstString(get(pdp.EV, 'roomType'));
-}
-
-/** Splits one description HTML ("summary<br /><br /><b>The space</b><br />…") into its titled parts. */
-export function splitDescriptionHtml(html: string): DescriptionSections {
-  const out: DescriptionSections = {};
-  const heading = /(?:^|<br\s*\/?>\s*<br\s*\/?>)\s*<b>([^<]{1,80})<\/b>\s*(?:<br\s*\/?>|$)/gi;
-  let last = 0;
-  let current = LISTING_DESCRIPTION;
-  for (let match = heading.exec(html); match; match = heading.exec(html)) {
-    addSection(out, current, htmlToText(html.slice(last, match.index)));
-    current = canonicalHeading(htmlToText(match[1]!));
-    last = match.index + match[0].length;
-  }
-  addSection(out, current, htmlToText(html.slice(last)));
-  return out;
 }
 
 function addSection(out: DescriptionSections, name: string, text: string): void {

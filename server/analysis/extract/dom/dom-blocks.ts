@@ -286,6 +286,8 @@ export function itemGroups(root: Element): Block[][] {
 }
 
 export const isInline = (el: Element) => INLINE_TAGS.has(el.name.toLowerCase());
+/** Elements that start and end a line of text (div, p, li, headings, sections ...). */
+export const isBlock = (el: Element) => BLOCK_TAGS.has(el.name.toLowerCase());
 
 /** Real pages nest a few dozen elements deep; a page nested thousands deep is hostile and not walked. */
 export const MAX_DOM_DEPTH = 1_000;

@@ -2,7 +2,8 @@ import type { Element } from 'domhandler';
 import { CHECK_IN, CHECK_OUT, timeAfterLabel } from '../airbnb/read-policies';
 import type { AmenityWithIcon } from '../amenities';
 import { unique } from '../text';
-import { attr, blocksOf, contains, type Block } from './dom-blocks';
+import { attr, contains, UI_TEXT, type Block } from './dom-blocks';
+import { linesOfElement } from './dom-lines';
 
 // Amenities (the page's preview list, or every group of an opened "What this place offers" modal) and the
 // "Things to know" columns: house rules with check-in and check-out, safety notes, cancellation policy.
@@ -47,34 +48,64 @@ export function readAmenityBlocks(blocks: Block[]): AmenityWithIcon[] {
   return unique(out, (a) => `${a.title.toLowerCase()}|${a.available}`);
 }
 
-const RULES_GROUP = /^(house rules|regole della casa|normas de la casa|règlement intérieur|hausregeln|regras da casa)$/i;
+const RULES_GROUP =
+  /^(house rules|hotel rules|regole della casa|regole della struttura|normas de la casa|reglas de la casa|règlement intérieur|hausregeln|regras da casa|huisregels)$/i;
 const SAFETY_GROUP =
-  /^(health & safety|health and safety|safety & property|safety and property|sicurezza e propriet[àa]|salute e sicurezza|seguridad y propiedad|salud y seguridad|sécurité et logement|santé et sécurité|sicherheit (&|und) unterkunft|gesundheit (&|und) sicherheit|segurança e propriedade|saúde e segurança)$/i;
+  /^(health & safety|health and safety|safety & property|safety and property|sicurezza e propriet[àa]|salute e sicurezza|seguridad y propiedad|sobre la seguridad y la propiedad|salud y seguridad|sécurité et logement|santé et sécurité|sicherheit (&|und) unterkunft|gesundheit (&|und) sicherheit|segurança e propriedade|saúde e segurança|veiligheid en accommodatie)$/i;
 const CANCELLATION_GROUP =
-  /^(cancellation policy|termini di cancellazione|condizioni di cancellazione|política de cancelación|conditions d'annulation|stornierungsbedingungen|política de cancelamento)$/i;
+  /^(cancellation policy|termini di cancellazione|condizioni di cancellazione|política de cancelación|conditions d'annulation|stornierungsbedingungen|política de cancelamento|annuleringsvoorwaarden)$/i;
 const NEEDS_DATES =
   /add (your )?(trip )?dates|aggiungi le date|agrega (las )?fechas|ajoutez (des|vos) dates|daten hinzufügen|adicione as datas/i;
+/** Lines of the block that are Airbnb's interface, not the listing's policies. */
+const POLICY_UI =
+  /^(review (this|the) host.s full policy for details\.?|get details|add dates|show more|learn more|show all|leggi i termini completi.*|consulta (la política|los términos).*|consultez les conditions.*)$/i;
 
 export interface PolicyReading {
   houseRules: string[];
   checkIn: string | null;
   checkOut: string | null;
+  /** The lines of "Safety & property" (2021: "Health & safety") as the page words them. */
   safetyNotes: string[];
   cancellationPolicy: string | null;
 }
 
-export function readDomPolicies(section: Element | undefined): PolicyReading | null {
-  if (!section) return null;
-  const groups: Record<'rules' | 'safety' | 'cancellation', string[]> = { rules: [], safety: [], cancellation: [] };
-  let current: keyof typeof groups | null = null;
-  for (const b of blocksOf(section)) {
-    const line = b.text.replace(/:$/, '');
-    if (RULES_GROUP.test(line)) current = 'rules';
-    else if (SAFETY_GROUP.test(line)) current = 'safety';
-    else if (CANCELLATION_GROUP.test(line)) current = 'cancellation';
-    else if (b.heading > 0 && current === null)
-      continue; // "Things to know"
-    else if (current) groups[current].push(...b.text.split('\n'));
+type Group = 'rules' | 'safety' | 'cancellation';
+
+function groupOf(line: string): Group | null {
+  const text = line.replace(/:$/, '');
+  if (RULES_GROUP.test(text)) return 'rules';
+  if (SAFETY_GROUP.test(text)) return 'safety';
+  if (CANCELLATION_GROUP.test(text)) return 'cancellation';
+  return null;
+}
+
+const isPolicyText = (text: string) => text !== '' && !UI_TEXT.test(text) && !POLICY_UI.test(text);
+
+/**
+ * The "Things to know" block: house rules (with check-in and check-out), the safety and property lines and the
+ * cancellation summary, each list under its heading. Since 2023 each list sits inside a button that opens it in
+ * full; an opened dialog of one of the lists (its title a group heading) is read in full instead of the preview.
+ */
+export function readDomPolicies(section: Element | undefined, dialogs: readonly Element[] = []): PolicyReading | null {
+  if (!section && dialogs.length === 0) return null;
+  const groups: Record<Group, string[]> = { rules: [], safety: [], cancellation: [] };
+  if (section) {
+    let current: Group | null = null;
+    for (const line of linesOfElement(section, { controls: true })) {
+      const group = groupOf(line.text);
+      if (group) current = group;
+      else if (current && !line.heading && isPolicyText(line.text)) groups[current].push(line.text);
+    }
+  }
+  for (const dialog of dialogs) {
+    const lines = linesOfElement(dialog).filter((l) => l.text !== '');
+    const group = lines[0] ? groupOf(lines[0].text) : null;
+    // The dialog lists every rule under sub-headings ("Checking in and out"); the headings are not rules.
+    const items = lines
+      .slice(1)
+      .filter((l) => !l.heading && isPolicyText(l.text))
+      .map((l) => l.text);
+    if (group && group !== 'cancellation' && items.length >= groups[group].length) groups[group] = items;
   }
   let checkIn: string | null = null;
   let checkOut: string | null = null;
@@ -90,4 +121,10 @@ export function readDomPolicies(section: Element | undefined): PolicyReading | n
     safetyNotes: unique(groups.safety),
     cancellationPolicy: cancellation,
   };
+}
+
+/** Whether an opened dialog is one of the policy lists (its title names one). */
+export function isPolicyDialogTitle(title: string): boolean {
+  const group = groupOf(title);
+  return group === 'rules' || group === 'safety';
 }

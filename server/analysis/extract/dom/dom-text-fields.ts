@@ -1,14 +1,9 @@
-import { cloneNode, type Element } from 'domhandler';
-import { findAll, getInnerHTML, removeElement } from 'domutils';
-import type { DescriptionSections } from '../../../../contract/wire';
-import { splitDescriptionHtml } from '../airbnb/read-text';
+import type { Element } from 'domhandler';
 import { readCapacity, readCapacitySegment, splitDotted } from '../capacity-text';
-import { canonicalHeading, LISTING_DESCRIPTION } from '../description-headings';
-import { htmlToText } from '../text';
-import { PARSER_OPTIONS } from './page-dom';
-import { blocksOf, descendants, isElement, isHidden, isInline, isText, itemGroups, normaliseText, type Block } from './dom-blocks';
+import { blocksOf, itemGroups, type Block } from './dom-blocks';
 
-// Title, overview (property type, place, capacity), description and highlights of a rendered listing page.
+// Title, overview (property type, place, capacity), highlights and rooms of a rendered listing page (the
+// description is read in dom-description.ts).
 
 export function readDomTitle(title: Element | undefined): string | null {
   if (!title) return null;
@@ -72,68 +67,6 @@ export function roomTypeOf(propertyType: string | null): string | null {
   if (/^(private room|room in|stanza|camera privata|habitaci[óo]n|chambre|privatzimmer|zimmer|quarto)\b/i.test(propertyType))
     return 'Private room';
   return null;
-}
-
-/** The element holding the description text: the longest text run, widened over the inline elements around it. */
-function descriptionElement(section: Element): Element | null {
-  let best: Element | null = null;
-  let bestLength = 0;
-  for (const el of descendants(section)) {
-    if (isHidden(el) || el.name === 'a' || el.name === 'button') continue;
-    const hasOwnText = el.children.some((c) => isText(c) && c.data.trim() !== '');
-    if (!hasOwnText) continue;
-    const length = normaliseText(
-      blocksOf(el)
-        .map((b) => b.text)
-        .join('\n'),
-    ).length;
-    if (length > bestLength) {
-      best = el;
-      bestLength = length;
-    }
-  }
-  while (best?.parent && isElement(best.parent) && isInline(best.parent) && best.parent !== section) best = best.parent;
-  return best;
-}
-
-/** What the description's markup is read without: hidden parts, controls, icons, images and links. */
-const NOT_DESCRIPTION = new Set(['button', 'script', 'style', 'svg', 'img', 'a']);
-const notDescription = (el: Element) => el.attribs['aria-hidden'] === 'true' || NOT_DESCRIPTION.has(el.name);
-
-export function readDomDescription(section: Element | undefined): DescriptionSections | null {
-  if (!section) return null;
-  const el = descriptionElement(section);
-  if (!el) return null;
-  // The element's markup as the selector '[aria-hidden="true"], button, script, style, svg, img, a' removed
-  // from a copy left it, rendered with the page's parser options, without a cheerio instance built for it.
-  const copy = cloneNode(el, true);
-  for (const part of findAll(notDescription, copy.children)) removeElement(part);
-  // Line breaks of the page's source are spaces in HTML; only <br> breaks a line.
-  const html = getInnerHTML(copy, PARSER_OPTIONS).replace(/[ \t\n\r\f]+/g, ' ');
-  const sections = splitDescriptionHtml(html);
-  return Object.keys(sections).length ? sections : null;
-}
-
-/** An opened "About this space" modal: headings name the parts, the text under each is that part. */
-export function readDescriptionModal(modal: Element | undefined): DescriptionSections | null {
-  if (!modal) return null;
-  const blocks = blocksOf(modal);
-  const out: DescriptionSections = {};
-  let current: string | null = null;
-  let sawText = false;
-  blocks.forEach((b, index) => {
-    if (b.heading > 0) {
-      // The modal's own title comes first, before any text ("About this space").
-      if (!sawText && index === 0 && blocks.length > 1) return;
-      current = canonicalHeading(b.text);
-      return;
-    }
-    sawText = true;
-    const name = current ?? LISTING_DESCRIPTION;
-    const text = htmlToText(b.text.replace(/\n/g, '<br>'));
-    out[name] = out[name] ? `${out[name]}\n${text}` : text;
-  });
-  return Object.keys(out).length ? out : null;
 }
 
 export function readDomHighlights(section: Element | undefined): string[] {

@@ -1,5 +1,7 @@
 import type { Element } from 'domhandler';
-import { safetyFeatures, type AmenityWithIcon } from '../amenities';
+import { textContent } from 'domutils';
+import type { ListingPhoto } from '../../../../contract/wire';
+import { safetyDevices, type AmenityWithIcon } from '../amenities';
 import type { PageDocument } from '../page-document';
 import { compact, type Reading } from '../reading';
 import { placeFromLine } from '../airbnb/read-location';
@@ -11,22 +13,17 @@ import {
   elementsUnder,
   firstUnder,
   isElement,
+  isText,
   MAX_DOM_DEPTH,
   normaliseText,
   textOf,
 } from './dom-blocks';
-import { AMENITIES_TITLE, readAmenityBlocks, readDomPolicies } from './dom-lists';
+import { AMENITIES_TITLE, isPolicyDialogTitle, readAmenityBlocks, readDomPolicies } from './dom-lists';
 import { readDomHost, readDomLocation, readDomPrice, readDomReviews, ratingIn, reviewCountIn } from './dom-people-place';
-import { photosIn } from './dom-photos';
-import {
-  readDescriptionModal,
-  readDomDescription,
-  readDomHighlights,
-  readDomOverview,
-  readDomSleeping,
-  readDomTitle,
-  roomTypeOf,
-} from './dom-text-fields';
+import { mergePhotos, photoListingId, photosIn, roomPhotosIn, statedPhotoTotal } from './dom-photos';
+import { readDescriptionModal, readDomDescription } from './dom-description';
+import { readDomHighlights, readDomOverview, readDomSleeping, readDomTitle, roomTypeOf } from './dom-text-fields';
+import { readingAllowance, readingSpent } from '../page-limits';
 
 // The listing as the rendered page shows it: what a browser drew from Airbnb's data, in the blocks Airbnb
 // marks with `data-section-id` (2021-2026) and, in 2021, `data-plugin-in-point-id`. Pages saved from the
@@ -142,38 +139,93 @@ function listingIdIn(roots: (Element | undefined)[]): string | undefined {
   return undefined;
 }
 
-/** "Show all 42 amenities": a button or link of the section counts more amenities than it lists. */
-function moreAmenitiesThan(el: Element, shown: number): boolean {
-  return [...descendants(el)]
-    .filter((d) => d.name === 'button' || d.name === 'a')
-    .some((b) => {
-      const label = b.children.map((c) => (isElement(c) ? c.children.map(textOf).join(' ') : textOf(c))).join(' ');
-      const count = /\b(\d{1,4})\b/.exec(normaliseText(label))?.[1];
-      return count !== undefined && Number(count) > shown;
-    });
+/** The number a button or link of the section states ("Show all 42 amenities"), if any. */
+function statedCount(el: Element): number | null {
+  for (const control of descendants(el)) {
+    if (control.name !== 'button' && control.name !== 'a') continue;
+    const count = /\b(\d{1,4})\b/.exec(normaliseText(textContent(control)))?.[1];
+    if (count !== undefined && Number(count) > 0) return Number(count);
+  }
+  return null;
 }
 
-function amenitiesOf(index: SectionIndex, list: Modal[]): { items: AmenityWithIcon[]; preview: boolean } {
+interface AmenitiesRead {
+  items: AmenityWithIcon[];
+  preview: boolean;
+  /** How many the page says there are ("Show all 65 amenities"). */
+  total: number | null;
+}
+
+function amenitiesOf(index: SectionIndex, list: Modal[]): AmenitiesRead {
+  const previewSection = section(index, 'AMENITIES_DEFAULT');
+  const total = previewSection ? statedCount(previewSection) : null;
   const modal = amenitiesModal(list) ?? section(index, 'AMENITIES_MODAL', 'AMENITIES_SEE_ALL');
   if (modal) {
     const all = readAmenityBlocks(blocksOf(modal));
-    if (all.length) return { items: all, preview: false };
+    if (all.length) return { items: all, preview: false, total };
   }
-  const previewSection = section(index, 'AMENITIES_DEFAULT');
-  if (!previewSection) return { items: [], preview: false };
+  if (!previewSection) return { items: [], preview: false, total: null };
   const items = readAmenityBlocks(blocksOf(previewSection));
-  return { items, preview: items.length > 0 && moreAmenitiesThan(previewSection, items.filter((a) => a.available).length) };
+  const shown = items.filter((a) => a.available).length;
+  return { items, preview: items.length > 0 && total !== null && total > shown, total };
 }
 
-function photosOf(index: SectionIndex, list: Modal[]): { photos: ReturnType<typeof photosIn>; preview: boolean } {
+interface PhotosRead {
+  photos: ListingPhoto[];
+  preview: boolean;
+  total: number | null;
+}
+
+/**
+ * The photo tour when it was open; else every photo of the hero (all the slides of a narrow page's carousel) and
+ * of "Where you'll sleep", which names the room of each of its photos.
+ */
+function photosOf(index: SectionIndex, list: Modal[], listingId: string | undefined): PhotosRead {
+  const hero = section(index, 'HERO_DEFAULT');
+  const total = statedPhotoTotal(hero);
   const tour = section(index, 'PHOTO_TOUR_SCROLLABLE_MODAL', 'PHOTO_TOUR') ?? list.find((m) => PHOTO_TOUR.test(m.title))?.el;
   if (tour) {
-    const photos = photosIn(tour, { rooms: true });
-    if (photos.length) return { photos, preview: false };
+    const photos = photosIn(tour, { rooms: true, listingId });
+    if (photos.length) return { photos, preview: false, total };
   }
-  const hero = section(index, 'HERO_DEFAULT');
-  return { photos: hero ? photosIn(hero, { rooms: false }) : [], preview: true };
+  const sleeping = section(index, 'SLEEPING_ARRANGEMENT');
+  const heroPhotos = hero ? photosIn(hero, { rooms: false, listingId }) : [];
+  // Without an id of its own on the page, the listing is the one its cover photo is filed under.
+  const owner = listingId ?? (heroPhotos[0] ? (photoListingId(heroPhotos[0].url) ?? undefined) : undefined);
+  const ownPhotos = owner ? heroPhotos.filter((p) => (photoListingId(p.url) ?? owner) === owner) : heroPhotos;
+  const photos = mergePhotos(ownPhotos, sleeping ? roomPhotosIn(sleeping, owner) : []);
+  return { photos, preview: true, total };
 }
+
+/**
+ * The hero labels its pictures "<listing title> image 1": that names no room (a tour's "Full kitchen image 1" does),
+ * nor does "Listing image 1".
+ */
+function withoutTitleAsRoom(photos: ListingPhoto[], title: string | null): ListingPhoto[] {
+  const fold = (text: string) => normaliseText(text).toLowerCase();
+  const titleKey = title ? fold(title) : null;
+  return photos.map((p) =>
+    p.roomLabel && (fold(p.roomLabel) === titleKey || /^(listing|image|photo)$/i.test(p.roomLabel.trim())) ? { ...p, roomLabel: null } : p,
+  );
+}
+
+const GUEST_FAVOURITE =
+  /^(guest fav(ou)?rite|amato dagli ospiti|favorito (entre|de) (los )?huéspedes|coup de c(œ|oe)ur voyageurs|gäste-favorit|preferido dos hóspedes)$/i;
+
+/** Whether the page shows the Guest Favourite badge (its banner, or the label in the overview or reviews). */
+function showsGuestFavourite(sections: (Element | undefined)[]): boolean {
+  const visit = (el: Element): boolean =>
+    el.children.some((child) =>
+      --readingAllowance.left < 0
+        ? readingSpent()
+        : isElement(child)
+          ? visit(child)
+          : isText(child) && MAY_NAME_FAVOURITE.test(child.data) && GUEST_FAVOURITE.test(normaliseText(child.data)),
+    );
+  return sections.some((el) => el !== undefined && visit(el));
+}
+
+const MAY_NAME_FAVOURITE = /fav|amato|coup de/i;
 
 /** Reads the rendered page; null when it has no listing section with text. */
 export function readRenderedDom(doc: PageDocument): DomReading | null {
@@ -191,15 +243,25 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
   const descriptionModal = section(index, 'DESCRIPTION_MODAL') ?? list.find((m) => DESCRIPTION_MODAL.test(m.title))?.el;
   const description = readDescriptionModal(descriptionModal) ?? readDomDescription(section(index, 'DESCRIPTION_DEFAULT'));
   const sleeping = readDomSleeping(section(index, 'SLEEPING_ARRANGEMENT'));
-  const { items: amenities, preview: amenitiesArePreview } = amenitiesOf(index, list);
-  const policies = readDomPolicies(section(index, 'POLICIES_DEFAULT'));
+  const { items: amenities, preview: amenitiesArePreview, total: amenityTotal } = amenitiesOf(index, list);
+  const policies = readDomPolicies(
+    section(index, 'POLICIES_DEFAULT'),
+    list.filter((m) => isPolicyDialogTitle(m.title)).map((m) => m.el),
+  );
   const reviews = readDomReviews(section(index, 'REVIEWS_DEFAULT'));
   const location = readDomLocation(section(index, 'LOCATION_DEFAULT'));
   const host = readDomHost(
     [section(index, 'HOST_PROFILE_DEFAULT'), section(index, 'MEET_YOUR_HOST'), section(index, 'HOST_OVERVIEW_DEFAULT')],
     overview?.hostName ?? null,
   );
-  const { photos, preview } = photosOf(index, list);
+  const listingId = listingIdIn([
+    section(index, 'BOOK_IT_SIDEBAR'),
+    section(index, 'BOOK_IT_NAV'),
+    titleSection,
+    section(index, 'HERO_DEFAULT'),
+    section(index, 'DESCRIPTION_DEFAULT'),
+  ]);
+  const photosRead = photosOf(index, list, listingId);
   const titleLines = titleSection ? blocksOf(titleSection).map((b) => b.text) : [];
   // Without a reviews section, the rating and count stand under the title, in the overview or in the guest-favourite banner.
   const ratingLines = [
@@ -209,17 +271,11 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
     ),
   ].join(' · ');
   const place = location?.place ?? overview?.place ?? null;
-  const safetyFromAmenities = safetyFeatures(amenities);
-  const safetyNotes = (policies?.safetyNotes ?? []).map((title) => ({ title, group: null, available: true, subtitle: null }));
+  const safetyNotes = policies?.safetyNotes ?? [];
+  const safetyLines = safetyNotes.map((title) => ({ title, group: null, available: true, subtitle: null }));
 
   const reading = compact({
-    platformListingId: listingIdIn([
-      section(index, 'BOOK_IT_SIDEBAR'),
-      section(index, 'BOOK_IT_NAV'),
-      titleSection,
-      section(index, 'HERO_DEFAULT'),
-      section(index, 'DESCRIPTION_DEFAULT'),
-    ]),
+    platformListingId: listingId,
     title: readDomTitle(titleSection) ?? undefined,
     propertyType: overview?.propertyType ?? undefined,
     roomType: roomTypeOf(overview?.propertyType ?? null) ?? undefined,
@@ -233,19 +289,28 @@ export function readRenderedDom(doc: PageDocument): DomReading | null {
     descriptionSections: description ?? undefined,
     highlights: readDomHighlights(section(index, 'HIGHLIGHTS_DEFAULT')),
     amenities,
-    safety: safetyFromAmenities.length ? safetyFromAmenities : safetyFeatures(safetyNotes),
+    safety: safetyDevices(amenities, safetyLines),
+    safetyAndProperty: safetyNotes,
     houseRules: policies?.houseRules,
     checkIn: policies?.checkIn ?? undefined,
     checkOut: policies?.checkOut ?? undefined,
     cancellationPolicy: policies?.cancellationPolicy ?? undefined,
-    photos,
+    photos: withoutTitleAsRoom(photosRead.photos, readDomTitle(titleSection)),
     rating: reviews?.rating ?? ratingIn(ratingLines) ?? undefined,
     reviewCount: reviews?.reviewCount ?? reviewCountIn(ratingLines) ?? undefined,
     categoryRatings: reviews?.categoryRatings,
+    guestFavourite:
+      showsGuestFavourite([
+        section(index, 'GUEST_FAVORITE_BANNER'),
+        section(index, 'OVERVIEW_DEFAULT_V2', 'OVERVIEW_DEFAULT'),
+        section(index, 'REVIEWS_DEFAULT'),
+      ]) || undefined,
     host: host ?? undefined,
     price:
       readDomPrice([section(index, 'BOOK_IT_SIDEBAR'), section(index, 'BOOK_IT_FLOATING_FOOTER'), section(index, 'BOOK_IT_NAV')]) ??
       undefined,
+    photoTotal: photosRead.total ?? undefined,
+    amenityTotal: amenityTotal ?? undefined,
   });
-  return { reading, photosArePreview: preview, amenitiesArePreview };
+  return { reading, photosArePreview: photosRead.preview, amenitiesArePreview };
 }

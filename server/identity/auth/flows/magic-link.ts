@@ -70,7 +70,8 @@ export async function signInWithOtp(ctx: IdentityContext, body: Body, options: E
       });
       if (!target) throw authErrors.userAlreadyExists();
     }
-    await sendEmailLink(ctx, options.base, target, 'confirmation', options.redirectTo, options.challenge);
+    // Asked for a code-based sign-in: the confirmation offers its code as the magic link would.
+    await sendEmailLink(ctx, options.base, target, 'confirmation', options.redirectTo, options.challenge, { offerCode: true });
     return {};
   } else {
     user = await newOrConfirmed(ctx, existing, email, data);

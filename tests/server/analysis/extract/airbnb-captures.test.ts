@@ -4,6 +4,7 @@ import path from 'node:path';
 import { extractListing, type ExtractionResult } from '../../../../server/analysis/extract';
 import type { ListingContent } from '../../../../contract/wire';
 import { report } from '../../../support/report';
+import { OUR_SECTIONS, partsRead, shownFor, vintageOf } from '../../../support/server/capture-inventory';
 
 // Conformance against real Airbnb pages captured by third parties (../shared/fixtures/airbnb, outside the
 // repository: the pages are not ours to copy). For each capture it checks what a person reads off the page.
@@ -19,16 +20,7 @@ const digest = (text: string | null | undefined) =>
     .digest('hex')
     .slice(0, 16);
 const firstWords = (text: string | undefined, n = 5) => (text ?? '').split(/\s+/).slice(0, n).join(' ');
-const OUR_NAMES = new Set([
-  'Listing Description',
-  'The space',
-  'Guest access',
-  'Other things to note',
-  'Registration details',
-  'During your stay',
-  'The neighborhood',
-  'Getting around',
-]);
+const OUR_NAMES = OUR_SECTIONS;
 
 interface Expected {
   /** Digest of the title as the page shows it. */
@@ -83,6 +75,16 @@ const EXPECTED: Record<string, Expected | { verdict: ExtractionResult['status'] 
         subtitle: 'Available throughout the listing',
       });
       expect(c.photos.every((p) => /^https:\/\/a0\.muscache\.com\/im\/pictures\/[\w-]+\.jpg$/.test(p.url))).toBe(true);
+      // Its photos: the five of the hero, in the page's order (no total is stated, so the list counts as cut short).
+      expect(digest(c.photos.map((p) => p.url).join('\n'))).toBe('f6876b40ae70b81f');
+      expect(c.statedTotals).toEqual({ amenities: 15 });
+      // "Health & safety" (2021's "Safety & property"): two notes of Airbnb's and the two alarms.
+      expect(c.safetyAndProperty?.map(digest)).toEqual([
+        '2743da8b6c3ac333',
+        '489baabbfda81614',
+        digest('Carbon monoxide alarm'),
+        digest('Smoke alarm'),
+      ]);
       expect(c.cancellationPolicy).toBeNull(); // "Add your trip dates …" is no policy
       expect(c.extraction).toEqual({ format: 'airbnb-rendered-dom', partial: false, notOnPage: ['photoTour'] });
       expect(new Set(Object.entries(c.fieldSources ?? {}).map(([field, source]) => (field === 'language' ? 'meta' : source)))).toEqual(
@@ -103,6 +105,9 @@ const EXPECTED: Record<string, Expected | { verdict: ExtractionResult['status'] 
       expect(c.checkIn).toBe('3:00 PM - 10:00 PM');
       expect(c.capacity.guests).toBe(6);
       expect(c.location.country).toBe('United States');
+      // The policies' Safety & property line, and the photo tour's count (its entries kept, their addresses lost).
+      expect(c.safetyAndProperty?.map(digest)).toEqual(['e0e49f0286ccd6e6']);
+      expect(c.statedTotals).toEqual({ photos: 94 });
     },
   },
   '2025-04_blocked-PERMISSION_DENIED': { verdict: 'blocked' },
@@ -121,6 +126,8 @@ const EXPECTED: Record<string, Expected | { verdict: ExtractionResult['status'] 
       expect(c.checkIn).toBe('after 12:00 pm');
       expect(c.checkOut).toBe('before 9:00 am');
       expect(c.extraction?.partial).toBe(true);
+      expect(c.safetyAndProperty).toHaveLength(3);
+      expect(c.statedTotals).toEqual({ photos: 15 });
     },
   },
   '2026-04_deferred-state-json': {
@@ -137,6 +144,8 @@ const EXPECTED: Record<string, Expected | { verdict: ExtractionResult['status'] 
       expect(Object.keys(c.categoryRatings)).toHaveLength(6);
       expect(c.photos.every((p) => p.roomLabel !== null && !p.url.includes('?'))).toBe(true);
       expect(c.detailedAmenities.safety).toHaveLength(2);
+      expect(c.safetyAndProperty).toHaveLength(3);
+      expect(c.statedTotals).toEqual({ photos: 15, amenities: 19 });
       expect(c.price).toBeNull();
     },
   },
@@ -156,6 +165,9 @@ const EXPECTED: Record<string, Expected | { verdict: ExtractionResult['status'] 
       expect(c.photos.every((p) => p.width === 2048 && p.height === 1364)).toBe(true);
       expect(c.categoryRatings.checkin).toBe(4.8);
       expect(c.detailedAmenities.safety).toHaveLength(4);
+      // The policies' own safety list words the smoke alarm otherwise than the amenities ("Allarme antincendio").
+      expect(c.safetyAndProperty?.map(digest)).toContain('e47ffbfc37fb6fc5');
+      expect(c.statedTotals).toEqual({ photos: 17 });
       expect(c.highlights).toHaveLength(4);
     },
   },
@@ -236,5 +248,33 @@ if (!available) {
     });
 
     if (expected.extra) it('has the other details a person reads off it', () => expected.extra!(content));
+
+    const shown = shownFor(file);
+    if (shown)
+      it('returns every part the page shows (tests/support/server/capture-inventory.ts)', () => {
+        const parts = partsRead(content, shown);
+        expect(parts.filter((p) => !p.read).map((p) => p.part)).toEqual([]);
+      });
+  });
+
+  it('reads at least 95 % of the parts the captures show, in each vintage group', () => {
+    const groups = new Map<string, { read: number; shown: number }>();
+    for (const file of files) {
+      const shown = shownFor(file);
+      const raw = readFileSync(path.join(FIXTURES, file), 'utf8');
+      const url = `https://www.airbnb.com/rooms/${/_(\d+)\.(?:html|json)$/.exec(file)?.[1] ?? '1'}`;
+      const result = extractListing(raw, { url, canonicalUrl: url, fetchedAt: '2026-06-01T00:00:00.000Z' });
+      if (!shown || result.status !== 'listing') continue;
+      const parts = partsRead(result.content, shown);
+      const group = groups.get(vintageOf(file)) ?? { read: 0, shown: 0 };
+      group.read += parts.filter((p) => p.read).length;
+      group.shown += parts.length;
+      groups.set(vintageOf(file), group);
+    }
+    for (const [name, g] of groups) {
+      report(`Field-read rate, captures ${name}: ${g.read}/${g.shown} = ${((100 * g.read) / g.shown).toFixed(1)} %`);
+      expect(g.read / g.shown).toBeGreaterThanOrEqual(0.95);
+    }
+    expect(groups.size).toBeGreaterThan(0);
   });
 }

@@ -1,4 +1,3 @@
-import type { ListingContent } from '../../../../contract/wire';
 import { score } from '../../../../server/analysis/score';
 import { renderRenderedPage } from '../../../../server/samples/render-rendered-page';
 import { sampleBySlug } from '../../../../server/samples/sample-listings';
@@ -12,13 +11,12 @@ import { PAGE_TOO_COMPLEX_MESSAGE, PageTooComplexError } from '../../../../serve
 
 const alfama = sampleBySlug('alfama-loft')!;
 const fromState = listingOf(samplePage('alfama-loft'));
-const titles = (c: ListingContent) => c.amenityDetails.map((a) => `${a.title}|${a.group}|${a.available}|${a.subtitle}`);
 
 describe('a page saved after clicking through from the homepage (listing only in the rendered page)', () => {
   const saved = listingOf(samplePage('alfama-loft-saved-page'));
 
   it('ignores the homepage query in the embedded state and reads the listing from the page', () => {
-    expect(saved.extraction).toEqual({ format: 'airbnb-rendered-dom', partial: false, notOnPage: ['photoTour'] });
+    expect(saved.extraction).toEqual({ format: 'airbnb-rendered-dom', partial: false, notOnPage: ['photoTour', 'amenitiesList'] });
     expect(saved.platformListingId).toBe('900000000000000107');
     const sources = new Set(Object.entries(saved.fieldSources ?? {}).map(([field, source]) => `${field}:${source}`));
     expect(sources).toContain('title:dom');
@@ -39,9 +37,14 @@ describe('a page saved after clicking through from the homepage (listing only in
     ] as const)
       expect([field, saved[field]]).toEqual([field, fromState[field]]);
     expect(saved.location).toEqual(fromState.location);
-    expect(titles(saved)).toEqual(titles(fromState));
-    expect(saved.amenities).toEqual(fromState.amenities);
-    expect(saved.detailedAmenities).toEqual(fromState.detailedAmenities);
+    // The first ten amenities, and the total of "Show all 42 amenities".
+    expect(saved.amenityDetails).toHaveLength(10);
+    for (const title of saved.amenities) expect(fromState.amenities).toContain(title);
+    expect(saved.statedTotals).toEqual({ photos: 25, amenities: fromState.amenities.length });
+    // With the full amenity list not opened, the devices come from the policies' Safety & property lines.
+    expect(saved.detailedAmenities.safety).toEqual(['Smoke alarm', 'Carbon monoxide alarm']);
+    for (const device of saved.detailedAmenities.safety) expect(fromState.detailedAmenities.safety).toContain(device);
+    expect(saved.safetyAndProperty).toEqual(fromState.safetyAndProperty);
     expect([saved.checkIn, saved.checkOut]).toEqual([fromState.checkIn, fromState.checkOut]);
     // The page rounds category ratings to one decimal.
     expect(saved.categoryRatings).toEqual({ cleanliness: 5, accuracy: 5, checkin: 5, communication: 5, location: 5, value: 4.9 });
@@ -49,12 +52,21 @@ describe('a page saved after clicking through from the homepage (listing only in
     expect(saved.houseRules).toEqual(fromState.houseRules.slice(0, 3));
   });
 
-  it('takes the hero photos, and says the photo tour was not on the page', () => {
+  it('takes the hero photos and the room photos, and judges the photo count by the total the page states', () => {
     expect(saved.photos.map((p) => p.url)).toEqual(
-      [1, 2, 3, 4, 5].map((n) => `http://127.0.0.1:8822/samples/photos/alfama-loft-saved-page/${n}.jpg`),
+      [1, 2, 3, 4, 5, 16].map((n) => `http://127.0.0.1:8822/samples/photos/alfama-loft-saved-page/${n}.jpg`),
     );
+    // "Where you'll sleep" names the room of its photos, as the photo tour does.
+    const file = (url: string) => /\/(\d+)\.jpg/.exec(url)![1];
+    const rooms = new Map(fromState.photos.map((p) => [file(p.url), p.roomLabel]));
+    const labelled = saved.photos.filter((p) => p.roomLabel !== null);
+    expect(labelled.map((p) => file(p.url))).toEqual(['16']);
+    for (const p of labelled) expect(p.roomLabel).toBe(rooms.get(file(p.url)));
     const count = score(saved).recommendations.checks.find((c) => c.id === 'photos.count')!;
-    expect(count.evidence).toBe('5 photos on the page we read, which did not include the photo tour: the listing may have more.');
+    expect(count).toMatchObject({ points: 22, maxPoints: 25 });
+    expect(count.evidence).toBe(
+      '25 photos, as the page states. The page we read shows 6; the other 19 could not be seen (the photo tour was not on the page we read), so they count as the page states.',
+    );
   });
 
   it('reads all photos with their rooms when the photo tour was open', () => {
@@ -151,10 +163,15 @@ describe('trimmed and partial pages', () => {
   it('score what is missing as missing, saying it was not on the page we read', () => {
     const { recommendations: r } = score(trimmed);
     const evidence = (id: string) => r.checks.find((c) => c.id === id)!.evidence;
-    expect(evidence('title.length-limit')).toBe('Title: not on the page we read, so scored as missing.');
-    expect(evidence('description.listingDescription.present')).toBe('Description: not on the page we read, so scored as missing.');
+    expect(evidence('title.length-limit')).toBe(
+      'Title: not on the page we read, so it earns no points until a page that shows it is read.',
+    );
+    expect(evidence('description.listingDescription.present')).toBe(
+      'Description: not on the page we read, so it earns no points until a page that shows it is read.',
+    );
+    // The amenities were cut short, not missing: their count is the one the page states.
     expect(evidence('amenities.count')).toMatch(
-      /The page we read showed only the first amenities, not the full list: the listing may have more\.$/,
+      /^14 amenities, as the page states\. The page we read shows 10; the other 4 could not be seen/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { readCapacity, readCapacitySegment } from '../../../../server/analysis/extract/capacity-text';
-import { splitDescriptionHtml } from '../../../../server/analysis/extract/airbnb/read-text';
+import { splitDescriptionHtml } from '../../../../server/analysis/extract/description-lines';
 import { htmlToText, parseLocaleNumber } from '../../../../server/analysis/extract/text';
 
 describe('host-written HTML as plain text', () => {

@@ -213,6 +213,18 @@ describe('hosts and ports', () => {
     // The path check passes; the site answers 500 for unknown paths, which proves the request went out.
     expect((await failure(fetcher.fetchText(`http://localhost:${site.port}/samples/x.html`))).status).toBe(500);
   });
+
+  it("reads a path stored for the server's own files from its own origin, still only under /samples/", async () => {
+    const fetcher = createFetcher(buildFetchPolicy({ samplesPort: site.port }), {
+      resolver: resolverFrom({ localhost: ['127.0.0.1'] }),
+      ownOrigin: `http://localhost:${site.port}`,
+    });
+    const sample = await failure(fetcher.fetchBytes('/samples/photos/1.jpg'));
+    expect({ status: sample.status, url: sample.url }).toEqual({ status: 500, url: `http://localhost:${site.port}/samples/photos/1.jpg` });
+    expect((await failure(fetcher.fetchText('/page'))).reason).toBe('blocked_port');
+    // A scheme-relative address names another host: never read as one of ours.
+    expect((await failure(fetcher.fetchText(`//127.0.0.1:${other.port}/samples/x.html`))).reason).toBe('invalid_url');
+  });
 });
 
 describe('private, loopback, link-local and mapped addresses', () => {

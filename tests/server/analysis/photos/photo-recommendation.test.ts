@@ -42,7 +42,7 @@ describe('near-duplicates', () => {
     expect(analyses[1]!.technicalIssues).toEqual([]);
     expect(result.evidence.nearDuplicateGroups).toEqual([[1, 3]]);
     const finding = result.recommendation.improvements.find((i) => i.suggestion.includes('near-duplicate'));
-    expect(finding).toEqual({ suggestion: expect.stringContaining('Remove photo 4'), photoIndexes: [3] });
+    expect(finding).toEqual({ suggestion: expect.stringContaining('Remove photo 4'), photoIndexes: [3], topic: 'duplicates' });
     expect(finding!.suggestion).toContain('of photo 2');
   });
 
@@ -169,6 +169,7 @@ describe('the photo set', () => {
     expect(result.recommendation.criticalIssues[0]).toEqual({
       suggestion: expect.stringMatching(/^Add at least 3 more photos \(the listing has 4\): listings with fewer than 7/),
       photoIndexes: [],
+      topic: 'count',
     });
     expect(result.recommendation.estimatedImpact).toBe('high');
   });
@@ -203,6 +204,7 @@ describe('the photo set', () => {
     expect(result.recommendation.improvements.at(-1)).toEqual({
       suggestion: expect.stringMatching(/^We could not analyse photo 3/),
       photoIndexes: [2],
+      topic: 'failed',
     });
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Link } from '@mui/material';
 import { dashboardText } from '../../domain/messages/listings';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectFreeAllowance } from '../../store/listings.selectors';
@@ -9,27 +9,23 @@ export function FreeAllowanceLine() {
   const dispatch = useAppDispatch();
   const allowance = useAppSelector(selectFreeAllowance);
   if (!allowance || allowance.remaining === null) return null;
+  // The way to buy more follows the sentence it answers: as an Alert action it sat apart, right-aligned and
+  // broken over two lines on a phone, with the icon left alone on a line above.
   return (
-    <Alert
-      severity={allowance.remaining === 0 ? 'warning' : 'info'}
-      data-testid="free-allowance"
-      action={
-        <Button
+    <Alert severity={allowance.remaining === 0 ? 'warning' : 'info'} data-testid="free-allowance">
+      {dashboardText.freeLeft(allowance.remaining, allowance.freeListings)}{' '}
+      <Box component="span" sx={{ display: 'inline-block' }}>
+        <Link
+          component="button"
+          type="button"
           color="inherit"
-          size="small"
+          underline="always"
+          sx={{ fontWeight: 600, verticalAlign: 'baseline', textAlign: 'left' }}
           onClick={() => dispatch(purchaseRequested())}
-          sx={{ whiteSpace: 'normal', textAlign: 'right' }}
         >
           {dashboardText.purchaseMore}
-        </Button>
-      }
-      sx={{
-        alignItems: 'center',
-        flexWrap: { xs: 'wrap', sm: 'nowrap' },
-        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
-      }}
-    >
-      {dashboardText.freeLeft(allowance.remaining, allowance.freeListings)}
+        </Link>
+      </Box>
     </Alert>
   );
 }
