@@ -8,7 +8,7 @@ import { expect as baseExpect, test, type Locator, type Page, type TestInfo } fr
 import { listing } from '../tests/support/browser/listing-fixtures';
 import { marketInsight } from '../tests/support/browser/market-fixtures';
 import { syntheticMarketCsv } from '../tests/support/server/synthetic-market';
-import { sampleListingUrl, signUpAndSignIn } from './support/account';
+import { DASHBOARD_GREETING, sampleListingUrl, signUpAndSignIn } from './support/account';
 import { axeViolations } from './support/axe';
 import { AXE_TAGS, settle } from './support/looks';
 import { mockProductApi, mockProfile, type MockState } from './support/mock-product-api';
@@ -104,7 +104,7 @@ test('an operator loads the Munich market, and a host sees where a Munich listin
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByLabel('Listing URL').fill(await sampleListingUrl(page.request, baseURL!, 'schwabing-flat'));
   await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
   await page.getByRole('article').first().getByRole('button', { name: 'Optimize Listing' }).click();
 
   const card = page.getByRole('region', { name: 'Your market' });
@@ -198,6 +198,24 @@ test("the card's other states: no market for the place, loading, a failure with 
   await expect(loading.getByTestId('market-percentile')).toHaveText(
     'Better than 64 % of 412 comparable entire homes for 2-3 guests in Munich',
   );
+  // The section navigation's Market chip (before History) brings the card's heading into view, clear of the
+  // sticky header and navigation, and gives it focus.
+  const nav = page.getByRole('navigation', { name: 'Parts of this page' });
+  await expect(nav.getByRole('link')).toHaveText(['Summary', 'Photos', 'Text', 'Amenities', 'Rules', 'Market', 'History']);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await nav.getByRole('link', { name: 'Market' }).click();
+    const heading = loading.getByRole('heading', { name: 'Your market' });
+    await expect(heading).toBeFocused();
+    await settle(page);
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual((await nav.boundingBox())!.y + (await nav.boundingBox())!.height);
+    const shot = testInfo.outputPath(`market-nav-${size.width}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach(`market-nav-${size.width}`, { path: shot, contentType: 'image/png' });
+  }
+  await page.setViewportSize(sizes[1]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   // A failure, then Try Again.

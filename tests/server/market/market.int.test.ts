@@ -260,6 +260,11 @@ describe('GET /api/listing/:id/market', () => {
     expect(text).toContain('Reviews per month of listings like these');
     expect(text).toContain('Dishwasher: 100 % of the busiest, 40 % of all');
     expect(text).toContain('Data: Inside Airbnb (insideairbnb.com), Munich, scraped 27 Sep 2025, CC BY 4.0');
+    // The detail screen's order: the fixes and the sections first, then the market, then how the score moved.
+    const order = ['Fix these first', 'Section by section', 'Your market', 'Score over time'];
+    const at = order.map((heading) => text.indexOf(heading));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
     const content = await tierContent(file, 'C');
     const lisbon = await insertListing(
       t.database,
