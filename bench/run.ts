@@ -7,6 +7,7 @@ import { browserBench } from './cases/browser';
 import { burstBench, HOSTS, PER_HOST } from './cases/burst';
 import { endToEndBench } from './cases/end-to-end';
 import { extractionBench } from './cases/extraction';
+import { marketBench } from './cases/market';
 import { photosBench } from './cases/photos';
 import { queryPlansBench, SEED_LISTINGS, SEED_USERS } from './cases/query-plans';
 import { requestsBench } from './cases/requests';
@@ -32,7 +33,7 @@ import { startWorkerProcesses } from './support/workers';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 /**
- * BENCH_ONLY=extraction,scoring,market,photos,browser,pglite,postgres,burst,plans runs just those parts (while working on
+ * BENCH_ONLY=extraction,scoring,market,photos,browser,pglite,markets,postgres,burst,plans runs just those parts (while working on
  * one); adding e2e keeps only the end-to-end case of the pglite and postgres parts.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim().toLowerCase())) : null;
@@ -200,6 +201,12 @@ async function main(): Promise<void> {
       cleanUps.delete(lite.stop);
       await lite.stop();
     }
+  }
+
+  if (wanted('markets')) {
+    const marketPort = await freePort(firstPort, [pglitePort]);
+    log('Markets: reading and importing the three training markets, then GET /api/listing/:id/market...');
+    sections.push(await watched('Markets', null, () => marketBench(marketPort)));
   }
 
   const burst = { rows: [] as Row[], detail: {} as Record<string, unknown> };

@@ -13,16 +13,18 @@ import { isValidEmail, normaliseEmail } from './identity/secrets';
 import { MarketFileError } from './market';
 import { scoreFiles } from './market/score-files';
 import { calibrate as runCalibration, summary, trainingFiles, writeCalibration, TRAINING_DIR } from './market/calibration/calibrate';
+import { marketCommand, MarketUsageError } from './market/market-cli';
 
 // Admin commands, run with the server's own environment (DATA_DIR / DATABASE_URL):
 //   npm run grant -- <email>    record a purchase and print the onboarding link
+//   npm run market -- import FILE | list | remove NAME   Inside Airbnb markets (server/market/market-cli.ts)
 //   npm run market -- score FILE... [--out FILE]   score Inside Airbnb listings files (JSON lines)
 //   npm run calibrate            measure the rubric against the training markets (docs/calibration.md)
 // With PGlite only one process may open the data folder: when the server holds it, the command asks the
 // running server instead (through the handle it leaves in the folder, with the service-role key).
 
 const USAGE = 'Usage: npm run grant -- <email>';
-const MARKET_USAGE = 'Usage: npm run market -- score FILE [FILE...] [--out scores.jsonl]';
+const SCORE_USAGE = 'Usage: npm run market -- score FILE [FILE...] [--out scores.jsonl]';
 
 async function grantDirect(config: Config, email: string): Promise<GrantResult> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -113,19 +115,17 @@ function marketArgs(args: string[]): { files: string[]; out: string | null } {
     const arg = args[i]!;
     if (arg === '--out') {
       out = args[++i] ?? null;
-      if (!out) throw new UsageError(`--out needs a file name. ${MARKET_USAGE}`);
+      if (!out) throw new UsageError(`--out needs a file name. ${SCORE_USAGE}`);
     } else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
-    else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}. ${MARKET_USAGE}`);
+    else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}. ${SCORE_USAGE}`);
     else files.push(arg);
   }
-  if (files.length === 0) throw new UsageError(`Name at least one listings file. ${MARKET_USAGE}`);
+  if (files.length === 0) throw new UsageError(`Name at least one listings file. ${SCORE_USAGE}`);
   return { files, out };
 }
 
-async function market(args: string[]): Promise<void> {
-  const [sub, ...rest] = args;
-  if (sub !== 'score') throw new UsageError(MARKET_USAGE);
-  const { files, out } = marketArgs(rest);
+async function scoreCommand(args: string[]): Promise<void> {
+  const { files, out } = marketArgs(args);
   // Every file is checked before any is scored, so a typo in the last one does not cost a long run.
   for (const file of files) {
     try {
@@ -159,7 +159,7 @@ async function main(argv: string[]): Promise<void> {
     case 'grant':
       return grant(args[0]);
     case 'market':
-      return market(args);
+      return marketCommand(loadConfig(), args, { score: scoreCommand });
     case 'calibrate':
       return calibrateCommand(args);
     default:
@@ -170,7 +170,8 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (err: unknown) => {
-    if (err instanceof UsageError || err instanceof ConfigError || err instanceof MarketFileError) console.error(err.message);
+    if (err instanceof UsageError || err instanceof ConfigError || err instanceof MarketUsageError || err instanceof MarketFileError)
+      console.error(err.message);
     else console.error(`Failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   },

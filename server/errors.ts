@@ -14,6 +14,7 @@ export const ErrorCodes = {
   listing_not_found: 404,
   photos_not_found: 404,
   recommendation_not_found: 404,
+  no_market: 404,
   conflict: 409,
   payload_too_large: 413,
   misdirected_request: 421,
@@ -23,6 +24,7 @@ export const ErrorCodes = {
   analysis_limit_reached: 429,
   internal_error: 500,
   service_unavailable: 503,
+  market_updating: 503,
   upstream_failed: 502,
   timeout: 504,
 } as const;
@@ -64,6 +66,15 @@ export const errors = {
     new AppError('rate_limited', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) }),
   unavailable: (message = 'The service is temporarily unavailable. Please try again in a moment.', cause?: unknown) =>
     new AppError('service_unavailable', message, { cause }),
+  noMarket: (place: string | null) =>
+    new AppError('no_market', `No market data for ${place ?? 'this place'} yet.`, {
+      instructions:
+        "An operator adds a market by loading its listings file from insideairbnb.com ('Get the data', the detailed listings.csv.gz) with npm run market -- import FILE.",
+    }),
+  marketUpdating: (market: string) =>
+    new AppError('market_updating', `The ${market} market is being scored by the new scoring rules. Try again in a minute.`, {
+      retryAfterSeconds: 30,
+    }),
   internal: (cause?: unknown) => new AppError('internal_error', 'Something went wrong on our side. Please try again.', { cause }),
 };
 

@@ -1,5 +1,6 @@
 // (page.evaluate and addInitScript callbacks run in the browser.)
 import type { Page, Route } from '@playwright/test';
+import type { MarketInsight } from '../../contract/market';
 import type { Listing, ListingAllowance, ListingHistoryResponse, PhotoAnalysis, PhotoRecommendation, Profile } from '../../contract/wire';
 
 // Answers the product API and the identity service from inside the page (page.route), so the listing screens
@@ -18,6 +19,11 @@ export interface MockState {
   failList: boolean;
   /** What GET /api/listing/:id/history answers; a listing not named here has one analysis, no changes. */
   history?: Record<string, ListingHistoryResponse>;
+  /**
+   * What GET /api/listing/:id/market answers: an insight, or { status, body } for an error; a listing not named
+   * here is in no loaded market (404 no_market).
+   */
+  market?: Record<string, MarketInsight | { status: number; body: unknown }>;
   /** What GET /api/listings/allowance answers; unset, a purchased account (no free-account line). */
   allowance?: ListingAllowance;
 }
@@ -118,6 +124,18 @@ export async function mockProductApi(page: Page, state: MockState, options: { si
     if (!found) return json(route, { code: 'not_found', message: 'Listing not found' }, 404);
     const first = { analyzedAt: found.analyzedAt, title: found.title, seoScore: found.seoScore, rubricVersion: 'mock' };
     return json(route, state.history?.[id] ?? { history: found.seoScore === null ? [] : [first], changes: null });
+  });
+  await page.route(/\/api\/listing\/[^/]+\/market$/, (route) => {
+    const id = /listing\/([^/]+)\/market$/.exec(route.request().url())![1]!;
+    const answer = state.market?.[id];
+    if (answer && 'status' in answer) return json(route, answer.body, answer.status);
+    if (answer) return json(route, answer);
+    const city = state.listings.find((l) => l.id === id)?.scrapedData?.location.city ?? 'this place';
+    return json(
+      route,
+      { code: 'no_market', message: `No market data for ${city} yet.`, instructions: 'npm run market -- import FILE' },
+      404,
+    );
   });
   // A purchased account unless the test says otherwise: no free-account line on the dashboard.
   await page.route('**/api/listings/allowance', (route) =>

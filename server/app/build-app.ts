@@ -31,6 +31,7 @@ import { healthRoutes } from '../web/health.routes';
 import { samplesRoutes } from '../samples/samples.routes';
 import { webRoutes } from '../web/web.routes';
 import { named } from '../http/plugin-name';
+import { registerMarketFeature } from '../market/market-wiring';
 
 // buildApp wires a server from ready-made dependencies; main.ts opens those and listens. Tests call buildApp
 // with their own database and use inject().
@@ -141,6 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(named(healthRoutes), { database: deps.database, version: config.version });
+  const markets = await registerMarketFeature(app, {
+    config,
+    database: deps.database,
+    tokenVerifier: deps.tokenVerifier,
+    keys: deps.keys,
+  });
   const listingLookup = deps.listingLookup ?? listingLookupFrom(deps.database);
   const facts = hostFactsServiceFor(deps.database, listingLookup);
   await app.register(named(chatRoutes), {
@@ -149,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listingLookup,
     assistant: deps.assistant ?? createAssistant(config, app.log),
     facts,
+    markets,
   });
   await app.register(named(factsRoutes), { tokenVerifier: deps.tokenVerifier, facts });
   const identity = await registerIdentity(app, deps);
@@ -176,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     workerOptions: deps.workerOptions,
     photos: deps.photos,
     startWorkersOnListen: deps.startWorkersOnListen,
+    markets,
   });
   await app.register(named(webRoutes), {
     distDir: deps.distDir ?? fromRoot('dist'),

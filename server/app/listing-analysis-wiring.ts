@@ -23,6 +23,7 @@ import { reportRoutes } from '../report/report.routes';
 import { reportService } from '../report/report.service';
 import { listingAllowanceService } from '../listings/listing-allowance';
 import { named } from '../http/plugin-name';
+import type { MarketService } from '../market/market.service';
 
 // Wires listing ingestion and photo analysis into a server: the job queue (opened on first use unless given),
 // the guarded fetcher, the listing, listing-import and photo routes and, when WORKERS is on, the in-process workers. Everything stops with the server.
@@ -48,6 +49,8 @@ export interface ListingFeatureDeps {
    * which never listen, start them at once.
    */
   startWorkersOnListen?: boolean;
+  /** The loaded markets, for the report's "Your market" section. */
+  markets?: MarketService;
 }
 
 export async function registerListingFeature(app: FastifyInstance, deps: ListingFeatureDeps): Promise<void> {
@@ -90,7 +93,7 @@ export async function registerListingFeature(app: FastifyInstance, deps: Listing
   await app.register(named(historyRoutes), { tokenVerifier: deps.tokenVerifier, history: historyService(deps.database) });
   await app.register(named(reportRoutes), {
     tokenVerifier: deps.tokenVerifier,
-    reports: reportService({ database: deps.database, fetcher, now: deps.now }),
+    reports: reportService({ database: deps.database, fetcher, now: deps.now, markets: deps.markets }),
   });
 
   const imports = new ListingImportService({

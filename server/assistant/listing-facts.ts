@@ -96,9 +96,10 @@ const TYPE_NOUNS: Record<string, string> = {
 };
 
 function typeOf(propertyType: string | null, roomType: string | null): { noun: string | null; whole: boolean | null } {
-  const raw = (propertyType ?? roomType ?? '').trim();
+  // Airbnb's room type "Entire home/apt" (which schema.org pages now map to) says the place is whole, not what it is.
+  const raw = (propertyType ?? (roomType && !/^entire\b/i.test(roomType) ? roomType : '')).trim();
   const lower = raw.toLowerCase();
-  if (!raw) return { noun: null, whole: null };
+  if (!raw) return { noun: null, whole: roomType && /^entire/i.test(roomType) ? true : null };
   if (/^private room\b/.test(lower)) return { noun: 'private room', whole: false };
   if (/^shared room\b/.test(lower)) return { noun: 'shared room', whole: false };
   if (/^(?:hotel )?room\b/.test(lower)) return { noun: 'room', whole: false };

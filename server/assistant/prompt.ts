@@ -7,6 +7,7 @@ import { HOOK_WINDOW, SECTION_MAX, SECTION_MIN, SUMMARY_MAX, TITLE_MAX } from '.
 import { factsOf } from './listing-facts';
 import type { SuggestionProblem } from './protocol';
 import type { AssistantRequest } from './types';
+import { marketPromptBlock } from '../market/market-words';
 
 // What the model is told. The listing's facts, the facts the host told the assistant, the rubric's findings and
 // the approved texts go into the system prompt as data; the rules say what a suggestion may contain and how it
@@ -119,6 +120,7 @@ export function systemPrompt(request: AssistantRequest): string {
       hostFactsBlock(request),
       scoresBlock(recommendations, seoScore, content),
       approvedBlock(request.approvedTexts),
+      marketPromptBlock(request.market),
     );
   } else {
     blocks.push(

@@ -1,6 +1,7 @@
 import type { ApprovedTexts, ListingContent, Recommendations } from '../../contract/wire';
 import type { ChatTopic } from '../../contract/suggestions';
 import type { KnownFact } from './facts/fact-details';
+import type { MarketInsight } from '../../contract/market';
 
 export type { KnownFact } from './facts/fact-details';
 
@@ -18,6 +19,9 @@ export interface ListingSnapshot {
 
 /** The user's listing by id, or null when it does not exist or belongs to someone else. */
 export type ListingLookup = (userId: string, listingId: string) => Promise<ListingSnapshot | null>;
+
+/** Where the user's listing stands in its loaded market, or null when no loaded market covers it. */
+export type MarketLookup = (userId: string, listingId: string) => Promise<MarketInsight | null>;
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -43,6 +47,8 @@ export interface AssistantRequest {
    * were read (then the question is the request).
    */
   request?: string;
+  /** The listing among comparable listings of its market (the "Your market" card's data); null or absent: none loaded. */
+  market?: MarketInsight | null;
 }
 
 /** A fact the host's message just told the assistant. */

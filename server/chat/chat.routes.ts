@@ -9,6 +9,7 @@ import type { HostFactsService } from '../facts/host-facts.service';
 import { errors } from '../errors';
 import { currentUser, requireUser } from '../http/auth-guard';
 import type { TokenVerifier } from '../identity/verify-token';
+import type { MarketService } from '../market/market.service';
 
 // GET /api/chat?listingId= and POST /api/chat (spec section 7), for the signed-in user only.
 
@@ -67,6 +68,8 @@ export interface ChatRoutesOptions {
   assistant: Assistant;
   /** Where the facts a host tells the assistant are kept. */
   facts?: HostFactsService;
+  /** The loaded markets, for questions about the listing's market. */
+  markets?: Pick<MarketService, 'insightOrNull'>;
   logger?: AssistantLogger;
 }
 
@@ -75,6 +78,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     listingLookup: options.listingLookup,
     assistant: options.assistant,
     facts: options.facts,
+    market: options.markets ? (userId, listingId) => options.markets!.insightOrNull(userId, listingId) : undefined,
     logger: options.logger ?? app.log,
   });
   app.addHook('preHandler', requireUser(options.tokenVerifier));

@@ -10,6 +10,7 @@ import {
   type AssistantRequest,
   type ListingLookup,
   type ListingSnapshot,
+  type MarketLookup,
   silentLogger,
 } from '../assistant/types';
 import type { HostFactsService } from '../facts/host-facts.service';
@@ -43,6 +44,8 @@ export interface ChatServiceDeps {
   assistant: Assistant;
   /** Where facts the host tells the assistant are kept; without it messages are answered from the page alone. */
   facts?: HostFactsService;
+  /** The listing's market, so the assistant can answer "what do top listings near me have?". */
+  market?: MarketLookup;
   logger?: AssistantLogger;
   now?: () => Date;
 }
@@ -82,10 +85,22 @@ export function chatService(deps: ChatServiceDeps) {
     return toldNow.length ? { hostFacts, toldNow, request: read.request } : { hostFacts };
   }
 
+  /** The listing's market, or null; a failure to work it out leaves the answer without it. */
+  async function marketFor(userId: string, listing: ListingSnapshot | null) {
+    if (!listing || !deps.market) return {};
+    try {
+      return { market: await deps.market(userId, listing.id) };
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'market lookup failed');
+      return {};
+    }
+  }
+
   async function answer(question: StoredMessage, listing: ListingSnapshot | null, input: SendInput): Promise<string> {
     const earlier = await repository.before(question.userId, question.listingId, question, HISTORY_MESSAGES);
     try {
       const request: AssistantRequest = {
+        ...(await marketFor(question.userId, listing)),
         listing,
         question: question.content,
         topic: input.topic,

@@ -289,6 +289,8 @@ export interface DB {
   photo_analyses: PhotoAnalysesTable;
   photo_recommendations: PhotoRecommendationsTable;
   listing_history: ListingHistoryTable;
+  markets: MarketsTable;
+  market_listings: MarketListingsTable;
 }
 
 // ---- Score history (0008b_listing_history.sql) ----
@@ -310,4 +312,40 @@ export interface ListingHistoryTable {
   sections: Json<import('../../contract/wire').HistorySectionTexts>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+// ---- Markets (0012_markets.sql) ----
+
+export interface MarketsTable {
+  id: Generated<string>;
+  name: string;
+  name_key: string;
+  scraped_on: string;
+  country: string | null;
+  currency: string | null;
+  cities: Json<import('../market/market-identity').MarketCity[]>;
+  area: Json<import('../market/market-area').AreaCells>;
+  listing_count: Generated<number>;
+  rubric_version: string;
+  source_file: string;
+  status: Generated<'loading' | 'ready'>;
+  imported_at: Timestamp;
+  rescore_started_at: Timestamp | null;
+}
+
+export interface MarketListingsTable {
+  market_id: string;
+  listing_id: string;
+  room_type: string | null;
+  accommodates: number | null;
+  price: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  score: number;
+  reviews_per_month: number;
+  number_of_reviews: number;
+  amenities: Json<string[]>;
+  description_chars: number;
+  neighbourhood_chars: number;
+  content: Json<import('../../contract/wire').ListingContent>;
 }

@@ -38,6 +38,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(appError.statusCode).send(appError.toBody());
     }
     const final = appError ?? new AppError('internal_error', 'Something went wrong on our side. Please try again.');
+    // A 503 that says when to come back is planned (a market being re-scored), not a failure to look into.
+    if (final.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(final.retryAfterSeconds));
+      return reply.status(final.statusCode).send(final.toBody());
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(final.statusCode).send(final.toBody());
   });

@@ -10,6 +10,7 @@ import type {
   PhotoRecommendation,
   Recommendations,
 } from '../../contract/wire';
+import type { MarketInsight } from '../../contract/market';
 import { adviceOf } from '../analysis/score/advice';
 
 // What the report shows, in the detail screen's order: the score, the top fixes, then each section with its
@@ -52,6 +53,8 @@ export interface ReportData {
   history: ListingHistoryEntry[];
   changes: ListingChanges | null;
   approvedTexts: { section: string; text: string }[];
+  /** Where the listing stands in its loaded market; null when no loaded market covers it (no section then). */
+  market: MarketInsight | null;
 }
 
 /** Thumbnails printed: the cover and the photos with the most serious findings. */
@@ -86,6 +89,7 @@ export interface ReportInput {
   history: ListingHistoryEntry[];
   changes: ListingChanges | null;
   approvedTexts: ApprovedTexts;
+  market?: MarketInsight | null;
 }
 
 export function reportData(input: ReportInput): ReportData {
@@ -126,5 +130,6 @@ export function reportData(input: ReportInput): ReportData {
     approvedTexts: Object.values(input.approvedTexts)
       .filter((a) => a && typeof a.text === 'string' && a.text.trim() !== '')
       .map((a) => ({ section: a.section, text: a.text.trim() })),
+    market: input.market ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { PROVISIONAL } from '../../contract/advice';
 import type { PaperSize } from '../../contract/wire';
 import { PAPER } from './paper';
 import { drawHistoryChart } from './report-chart';
+import { drawMarketSection } from './report-market';
 import type { ReportData } from './report-data';
 import { COLOURS, Pen } from './report-pen';
 import { grade, scoreColour } from './report-colours';
@@ -227,9 +228,11 @@ export function renderReport(data: ReportData, paper: PaperSize): Promise<Buffer
   const pen = new Pen(doc);
   header(pen, data);
   scorePanel(pen, data);
-  // The detail screen's order: what to do first, then section by section, then how the score moved.
+  // The detail screen's order: what to do first, then section by section, where the listing stands in its
+  // market, then how the score moved.
   topFixes(pen, data);
   sections(pen, data);
+  drawMarketSection(pen, data.market);
   history(pen, data);
   approved(pen, data);
   footers(pen, data);

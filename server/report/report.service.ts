@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { AppError, errors } from '../errors';
 import { historyService } from '../history/history.service';
 import { listingsRepository } from '../listings/listings.repository';
+import type { MarketService } from '../market/market.service';
 import { photosRepository } from '../photos/photos.repository';
 import { photosToShow, reportData } from './report-data';
 import { reportFileName } from './report-file-name';
@@ -18,6 +19,8 @@ export interface ReportDeps {
   database: Database;
   fetcher: Fetcher;
   now?: () => Date;
+  /** The loaded markets: the report's "Your market" section when the listing is in one. */
+  markets?: Pick<MarketService, 'insightOrNull'>;
   /** Reports one user may have in the making at once (default REPORTS_AT_ONCE). */
   perUser?: number;
 }
@@ -46,10 +49,11 @@ export function reportService(deps: ReportDeps) {
     if (!listing) throw errors.listingNotFound();
     if (listing.seo_score === null || !listing.recommendations)
       throw errors.conflict('This listing has no score yet. Wait for its analysis to finish, then download the report.');
-    const [analyses, recommendation, past] = await Promise.all([
+    const [analyses, recommendation, past, market] = await Promise.all([
       photos.findAnalyses(userId, listingId),
       photos.findRecommendation(userId, listingId),
       history.history(userId, listingId),
+      deps.markets?.insightOrNull(userId, listingId) ?? null,
     ]);
     const shown = photosToShow(analyses ?? []);
     const images = await fetchThumbnails(
@@ -70,6 +74,7 @@ export function reportService(deps: ReportDeps) {
       history: past.history,
       changes: past.changes,
       approvedTexts: options.approvedTexts,
+      market,
     });
     return { pdf: await renderReport(data, options.paper), fileName: reportFileName(listing.title), title: listing.title };
   }

@@ -253,7 +253,18 @@ function sections(s: SampleListing, origin: string, migrated: boolean) {
     container('BOOK_IT_SIDEBAR', 'BOOK_IT_SIDEBAR', {
       __typename: 'BookItSection',
       maxGuestCapacity: s.guests,
-      structuredDisplayPrice: null,
+      // Only a page read for dates carries a price (research/airbnb-data.md, Price): a sample with a nightly price is one.
+      structuredDisplayPrice: s.nightlyPrice
+        ? {
+            __typename: 'StructuredDisplayPrice',
+            primaryLine: {
+              __typename: 'BasicDisplayPriceLine',
+              price: `${s.nightlyPrice.symbol}${s.nightlyPrice.amount}`,
+              qualifier: 'night',
+              accessibilityLabel: `${s.nightlyPrice.symbol}${s.nightlyPrice.amount} per night`,
+            },
+          }
+        : null,
     }),
     container(
       'DESCRIPTION_MODAL',

@@ -6,6 +6,13 @@ import type { SampleListing } from './sample-types';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+// Google's vacation-rental markup names what is let with these three values.
+const ADDITIONAL_TYPES: Record<SampleListing['roomType'], string> = {
+  'Entire home/apt': 'EntirePlace',
+  'Private room': 'PrivateRoom',
+  'Shared room': 'SharedRoom',
+};
+
 export function renderJsonLdPage(s: SampleListing, origin: string, pageUrl: string): string {
   const images = s.photos.map((_, i) => `${origin}${samplePhotoPath(s, i)}`);
   const data = {
@@ -20,7 +27,7 @@ export function renderJsonLdPage(s: SampleListing, origin: string, pageUrl: stri
     geo: { '@type': 'GeoCoordinates', latitude: s.lat, longitude: s.lng },
     containsPlace: {
       '@type': 'Accommodation',
-      additionalType: 'EntirePlace',
+      additionalType: ADDITIONAL_TYPES[s.roomType],
       occupancy: { '@type': 'QuantitativeValue', value: s.guests },
       numberOfBedrooms: s.bedrooms,
       numberOfBathroomsTotal: s.baths,

@@ -1,3 +1,4 @@
+import { SCHWABING_FLAT } from './sample-munich';
 import type { SampleAmenityGroup, SampleListing, SamplePhoto } from './sample-types';
 
 // Invented listings. "Alfama loft" is what a strong listing looks like (full sections, 25 good photos, 40
@@ -591,6 +592,7 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
       'A page cut short: photos, the overview and the amenities, but no title, description or house rules. It is analysed with what it has.',
     id: '900000000000000108',
   }),
+  SCHWABING_FLAT,
 ];
 
 export function sampleBySlug(slug: string): SampleListing | undefined {

@@ -3,6 +3,7 @@ import { listingsSaga } from './listings.saga';
 import { listingDetailSaga } from './listing-detail.saga';
 import { photosSaga } from './photos.saga';
 import { historySaga } from './history.saga';
+import { marketSaga } from './market.saga';
 import { progressSaga } from './progress.saga';
 import { pageImportSaga } from './page-import.saga';
 import { chatSaga } from './chat.saga';
@@ -21,6 +22,7 @@ export const signedInConcerns: Concern[] = [
   ['listingDetail', listingDetailSaga],
   ['photos', photosSaga],
   ['history', historySaga],
+  ['market', marketSaga],
   ['chat', chatSaga],
   ['listingFacts', listingFactsSaga],
   ['profileEdit', profileEditSaga],

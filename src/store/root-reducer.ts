@@ -7,6 +7,7 @@ import chat from './chat.slice';
 import history from './history.slice';
 import listingFacts from './listing-facts.slice';
 import listings from './listings.slice';
+import market from './market.slice';
 import pageImport from './page-import.slice';
 import photos from './photos.slice';
 import profile from './profile.slice';
@@ -29,6 +30,7 @@ export const rootReducer = combineReducers({
   celebrations,
   photos,
   history,
+  market,
   toasts,
   theme,
   profile,

@@ -10,6 +10,7 @@ import {
   get,
   htmlToText,
   isObject,
+  objects,
   parseLocaleNumber,
   photoUrlWithoutQuery,
   str,
@@ -109,6 +110,25 @@ function offerPrice(node: Json): ListingPrice | null {
   return range ? { amount: parseLocaleNumber(range), currency: null, period: null, text: range, discounts: [] } : null;
 }
 
+// Google's vacation-rental markup says what is let in containsPlace.additionalType; a value may also be written
+// as a schema.org-style address ("https://schema.org/EntirePlace"). Named as Airbnb logs its room types.
+const ROOM_TYPES: Record<string, string> = {
+  entireplace: 'Entire home/apt',
+  privateroom: 'Private room',
+  sharedroom: 'Shared room',
+};
+
+function roomTypeOf(node: Json): string | null {
+  const places = isObject(node.containsPlace) ? [node.containsPlace] : objects(node.containsPlace);
+  for (const place of places) {
+    for (const value of [place.additionalType, ...asArray(place.additionalType)]) {
+      const name = str(value)?.split(/[/#:]/).pop()?.toLowerCase();
+      if (name && ROOM_TYPES[name]) return ROOM_TYPES[name];
+    }
+  }
+  return null;
+}
+
 export interface JsonLdReading {
   content: Omit<ListingContent, 'platform' | 'platformListingId' | 'canonicalUrl' | 'fetchedAt'>;
   hasLodgingData: boolean;
@@ -179,7 +199,7 @@ export function readJsonLdAndOpenGraph(doc: PageDocument, platform: Platform): J
         airbnbOg ? splitDotted(ogTitle)[0]?.split(/\s+in\s+/)[0] : null,
         typeName === 'VacationRental' ? null : typeName,
       ),
-      roomType: null,
+      roomType: roomTypeOf(node),
       location: { ...address, city: address.city ?? null, lat, lng, neighborhood: null },
       capacity,
       descriptionSections: descriptionRaw ? { [LISTING_DESCRIPTION]: htmlToText(descriptionRaw) } : {},

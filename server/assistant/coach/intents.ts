@@ -34,6 +34,7 @@ export type Intent =
   | { kind: 'amenities' }
   | { kind: 'safety' }
   | { kind: 'category'; category: Extract<CategoryKey, 'pricing' | 'localOptimization'> }
+  | { kind: 'market' }
   | { kind: 'beyond' };
 
 const SECTION_WORDS: { topic: ChatTopic; pattern: RegExp }[] = [
@@ -74,6 +75,9 @@ const GREETING =
   /^(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|help|\?)\W*$|\bwhat\s+can\s+you\s+do\b|\bhow\s+(?:do|does)\s+(?:you|this)\s+work\b|\bwhat\s+do\s+you\s+do\b|\bwho\s+are\s+you\b/i;
 const FIX_FIRST =
   /\bfix\s+first\b|\bfirst\b.*\b(?:fix|change|improve|do)\b|\bprioriti[sz]e|\bpriorit(?:y|ies)\b|\bmost\s+important\b|\bwhere\s+(?:do|should)\s+i\s+(?:start|begin)\b|\bquick\s+wins?\b|\bbiggest\b|\bwhat\s+should\s+i\s+(?:fix|change|improve|do)\b|\bhow\s+(?:can|do|should)\s+i\s+(?:improve|raise|increase|boost)\s+(?:my\s+|the\s+)?(?:listing|score|ranking)\b/i;
+// Other listings of the place: "what do top listings near me have?", "how do I compare with the competition?".
+const MARKET =
+  /\b(?:top|best|busiest|popular|successful|other|similar|comparable|competing)\s+(?:listings?|hosts?|homes|rentals|airbnbs?)\b|\bbusiest\b|\bcompetit(?:ors?|ion)\b|\bcomparables?\b|\bmy\s+market\b|\b(?:listings?|homes|rentals|airbnbs?)\s+(?:like\s+mine|nearby|near\s+me|around\s+(?:me|here)|in\s+my\s+area)\b/i;
 const SCORE = /\bscores?\b|\bpoints?\b|\bgrade\b|\brating\s+of\s+my\s+listing\b/i;
 const LIMITS = /\blimits?\b|\bhow\s+(?:long|many\s+characters)\b|\bcharacters?\b|\bmax(?:imum)?\s+length\b/i;
 const PRICING = /\bpric(?:e|es|ing)\b|\brates?\b|\bcleaning\s+fee\b|\bdiscounts?\b/i;
@@ -107,6 +111,7 @@ export function detectIntent(question: string, topic: ChatTopic | null, context:
   const variant = VARIANT.test(q);
   const asksRewrite = REWRITE.test(q) || SHORTER.test(q) || LONGER.test(q) || USE.test(q) || variant;
   if (GREETING.test(q) && !named) return { kind: 'help' };
+  if (MARKET.test(q)) return { kind: 'market' };
   if (!named && FIX_FIRST.test(q)) return { kind: 'fix_first' };
   if (LIMITS.test(q) && !asksRewrite) return { kind: 'limits' };
   // A message that names no section is about the one the host picked, the one a fact they name belongs to, or the

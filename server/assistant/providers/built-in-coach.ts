@@ -18,6 +18,8 @@ import {
   scoreAnswer,
 } from '../coach/answers';
 import { factsAnswer } from '../coach/facts-answer';
+import { marketAnswer } from '../coach/market-answer';
+import { placeName } from '../../market/market-place';
 import { detectIntent, type Intent, type IntentContext, sectionTopicIn } from '../coach/intents';
 import { planSection } from '../coach/plan';
 import { mostToGain, questionsBlock, rewriteAnswer } from '../coach/rewrites';
@@ -177,6 +179,7 @@ function answerIntent(request: AssistantRequest, intent: Intent): string {
   if (intent.kind === 'help') return helpAnswer(listing?.title ?? null);
   if (intent.kind === 'limits') return limitsAnswer();
   if (!listing) return intent.kind === 'beyond' ? beyondAnswer(request.question, false) : needsListingAnswer();
+  if (intent.kind === 'market') return marketAnswer(request.question, request.market, placeName(listing.content?.location));
   const needsContent =
     intent.kind === 'rewrite' ||
     intent.kind === 'amenities' ||

@@ -50,6 +50,7 @@ export const navText = {
   amenities: 'Amenities',
   rules: 'Rules',
   localRules: 'Local rules',
+  market: 'Market',
   history: 'History',
 } as const;
 

@@ -22,6 +22,7 @@ import { CompliancePanel, itemFindings } from './CompliancePanel';
 import { PartialPageNotice, StaleResultsNotice } from './PageNotices';
 import { AmenitiesSection, HouseRulesSection, PricingSection, SafetySection } from './ListSections';
 import { PhotosSection } from './PhotosSection';
+import { MarketCard } from './MarketCard';
 import { ProgressCard } from './ProgressCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { DETAIL_NAV, SectionNav } from './SectionNav';
@@ -32,7 +33,7 @@ import { sectionTitles } from '../../domain/messages/listingDetail';
 
 // Listing detail (spec section 2): the summary and the section navigation, the top three fixes, how the score
 // adds up (closed), then a card per section with its score, grade, findings and checks (photos, text, amenities,
-// rules, local rules), the history, the sticky chat button and the celebration when title and description
+// rules, local rules), where the listing stands in its market, the history, the sticky chat button and the celebration when title and description
 // reach 100. Every number on it is the server's advice.
 
 /** The sticky chat bar's height: the page keeps this much room below its content, so the bar covers none of it. */
@@ -172,6 +173,7 @@ export default function ListingDetailScreen() {
         {hasLocalRules && (
           <CompliancePanel report={report} findings={itemFindings(advice?.sections ?? [], (s) => cardTitle(s.key, s.name))} />
         )}
+        <MarketCard listing={listing} />
         <ProgressCard listing={listing} />
         <CelebrationDialog open={celebrationOpen} onClose={() => dispatch(celebrationClosed())} />
       </Stack>

@@ -14,7 +14,7 @@ export interface NavItem {
   label: string;
 }
 
-/** The parts of the detail screen, in its order (a "Your market" part slots in before History). */
+/** The parts of the detail screen, in its order. */
 export const DETAIL_NAV: readonly NavItem[] = [
   { target: 'summary', heading: 'summary-title', label: navText.summary },
   { target: 'section-photos', heading: 'section-photos-title', label: navText.photos },
@@ -22,6 +22,7 @@ export const DETAIL_NAV: readonly NavItem[] = [
   { target: 'section-amenities', heading: 'section-amenities-title', label: navText.amenities },
   { target: 'section-house-rules', heading: 'section-house-rules-title', label: navText.rules },
   { target: 'section-local-rules', heading: 'compliance-title', label: navText.localRules },
+  { target: 'market', heading: 'market-title', label: navText.market },
   { target: 'progress', heading: 'progress-title', label: navText.history },
 ];
 

@@ -138,12 +138,14 @@ describe('listing detail: the few actions first', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Summary', 'Photos', 'Text', 'Amenities', 'Rules', 'History']);
+    ).toEqual(['Summary', 'Photos', 'Text', 'Amenities', 'Rules', 'Market', 'History']);
     await user.click(within(nav).getByRole('link', { name: 'Rules' }));
     expect(document.activeElement).toBe(within(section('House Rules')).getByRole('heading', { name: 'House Rules' }));
     await user.click(within(nav).getByRole('link', { name: 'Photos' }));
     expect(document.activeElement).toHaveTextContent('Photos');
     expect(document.activeElement?.id).toBe('section-photos-title');
+    await user.click(within(nav).getByRole('link', { name: 'Market' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your market' }));
   });
 });
 

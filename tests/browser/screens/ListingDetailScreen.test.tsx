@@ -148,7 +148,8 @@ describe('listing detail: section cards', () => {
       .getAllByRole('region')
       .map((r) => r.getAttribute('aria-labelledby'))
       .map((id) => document.getElementById(id!)!.textContent);
-    // The top fixes first, then photos, text, amenities, rules, and the history last (the section navigation's order).
+    // The top fixes first, then photos, text, amenities, rules, the market, and the history last (the section
+    // navigation's order).
     expect(titles).toEqual([
       'Fix these first',
       'Photos',
@@ -163,6 +164,7 @@ describe('listing detail: section cards', () => {
       'Guest Safety',
       'House Rules',
       'Pricing',
+      'Your market',
       'Progress over time',
     ]);
   });

@@ -189,6 +189,8 @@ describe('a JSON-LD VacationRental page (direct booking site)', () => {
     expect(content).toMatchObject({
       platform: 'other',
       title: 'Villa Serena – farmhouse with pool in the Chianti hills',
+      // containsPlace.additionalType "EntirePlace", named as Airbnb names its room types.
+      roomType: 'Entire home/apt',
       location: { city: 'Greve in Chianti', region: 'Tuscany', country: 'IT', lat: 43.58346, lng: 11.31578 },
       capacity: { guests: 8, bedrooms: 4, beds: 5, baths: 3 },
       rating: 4.6,
