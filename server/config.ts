@@ -51,6 +51,7 @@ const EnvSchema = z.object({
 
   FREE_LISTINGS: z.coerce.number().int().min(0).default(1),
   ALLOW_SIGNUP: flag(true),
+  ONBOARDING_PER_IP: z.coerce.number().int().min(1).default(20),
 
   PURCHASE_URL: z.string().default('https://example.com/purchase'),
   SUPPORT_URL: z.string().default('mailto:support@example.com'),
@@ -107,6 +108,8 @@ export interface Config {
     freeListings: number;
     /** Anyone may create a free account; false makes access purchase-only (onboarding after a purchase). */
     allowSignup: boolean;
+    /** Account completions (onboarding) one client address may try per 5 minutes. */
+    onboardingPerIp: number;
   };
   purchaseUrl: string;
   supportUrl: string;
@@ -185,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     },
-    access: { freeListings: e.FREE_LISTINGS, allowSignup: e.ALLOW_SIGNUP },
+    access: { freeListings: e.FREE_LISTINGS, allowSignup: e.ALLOW_SIGNUP, onboardingPerIp: e.ONBOARDING_PER_IP },
     purchaseUrl: e.PURCHASE_URL,
     supportUrl: e.SUPPORT_URL,
     termsUrl: e.TERMS_URL,

@@ -22,7 +22,7 @@ const Schema = z.object({
 
 export async function onboardingRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
   const onboarding = onboardingService(deps);
-  const perIp = new WindowLimiter(20, 5 * 60_000, () => deps.identity.now().getTime());
+  const perIp = new WindowLimiter(deps.config.access.onboardingPerIp, 5 * 60_000, () => deps.identity.now().getTime());
 
   app.post('/api/auth/complete-onboard', async (request): Promise<MessageResponse> => {
     const body = parseBody(Schema, request.body);

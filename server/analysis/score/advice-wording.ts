@@ -90,9 +90,11 @@ const CUT_SHORT_PHOTOS = `Open "Show all photos" on your listing, then import th
  * The page showed only the first photos or amenities: what it did not show is not on the page we read, so the
  * fix is to let us read the whole list; the rubric's own fix follows, for what the whole list still lacks.
  */
-export function listCutShort(draft: Draft, notOnPage: ReadonlySet<string>): Draft {
+export function listCutShort(draft: Draft, notOnPage: ReadonlySet<string>, statedPhotos?: number): Draft {
+  // With a stated total the photo count was judged on the whole set (stated-count.ts): its own fix stands.
   if (
     draft.section === 'photos' &&
+    statedPhotos === undefined &&
     notOnPage.has('photoTour') &&
     !notOnPage.has('photos') &&
     draft.checks.some((c) => c.id === 'photos.count')

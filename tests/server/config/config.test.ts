@@ -31,4 +31,10 @@ describe('configuration from the environment', () => {
     expect(config.auth.emailConfirmation).toBe(false);
     expect(config.analyzerExtraHosts).toEqual(['example.com', '127.0.0.1:9000']);
   });
+
+  it('takes the onboarding attempts one address may make per 5 minutes, 20 unless set', () => {
+    expect(loadConfig({}).access.onboardingPerIp).toBe(20);
+    expect(loadConfig({ ONBOARDING_PER_IP: '1000' }).access.onboardingPerIp).toBe(1000);
+    expect(() => loadConfig({ ONBOARDING_PER_IP: '0' })).toThrow(/ONBOARDING_PER_IP/);
+  });
 });
