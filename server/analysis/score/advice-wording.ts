@@ -90,11 +90,11 @@ const CUT_SHORT_PHOTOS = `Open "Show all photos" on your listing, then import th
  * The page showed only the first photos or amenities: what it did not show is not on the page we read, so the
  * fix is to let us read the whole list; the rubric's own fix follows, for what the whole list still lacks.
  */
-export function listCutShort(draft: Draft, notOnPage: ReadonlySet<string>, statedPhotos?: number): Draft {
-  // With a stated total the photo count was judged on the whole set (stated-count.ts): its own fix stands.
+export function listCutShort(draft: Draft, notOnPage: ReadonlySet<string>, stated?: { photos?: number; amenities?: number }): Draft {
+  // With a stated total a count was judged on the whole list (stated-count.ts): its own fix stands.
   if (
     draft.section === 'photos' &&
-    statedPhotos === undefined &&
+    stated?.photos === undefined &&
     notOnPage.has('photoTour') &&
     !notOnPage.has('photos') &&
     draft.checks.some((c) => c.id === 'photos.count')
@@ -109,7 +109,8 @@ export function listCutShort(draft: Draft, notOnPage: ReadonlySet<string>, state
     };
   const amenityList =
     draft.section === 'amenities' || (draft.section === 'safety' && draft.checks.every((c) => c.id !== 'amenities.cameras'));
-  if (amenityList && notOnPage.has('amenitiesList') && !notOnPage.has('amenities'))
+  const countOnly = draft.checks.every((c) => c.id === 'amenities.count');
+  if (amenityList && notOnPage.has('amenitiesList') && !notOnPage.has('amenities') && !(countOnly && stated?.amenities !== undefined))
     return {
       ...draft,
       problem: 'Only the first amenities were on the page we read.',

@@ -186,7 +186,7 @@ function draftsOf(spec: SectionSpec, losing: readonly AdviceCheck[], ctx: Contex
   let drafts = losing.map((c) => ownDraft(c, spec.key));
   let more: string[] = [];
   if (spec.key === 'photos') ({ drafts, more } = photoAdviceFor(drafts, ctx.photoRecommendation, ctx.notOnPage.has('photoTour')));
-  drafts = drafts.map((d) => listCutShort(d, ctx.notOnPage, ctx.content?.statedTotals?.photos));
+  drafts = drafts.map((d) => listCutShort(d, ctx.notOnPage, ctx.content?.statedTotals));
   return { drafts: mergeSameFix(drafts), more };
 }
 
