@@ -84,7 +84,7 @@ describe('facts the host tells the built-in coach', () => {
       "Thanks, I've noted this about the listing:\n- It has a balcony with a river view.\n- The metro is a 5-minute walk.\n- The wifi is 300 Mbps.",
     );
     expect(reply).toContain('"What I know about this listing"');
-    expect(reply).toMatch(/- Listing Description: 67\/100 → \d+\/100\n/);
+    expect(reply).toMatch(/- Listing Description: 50\/100 → \d+\/100\n/);
   });
 
   it('lists them apart from the facts read from the page', async () => {
