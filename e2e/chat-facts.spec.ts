@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_GREETING, sampleListingUrl, signUpAndSignIn } from './support/account';
+import { expect, test } from '@playwright/test';
+import { analyseSample, sampleListingUrl, signUpAndSignIn } from './support/account';
 
 // The "What I know about this listing" panel against the real server (embedded mode, built-in coach): a fact the
 // host tells in chat shows in the panel, is edited there, and the next suggestion follows the edit.
-
-async function analyseSample(page: Page, url: string) {
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Listing URL').fill(url);
-  await page.getByRole('button', { name: 'Analyze' }).click();
-  await expect(page.getByRole('heading', { name: DASHBOARD_GREETING })).toBeVisible({ timeout: 180_000 });
-  await expect(
-    page
-      .getByRole('article')
-      .first()
-      .getByText(/^\d{1,3}\/100$/),
-  ).toBeVisible({ timeout: 60_000 });
-}
 
 test('a fact told in chat shows in the panel, is edited there, and the next suggestion follows the edit', async ({
   page,
