@@ -1,4 +1,5 @@
 import type { ListingContent } from '../../contract/wire';
+import { perContent } from './per-content';
 
 // What a suggestion may claim. Two kinds of invention are caught mechanically: an amenity-like feature the
 // listing's amenity list does not have (a hot tub, a sea view, parking...), and a number that appears nowhere
@@ -156,7 +157,9 @@ const NEGATED = /\b(?:no|not|without|none|never)\b[^,.;]*|\b\w+n't\b[^,.;]*/gi;
  * What suggestions may rely on: the page, plus what the host told the assistant (their facts back the amenities
  * and numbers they name, e.g. a balcony, a 5-minute walk, 300 Mbps).
  */
-export function groundingFor(content: ListingContent | null, title: string | null, hostFacts: readonly GroundingFact[] = []): Grounding {
+export const groundingFor = perContent(readGrounding);
+
+function readGrounding(content: ListingContent | null, title: string | null, hostFacts: readonly GroundingFact[] = []): Grounding {
   const told = hostFacts.map((f) => f.text);
   const toldPositive = told.map((t) => t.replace(NEGATED, ' '));
   if (!content) return { amenityText: toldPositive.join('\n'), numbers: new Set(numbersIn([title ?? '', ...told].join('\n'))) };
@@ -228,23 +231,52 @@ export function looksEnglish(text: string): boolean {
  */
 export function unsupportedAmenities(text: string, grounding: Grounding): string[] {
   if (!looksEnglish(text)) return [];
-  const plainText = withoutViews(text);
-  const plainAmenities = withoutViews(grounding.amenityText);
-  const claimed = withoutViews(grounding.claimed ?? '');
-  const absent = withoutViews(grounding.absent ?? '');
-  return AMENITY_TERMS.filter((term) => {
-    const listed = isView(term) ? mentions(term, grounding.amenityText) : mentions(term, plainAmenities);
-    if (!(isView(term) ? mentions(term, text) : mentions(term, plainText)) || listed) return false;
-    const own = isView(term) ? mentions(term, grounding.claimed ?? '') : mentions(term, claimed);
-    return !own || mentions(term, absent);
-  }).map((term) => term.label);
+  const backing = backingOf(grounding);
+  return mentionedTerms(text)
+    .filter((term) => !backing.listed.has(term) && (!backing.own.has(term) || backing.absent.has(term)))
+    .map((term) => term.label);
 }
 
 /** Amenity-like terms the host's own words claim that the amenity list does not name (kept, and pointed out). */
 export function unlistedClaims(text: string, grounding: Grounding): string[] {
   if (!looksEnglish(text)) return [];
-  const bare: Grounding = { amenityText: grounding.amenityText, numbers: grounding.numbers };
-  return unsupportedAmenities(text, bare).filter((label) => !unsupportedAmenities(text, grounding).includes(label));
+  const backing = backingOf(grounding);
+  return mentionedTerms(text)
+    .filter((term) => !backing.listed.has(term) && backing.own.has(term) && !backing.absent.has(term))
+    .map((term) => term.label);
+}
+
+/** The lexicon terms a text mentions (a view phrase counts as a view only). */
+function mentionedTerms(text: string, viewsToo = true): AmenityTerm[] {
+  const plainText = withoutViews(text);
+  return AMENITY_TERMS.filter((term) => mentions(term, isView(term) && viewsToo ? text : plainText));
+}
+
+interface Backing {
+  /** Terms the amenity list (or what the host told) names. */
+  listed: Set<AmenityTerm>;
+  /** Terms the host's own words on the listing claim. */
+  own: Set<AmenityTerm>;
+  /** Terms the listing says the place does not have. */
+  absent: Set<AmenityTerm>;
+}
+
+// A grounding is built once per answer and checked against many candidate sentences: what it backs is worked out
+// once per grounding, not once per sentence.
+const backings = new WeakMap<Grounding, Backing>();
+
+function backingOf(grounding: Grounding): Backing {
+  let backing = backings.get(grounding);
+  if (!backing) {
+    backing = {
+      listed: new Set(mentionedTerms(grounding.amenityText)),
+      own: new Set(mentionedTerms(grounding.claimed ?? '')),
+      // A view the list says is missing is read as a plain view ('Garden view' not included is no view at all).
+      absent: new Set(mentionedTerms(grounding.absent ?? '', false)),
+    };
+    backings.set(grounding, backing);
+  }
+  return backing;
 }
 
 /** Numbers in the text that appear nowhere on the listing. */

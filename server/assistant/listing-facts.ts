@@ -3,6 +3,7 @@ import type { SuggestionSection } from '../../contract/suggestions';
 import { factDetails, type FactDetails, type KnownFact, termForLabel } from './facts/fact-details';
 import { PROPERTY_TYPES } from '../analysis/score/vocabulary';
 import { AMENITY_TERMS, type AmenityTerm, amenityTermsIn, mentions } from './grounding';
+import { perContent } from './per-content';
 
 // The facts of one listing in the shape both providers use: the prompt lists them for the model, the built-in
 // coach composes its rewrites from them. Nothing here is guessed: a fact the page did not give is null/empty.
@@ -134,10 +135,11 @@ function featuresOf(amenities: string[]): FeatureFact[] {
   const out: FeatureFact[] = [];
   // One amenity backs one feature: 'Patio or balcony' is a balcony, not a balcony and a patio.
   const used = new Set<string>();
+  const plain = amenities.map((a) => a.replace(/\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu, 'view'));
   for (const f of FEATURE_ORDER) {
     const term = AMENITY_TERMS.find((t) => t.label === f.label)!;
     const isView = f.label.endsWith('view');
-    const sources = amenities.filter((a) => mentions(term, isView ? a : a.replace(/\b[\p{L}-]+\s+(?:skyline\s+)?views?\b/giu, 'view')));
+    const sources = amenities.filter((a, i) => mentions(term, isView ? a : plain[i]!));
     const fresh = sources.filter((a) => !used.has(a));
     if (!fresh.length) continue;
     fresh.forEach((a) => used.add(a));
@@ -186,7 +188,10 @@ function mergeFeatures(page: FeatureFact[], host: FeatureFact[]): FeatureFact[] 
     .map(({ f }) => f);
 }
 
-export function factsOf(content: ListingContent | null, title: string, told: readonly KnownFact[] = []): ListingFacts {
+/** The listing's facts and what the host told, in one shape (worked out once per content, title and facts). */
+export const factsOf = perContent(readFacts);
+
+function readFacts(content: ListingContent | null, title: string, told: readonly KnownFact[] = []): ListingFacts {
   const c = content;
   const amenities = unique([...(c?.amenities ?? []), ...(c?.amenityDetails ?? []).filter((a) => a.available).map((a) => a.title)]);
   const groups = new Map<string, string[]>();

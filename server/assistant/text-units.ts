@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { charCount } from '../analysis/score/text-length';
 
 // A text as the units a rewrite may keep or drop, with the breaks between them, so that a host's paragraphs and
@@ -27,8 +28,15 @@ function sentenceSegmenter(language: string | null | undefined): Intl.Segmenter 
   return segmenter;
 }
 
+// The coach splits the same texts many times while it weighs its edits (every candidate is checked against the
+// host's sentences): splits are kept for the texts seen last. Callers get a copy they may change.
+const splits = new LRUCache<string, readonly string[]>({ max: 2_000 });
+
 /** Sentences of a text, in the text's language. */
 export function sentencesOf(text: string, language?: string | null): string[] {
+  const key = `${language ?? ''}\u0000${text}`;
+  const known = splits.get(key);
+  if (known) return [...known];
   const normalised = text.replace(/\s*[\r\n]+\s*/g, '\n');
   const out: string[] = [];
   const segmenter = sentenceSegmenter(language);
@@ -38,7 +46,8 @@ export function sentencesOf(text: string, language?: string | null): string[] {
       if (s) out.push(s);
     }
   }
-  return out;
+  splits.set(key, out);
+  return [...out];
 }
 
 const BULLET = /^\s*((?:[-*•·]|\d{1,2}[.)])\s+)/;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SuggestionScore, SuggestionSection } from '../../../contract/suggestions';
 import { type FactQuestion, openQuestions } from '../facts/fact-questions';
 import { readFactText } from '../facts/read-facts';
@@ -199,7 +200,22 @@ function rankQuestions(wb: Workbench, section: SuggestionSection, options: PlanO
   return chosen.slice(0, MAX_QUESTIONS).map((m) => m.q);
 }
 
+// A plan is a pure function of the workbench's inputs, the section and the options, and the costliest thing the
+// coach does (every edit it weighs is scored): a host who asks again, or asks about another section while this one
+// is praised, gets the plans already made for the same listing, facts and approved texts.
+const plans = new LRUCache<string, SectionPlan>({ max: 500 });
+
 export function planSection(wb: Workbench, section: SuggestionSection, options: PlanOptions): SectionPlan {
+  const key = `${wb.key}\u0000${section}\u0000${JSON.stringify(options)}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    plan = makePlan(wb, section, options);
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+function makePlan(wb: Workbench, section: SuggestionSection, options: PlanOptions): SectionPlan {
   const { value: baseline, problems } = rubricOf(wb, section, options.baselineText);
   const asked = options.variant || Boolean(options.length) || Boolean(options.use?.length);
   const found = baseline >= 100 && !asked && !isEditable(section) ? null : offersFrom(wb, section, options, baseline);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApprovedTexts, ListingContent } from '../../../contract/wire';
 import type { KnownFact } from '../facts/fact-details';
 import { type Grounding, groundingFor } from '../grounding';
@@ -16,6 +17,8 @@ export interface Workbench {
   approved: ApprovedTexts;
   /** Words that name the listing's place (city, region, neighbourhood), for keeping them in a title. */
   placeWords: string[];
+  /** Same key, same inputs: the content, title, told facts and approved texts everything here is worked out from. */
+  key: string;
 }
 
 function placeWordsOf(content: ListingContent): string[] {
@@ -35,6 +38,7 @@ export function workbench(listing: ListingSnapshot & { content: ListingContent }
     grounding: groundingFor(listing.content, listing.title, told),
     approved,
     placeWords: placeWordsOf(listing.content),
+    key: createHash('sha256').update(JSON.stringify([listing.content, listing.title, told, approved])).digest('base64url'),
   };
 }
 
