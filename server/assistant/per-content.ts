@@ -11,7 +11,7 @@ export function perContent<A extends unknown[], R>(
   return (content, ...rest) => {
     if (!content) return fn(content, ...rest);
     let known = memo.get(content);
-    if (!known) memo.set(content, (known = new Map()));
+    if (!known) memo.set(content, (known = new Map<string, R>()));
     const key = JSON.stringify(rest);
     if (!known.has(key)) known.set(key, fn(content, ...rest));
     return known.get(key)!;
