@@ -34,7 +34,8 @@ import { startWorkerProcesses } from './support/workers';
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 /**
  * BENCH_ONLY=extraction,scoring,market,photos,browser,pglite,markets,postgres,burst,plans runs just those parts (while working on
- * one); adding e2e keeps only the end-to-end case of the pglite and postgres parts.
+ * one); adding e2e keeps only the end-to-end case of the pglite and postgres parts, adding busy only the two cases
+ * under analysis.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim().toLowerCase())) : null;
 const wanted = (part: string) => !ONLY || ONLY.has(part.toLowerCase());
@@ -93,8 +94,12 @@ async function serverRun(
   out: { endToEnd: Row[]; api: Row[]; requests: Row[]; detail: Record<string, unknown> },
   options: { requests: boolean },
 ): Promise<void> {
+  // BENCH_ONLY=pglite,busy: only the two cases under analysis (the poll during a burst, health during hostile imports).
+  const busyOnly = Boolean(ONLY?.has('busy'));
   log(`${label}: end to end, ${E2E_RUNS} runs after a warm-up...`);
-  const e2e = await watched(`${label}, end to end`, out.endToEnd, () => endToEndBench(server, { runs: E2E_RUNS, label }));
+  const e2e = busyOnly
+    ? { detail: null }
+    : await watched(`${label}, end to end`, out.endToEnd, () => endToEndBench(server, { runs: E2E_RUNS, label }));
   // BENCH_ONLY=pglite,e2e: the end-to-end case alone (while working on it), without the load cases after it.
   if (ONLY?.has('e2e')) {
     out.detail[label] = { endToEnd: e2e.detail };
@@ -105,22 +110,24 @@ async function serverRun(
   const manager = await signUp(server, 'manager');
   const managerIds = await server.request<string[]>({ cmd: 'seed', userId: manager.userId, count: MANAGER_LISTINGS });
   let requests: { rows: Row[]; detail: unknown } | null = null;
-  if (options.requests) {
+  if (options.requests && !busyOnly) {
     log(`${label}: sign-in and chat requests...`);
     requests = await watched(`${label}, requests`, out.requests, () =>
       requestsBench(server, user, { label, listingId: ids[0]!, rounds: 10 }),
     );
   }
   log(`${label}: API under polling load, ${LOAD_SECONDS} s per route...`);
-  const load = await watched(`${label}, API under load`, out.api, () =>
-    apiLoadBench(server, user, {
-      label,
-      listingId: ids[0]!,
-      listings: ids.length,
-      seconds: LOAD_SECONDS,
-      poll: { user: manager, listings: MANAGER_LISTINGS },
-    }),
-  );
+  const load = busyOnly
+    ? { detail: null }
+    : await watched(`${label}, API under load`, out.api, () =>
+        apiLoadBench(server, user, {
+          label,
+          listingId: ids[0]!,
+          listings: ids.length,
+          seconds: LOAD_SECONDS,
+          poll: { user: manager, listings: MANAGER_LISTINGS },
+        }),
+      );
   log(`${label}: the dashboard poll while ${MANAGER_LISTINGS} listings are analysed again, ${LOAD_SECONDS} s (and its quiet baseline)...`);
   const poll = await watched(`${label}, poll during analyses`, out.api, () =>
     pollDuringAnalysesBench(server, manager, { label, listingIds: managerIds, seconds: LOAD_SECONDS }),

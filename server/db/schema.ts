@@ -45,7 +45,10 @@ export interface ListingImportsTable {
   listing_id: string;
   user_id: string;
   import_id: string;
-  page: string;
+  /** Pages kept before 0013; newer ones are in page_gz. */
+  page: string | null;
+  /** 0013: the page, gzipped. */
+  page_gz: Buffer | null;
   source: 'file' | 'paste';
   file_name: string | null;
   page_bytes: number;

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCb, gzip as gzipCb } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 
 // The pages hosts handed over, one per listing. Only the analysis job reads a page (its text is never sent
-// back to a browser); every query names the listing, and saving names its user too.
+// back to a browser); every query names the listing, and saving names its user too. Pages are kept gzipped, and
+// zipped and unzipped on libuv's threads (zlib's callback API), not on the thread that answers requests.
+
+const gzip = promisify(gzipCb);
+const gunzip = promisify(gunzipCb);
 
 export interface NewImport {
   listingId: string;
@@ -29,7 +35,8 @@ export function listingImportsRepository(database: Database) {
         listing_id: input.listingId,
         user_id: input.userId,
         import_id: importId,
-        page: input.page,
+        page: null,
+        page_gz: await gzip(input.page),
         source: input.source,
         file_name: input.fileName,
         page_bytes: Buffer.byteLength(input.page, 'utf8'),
@@ -47,11 +54,13 @@ export function listingImportsRepository(database: Database) {
     async pendingFor(listingId: string): Promise<PendingImport | undefined> {
       const row = await db
         .selectFrom('listing_imports')
-        .select(['import_id', 'page', 'imported_at'])
+        .select(['import_id', 'page', 'page_gz', 'imported_at'])
         .where('listing_id', '=', listingId)
         .where('pending', '=', true)
         .executeTakeFirst();
-      return row ? { importId: row.import_id, page: row.page, importedAt: new Date(row.imported_at) } : undefined;
+      if (!row) return undefined;
+      const page = row.page_gz ? (await gunzip(row.page_gz)).toString('utf8') : (row.page ?? '');
+      return { importId: row.import_id, page, importedAt: new Date(row.imported_at) };
     },
 
     /** When the listing's last import was made (whether or not it has been read). */
