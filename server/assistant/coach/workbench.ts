@@ -38,7 +38,9 @@ export function workbench(listing: ListingSnapshot & { content: ListingContent }
     grounding: groundingFor(listing.content, listing.title, told),
     approved,
     placeWords: placeWordsOf(listing.content),
-    key: createHash('sha256').update(JSON.stringify([listing.content, listing.title, told, approved])).digest('base64url'),
+    key: createHash('sha256')
+      .update(JSON.stringify([listing.content, listing.title, told, approved]))
+      .digest('base64url'),
   };
 }
 

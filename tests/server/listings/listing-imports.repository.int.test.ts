@@ -19,7 +19,11 @@ let rooms = 5;
 async function listing(): Promise<string> {
   const id = randomUUID();
   const url = `https://www.airbnb.com/rooms/${rooms++}`;
-  await database.executeSql("insert into listings (id, user_id, url, fetch_url, platform) values ($1, $2, $3, $3, 'airbnb')", [id, userId, url]);
+  await database.executeSql("insert into listings (id, user_id, url, fetch_url, platform) values ($1, $2, $3, $3, 'airbnb')", [
+    id,
+    userId,
+    url,
+  ]);
   return id;
 }
 
