@@ -119,17 +119,6 @@ function countBelow(sorted: Float64Array, value: number): number {
   return lo;
 }
 
-function countAtMost(sorted: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! <= value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sortedOf = (values: number[]) => Float64Array.from(values).sort();
@@ -155,12 +144,19 @@ interface Group {
   prices: Float64Array;
 }
 
+// Quarters by score, with equal scores never split between two of them (a split showed "Scores 38-61" beside
+// "Scores 61-66", and a listing at 61 belonged to both). A cut that falls inside a run of equal scores moves to
+// the run's end; a quarter left empty by a long run is dropped, so there can be fewer than four.
 function quartilesOf(rows: readonly MarketListingRow[]): Omit<MarketQuartile, 'listing'>[] {
   if (rows.length < 4) return [];
   const byScore = [...rows].sort((a, b) => a.score - b.score);
   const out: Omit<MarketQuartile, 'listing'>[] = [];
-  for (let q = 0; q < 4; q++) {
-    const part = byScore.slice(Math.floor((q * byScore.length) / 4), Math.floor(((q + 1) * byScore.length) / 4));
+  let start = 0;
+  for (let q = 0; q < 4 && start < byScore.length; q++) {
+    let end = q === 3 ? byScore.length : Math.max(start, Math.floor(((q + 1) * byScore.length) / 4));
+    while (end > start && end < byScore.length && byScore[end]!.score === byScore[end - 1]!.score) end++;
+    if (end === start) continue;
+    const part = byScore.slice(start, end);
     out.push({
       quartile: (q + 1) as MarketQuartile['quartile'],
       minScore: part[0]!.score,
@@ -168,8 +164,15 @@ function quartilesOf(rows: readonly MarketListingRow[]): Omit<MarketQuartile, 'l
       count: part.length,
       reviewsPerMonth: round2(median(sortedOf(part.map((r) => r.reviewsPerMonth)))),
     });
+    start = end;
   }
   return out;
+}
+
+/** The quarter a score falls in: the first whose highest score reaches it (the last for a higher one). */
+function quarterOf(quartiles: readonly Omit<MarketQuartile, 'listing'>[], score: number): number | null {
+  if (!quartiles.length) return null;
+  return (quartiles.find((q) => score <= q.maxScore) ?? quartiles.at(-1)!).quartile;
 }
 
 function groupOf(rows: readonly MarketListingRow[], set: ComparableSet): Group {
@@ -186,7 +189,9 @@ function groupOf(rows: readonly MarketListingRow[], set: ComparableSet): Group {
   // By how many of the busiest list it, then by how much more often they do than all comparable listings.
   const lift = (c: Candidate) => c.top / busiest.length - c.all / rows.length;
   const candidates = [...counts.values()]
-    .filter((c) => busiest.length > 0 && c.top * 100 >= GAP_MIN_SHARE_TOP * busiest.length)
+    // The busiest must list it at least as often as all comparable listings do: one that 57 % of the busiest and
+    // 58 % of all list is not something the busiest have.
+    .filter((c) => busiest.length > 0 && c.top * 100 >= GAP_MIN_SHARE_TOP * busiest.length && lift(c) >= 0)
     .sort((a, b) => b.top - a.top || lift(b) - lift(a) || a.key.localeCompare(b.key));
   const withText = (list: readonly MarketListingRow[]) => list.filter((r) => r.neighbourhoodChars > 0);
   const busiestTexts = withText(busiest);
@@ -239,10 +244,7 @@ export class MarketComparer {
   insight(listing: ListingForMarket): MarketInsight {
     const { group, widenedFrom } = this.groupFor(listing);
     const below = countBelow(group.scores, listing.score);
-    const equal = countAtMost(group.scores, listing.score) - below;
-    // The quarter the listing would rank in, ties counted half below and half above.
-    const midRank = group.count ? (below + equal / 2) / group.count : 0;
-    const listingQuartile = Math.min(4, Math.floor(midRank * 4) + 1);
+    const listingQuartile = quarterOf(group.quartiles, listing.score);
     const amenityGaps: MarketAmenityGap[] = [];
     for (const c of group.candidates) {
       if (listing.amenities.has(c.key)) continue;

@@ -112,8 +112,10 @@ describe('GET /api/listing/:id/market', () => {
     expect(insight.percentile).toBe(30);
   });
 
-  it('splits the comparables into four quarters by score, with the median reviews per month of each, the listing in the second', () => {
-    expect(insight.quartiles.map((q) => q.count)).toEqual([10, 10, 10, 10]);
+  it('splits the comparables into quarters by score, equal scores kept together, with the median reviews per month of each, the listing in the second', () => {
+    // Each tier's listings score alike, so each tier is one quarter: no score range overlaps the next.
+    expect(insight.quartiles.map((q) => q.count)).toEqual([12, 12, 6, 10]);
+    for (const [i, q] of insight.quartiles.entries()) if (i > 0) expect(q.minScore).toBeGreaterThan(insight.quartiles[i - 1]!.maxScore);
     expect(insight.quartiles.map((q) => q.reviewsPerMonth)).toEqual([0.1, 0.3, 0.5, 2.55]);
     expect(insight.quartiles.map((q) => q.listing)).toEqual([false, true, false, false]);
     expect(insight.busiestReviewsPerMonth).toBe(2.1);
