@@ -22,6 +22,23 @@ const conversation = (p: Page) => p.getByRole('log', { name: 'Conversation' });
 /** Whether the page shows its end (the newest message), within a line. */
 const atEnd = (p: Page) => p.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 48);
 const scrollTop = (p: Page) => p.evaluate(() => window.scrollY);
+/** Resolves once no scroll event has come for 200 ms. */
+const scrollSettled = (p: Page) =>
+  p.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 200);
+        function done() {
+          window.removeEventListener('scroll', again);
+          resolve();
+        }
+        function again() {
+          clearTimeout(timer);
+          timer = setTimeout(done, 200);
+        }
+        window.addEventListener('scroll', again, { passive: true });
+      }),
+  );
 
 async function photosLoaded(p: Page, selector: string): Promise<{ src: string; loaded: boolean }[]> {
   const images = p.locator(selector);
@@ -217,6 +234,8 @@ test('chat opens at the newest message, and where the host left it while the app
   await page.mouse.move(180, 400);
   await page.mouse.wheel(0, -1500);
   await expect.poll(() => atEnd(page)).toBe(false);
+  // A wheel scrolls smoothly: the place is read once it has stopped (read mid-scroll, it was not where the host left).
+  await scrollSettled(page);
   const left = await scrollTop(page);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
