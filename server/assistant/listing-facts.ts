@@ -130,7 +130,17 @@ function unique(values: (string | null | undefined)[]): string[] {
   return out;
 }
 
-function featuresOf(amenities: string[]): FeatureFact[] {
+// Airbnb's "Patio or balcony" says one or the other: the host's own words tell which, else neither is claimed.
+const EITHER_OUTDOOR = /\bpatio\s+or\s+balcony\b/i;
+
+function outdoorFact(ownWords: string): FeatureFact {
+  const label = /\bbalcon(?:y|ies)\b/i.test(ownWords) ? 'balcony' : /\bpatios?\b/i.test(ownWords) ? 'patio' : null;
+  const f = FEATURE_ORDER.find((x) => x.label === (label ?? 'balcony'))!;
+  const term = AMENITY_TERMS.find((t) => t.label === f.label)!;
+  return label ? { term, titleLabel: f.title, phrase: f.phrase } : { term, titleLabel: 'Outdoor Space', phrase: 'a patio or balcony' };
+}
+
+function featuresOf(amenities: string[], ownWords: string): FeatureFact[] {
   const text = amenities.join('\n');
   const out: FeatureFact[] = [];
   // One amenity backs one feature: 'Patio or balcony' is a balcony, not a balcony and a patio.
@@ -143,7 +153,9 @@ function featuresOf(amenities: string[]): FeatureFact[] {
     const fresh = sources.filter((a) => !used.has(a));
     if (!fresh.length) continue;
     fresh.forEach((a) => used.add(a));
-    if (f.label === 'parking' && /\bfree\b[^\n]*\bparking\b/i.test(text)) {
+    if ((f.label === 'balcony' || f.label === 'patio') && fresh.every((a) => EITHER_OUTDOOR.test(a))) {
+      out.push(outdoorFact(ownWords));
+    } else if (f.label === 'parking' && /\bfree\b[^\n]*\bparking\b/i.test(text)) {
       out.push({ term, titleLabel: 'Free Parking', phrase: 'free parking' });
     } else if (f.label === 'workspace' && /\bdedicated\s+workspace\b/i.test(text)) {
       out.push({ term, titleLabel: 'Workspace', phrase: 'a dedicated workspace' });
@@ -224,7 +236,10 @@ function readFacts(content: ListingContent | null, title: string, told: readonly
     baths: c?.capacity.baths ?? null,
     amenities,
     amenityGroups: [...groups].map(([group, titles]) => ({ group, titles })),
-    features: mergeFeatures(featuresOf(amenities), hostFeatures(host)),
+    features: mergeFeatures(
+      featuresOf(amenities, [title, c?.title, ...Object.values(sections)].filter(Boolean).join('\n')),
+      hostFeatures(host),
+    ),
     safety: unique(c?.detailedAmenities.safety ?? []),
     houseRules,
     checkIn: c?.checkIn?.trim() || null,
