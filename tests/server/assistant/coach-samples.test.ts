@@ -177,3 +177,27 @@ describe.each(Object.keys(THREE_FACTS))('every suggestion for "%s"', (slug) => {
     }
   });
 });
+
+describe('Airbnb\'s "Patio or balcony" amenity, which says one or the other', () => {
+  const cabin = sample('lakeside-cabin');
+  const bare = (text: string) => text.replace(/patio or balcony/gi, '');
+
+  it('is not claimed as a balcony when the host never says which it is', () => {
+    expect(cabin.content.amenities).toContain('Patio or balcony');
+    const texts = SUGGESTION_SECTIONS.flatMap((section) => suggestionsIn(ask(cabin, ASK[section])).map((s) => s.text));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(bare(text)).not.toMatch(/balcon/i);
+    expect(factsOf(cabin.content, cabin.title).features.map((f) => f.titleLabel)).toContain('Outdoor Space');
+  });
+
+  it('is the balcony when the host writes about their balcony', () => {
+    const content = {
+      ...cabin.content,
+      descriptionSections: {
+        ...cabin.content.descriptionSections,
+        'The space': `${cabin.content.descriptionSections['The space']} The balcony looks over the birches.`,
+      },
+    };
+    expect(factsOf(content, cabin.title).features.map((f) => f.titleLabel)).toContain('Balcony');
+  });
+});
