@@ -1,4 +1,3 @@
-import { PDFParse } from 'pdf-parse';
 import { checksLine, formatGain, photoQualityLines, scoreLabel } from '../../../contract/advice';
 import type { Advice, AdviceSection, Listing, ScoreCheck } from '../../../contract/wire';
 import { coachReply } from '../../../server/assistant/providers/built-in-coach';
@@ -10,6 +9,7 @@ import { reportData } from '../../../server/report/report-data';
 import { renderReport } from '../../../server/report/report-pdf';
 import { report } from '../../support/report';
 import { advicePages, askedForWhatIsThere, CAPTURES, pageFiles, type AdvicePage } from '../../support/server/advice-pages';
+import { pdfText } from '../../support/server/pdf-text';
 
 // One number per thing (issue 39): for every sample listing and every real capture in ../shared/fixtures, the
 // listing the API answers, the PDF report's text and the chat's replies state the same score, check count and
@@ -45,7 +45,7 @@ function apiListing(page: AdvicePage): Listing {
   return JSON.parse(JSON.stringify(toWireListing(row))) as Listing;
 }
 
-async function pdfText(page: AdvicePage): Promise<string> {
+async function reportText(page: AdvicePage): Promise<string> {
   const data = reportData({
     title: page.content.title ?? 'Listing',
     url: page.content.canonicalUrl,
@@ -61,12 +61,7 @@ async function pdfText(page: AdvicePage): Promise<string> {
     changes: null,
     approvedTexts: {},
   });
-  const parser = new PDFParse({ data: new Uint8Array(await renderReport(data, 'a4')) });
-  try {
-    return flat((await parser.getText()).text);
-  } finally {
-    await parser.destroy();
-  }
+  return pdfText(await renderReport(data, 'a4'));
 }
 
 function chat(page: AdvicePage, question: string): string {
@@ -108,7 +103,7 @@ let pages: AdvicePage[] = [];
 const texts = new Map<string, string>();
 beforeAll(async () => {
   pages = await advicePages();
-  for (const page of pages) texts.set(page.name, await pdfText(page));
+  for (const page of pages) texts.set(page.name, await reportText(page));
   report(
     `advice agreement: ${pages.length} pages (${samples.length} sample files, ${captures.length} captures; bot-check pages have no advice)`,
   );

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDFParse } from 'pdf-parse';
 import type { Listing, ListingHistoryResponse } from '../../../contract/wire';
 import { score } from '../../../server/analysis/score';
 import { fromRoot } from '../../../server/paths';
 import { report } from '../../support/report';
 import { startSampleSite, type SampleSite } from '../../support/server/sample-site';
 import { buildTestApp, type TestApp } from '../../support/server/test-app';
+import { pdfText } from '../../support/server/pdf-text';
 
 // Score history and the report end to end: a real analysis of the strong sample page on a local site, its photo
 // run and re-score, an edit of the page, a re-analysis, and what the history, the change list and the PDF say.
@@ -150,9 +150,7 @@ describe('score history', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
 
-    const parser = new PDFParse({ data: new Uint8Array(pdf) });
-    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
-    await parser.destroy();
+    const text = await pdfText(pdf);
     expect(text).toContain('Sunlit Alfama Loft · Rooftop Terrace & River View');
     expect(text).toContain(`${listing.seoScore}/100`);
     for (const section of [

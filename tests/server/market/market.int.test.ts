@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PDFParse } from 'pdf-parse';
 import type { MarketInsight } from '../../../contract/market';
 import { score } from '../../../server/analysis/score';
 import { listMarkets, removeMarket } from '../../../server/market/market-admin';
@@ -9,6 +8,7 @@ import { rescoreMarket } from '../../../server/market/market-rescore';
 import { marketFolder } from '../../support/server/market-files';
 import { asHostPage, insertListing, readRows, syntheticMarketCsv, tierContent } from '../../support/server/synthetic-market';
 import { buildTestApp, type TestApp } from '../../support/server/test-app';
+import { pdfText } from '../../support/server/pdf-text';
 
 // The market card's data end to end on a synthetic market whose answers are known by construction
 // (tests/support/server/synthetic-market.ts): the import, where a listing stands among its comparables, what the
@@ -249,12 +249,7 @@ describe('GET /api/listing/:id/market', () => {
     const textOf = async (listingId: string) => {
       const res = await t.app.inject({ method: 'POST', url: `/api/listing/${listingId}/report`, headers: auth(host.token), payload: {} });
       expect(res.statusCode).toBe(200);
-      const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
-      try {
-        return (await parser.getText()).text.replace(/\s+/g, ' ');
-      } finally {
-        await parser.destroy();
-      }
+      return pdfText(res.rawPayload);
     };
     const text = await textOf(middling);
     expect(text).toContain('Your market');

@@ -1,17 +1,17 @@
-import { PDFParse } from 'pdf-parse';
 import { CALIBRATION } from '../../../contract/calibration.generated';
 import { MARKET_EVIDENCE_CAVEAT } from '../../../contract/market-evidence';
 import { score } from '../../../server/analysis/score';
 import { reportData } from '../../../server/report/report-data';
 import { renderReport } from '../../../server/report/report-pdf';
 import { weakListing } from '../score/fixtures';
+import { pdfText } from '../../support/server/pdf-text';
 
 // The report reads the advice's findings: the claim of each finding that has market evidence is printed under it,
 // and what the claims are (correlations) and where they come from once, not after each one.
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-async function pdfText(): Promise<{ text: string; claims: string[] }> {
+async function report(): Promise<{ text: string; claims: string[] }> {
   const { seoScore, recommendations } = score(weakListing);
   const claims = [
     ...new Set(
@@ -33,16 +33,11 @@ async function pdfText(): Promise<{ text: string; claims: string[] }> {
     changes: null,
     approvedTexts: {},
   });
-  const parser = new PDFParse({ data: new Uint8Array(await renderReport(data, 'a4')) });
-  try {
-    return { text: flat((await parser.getText()).text), claims };
-  } finally {
-    await parser.destroy();
-  }
+  return { text: await pdfText(await renderReport(data, 'a4')), claims };
 }
 
 it('prints each finding’s evidence from real listings, and the caveat and source once', async () => {
-  const { text, claims } = await pdfText();
+  const { text, claims } = await report();
   expect(claims.length).toBeGreaterThan(0);
   for (const claim of claims) expect(text).toContain(flat(`Evidence: ${claim}`));
   expect(text.split(MARKET_EVIDENCE_CAVEAT)).toHaveLength(2);
