@@ -1,3 +1,4 @@
+import { inFirstLane } from '../db/reads-first';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -131,6 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 7 * 60_000,
   });
   app.decorateRequest('user', null);
+  // What the browser waits to read goes before queued background writes on the embedded database (reads-first.ts).
+  app.addHook('onRequest', (request, _reply, done) =>
+    request.method === 'GET' || request.method === 'HEAD' ? inFirstLane(() => done()) : done(),
+  );
   installErrorHandler(app);
   installHostCheck(app, config);
   await app.register(helmet, {

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { pgliteDialect, runOnPglite, SessionLock, WriteCounter } from './pglite-dialect';
+import { isFirstInLine } from './reads-first';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -29,10 +30,11 @@ export interface Database {
   ping(): Promise<number>;
   close(): Promise<void>;
   /**
-   * Embedded PGlite only: how many statements that may change data have run so far. Unchanged, it proves
-   * nothing was written since (see ReadCache). Absent for PostgreSQL, which other processes also write to.
+   * Embedded PGlite only: how many statements that may change data have run so far (of those that may have
+   * written to one of `tables`, when given). Unchanged, it proves nothing was written since (see ReadCache).
+   * Absent for PostgreSQL, which other processes also write to.
    */
-  writeCount?(): number;
+  writeCount?(tables?: readonly string[]): number;
 }
 
 export interface PgliteSource {
@@ -51,7 +53,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
     ...(source.settings ? { postgresqlconf: source.settings } : {}),
   });
-  const lock = new SessionLock();
+  const lock = new SessionLock(isFirstInLine);
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: pgliteDialect(lite, lock, writes) });
   let closed = false;
@@ -61,7 +63,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
     db,
     executeSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values, writes)),
     queueSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values)),
-    writeCount: () => writes.count,
+    writeCount: (tables) => (tables ? writes.countFor(tables) : writes.count),
     async ping() {
       const started = performance.now();
       await lock.run(() => lite.query('select 1'));

@@ -4,22 +4,42 @@ import { PostgresDialect } from 'kysely';
 // PGlite is one Postgres session. Kysely's Postgres driver expects a pool, so this is a pool of exactly one
 // connection: callers queue for it, which keeps a transaction's statements together. pg-boss goes through the
 // same queue, or its statements could land inside someone else's open transaction.
+//
+// The queue has two lanes. What a request the browser waits on reads (a GET: a poll, a screen) goes before work
+// already waiting in the other lane (writes of analyses, jobs, other requests' changes): fifty re-analyses pressed at
+// once queued some 400 statements, and a dashboard poll waited behind all of them for most of a second. Nothing is
+// reordered inside a transaction, which holds the session from its first statement to its last.
+
+/** Whether the caller goes in the first lane (see readsFirst.ts). */
+export type FirstInLine = () => boolean;
 
 export class SessionLock {
-  private tail: Promise<void> = Promise.resolve();
+  private held = false;
+  private readonly first: (() => void)[] = [];
+  private readonly rest: (() => void)[] = [];
 
-  async acquire(): Promise<() => void> {
-    let release!: () => void;
-    const previous = this.tail;
-    this.tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    let released = false;
-    return () => {
-      if (!released) {
-        released = true;
-        release();
-      }
-    };
+  constructor(private readonly firstInLine: FirstInLine = () => false) {}
+
+  acquire(): Promise<() => void> {
+    return new Promise((resolve) => {
+      const grant = () => {
+        this.held = true;
+        let released = false;
+        resolve(() => {
+          if (released) return;
+          released = true;
+          if (this.first.length + this.rest.length === 0) {
+            this.held = false;
+            return;
+          }
+          // The next holder goes after the requests that arrived meanwhile are read: handed over within the same
+          // run of promise callbacks, a queue of statements ran for most of a second without one being read.
+          setImmediate(() => (this.first.shift() ?? this.rest.shift())!());
+        });
+      };
+      if (!this.held) grant();
+      else (this.firstInLine() ? this.first : this.rest).push(grant);
+    });
   }
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
@@ -36,15 +56,34 @@ export class SessionLock {
  * Counts the statements that may change data. The embedded database belongs to this process alone (the data
  * folder is locked), so every change passes here: a read cached at one count is current while the count stands.
  * Counted under the session lock, before the statement runs, so a read that sees the new count runs after it.
+ * Each table is counted too, so a read of one table stays current while others are written (fifty analyses
+ * saving listings do not touch the sessions every request checks); a statement whose table cannot be told
+ * counts for every table.
  */
 export class WriteCounter {
   count = 0;
+  private untold = 0;
+  private readonly byTable = new Map<string, number>();
 
   note(text: string, params: readonly unknown[]): void {
     // Parameterless text may be several statements; anything that does not start with SELECT may write.
-    if (params.length === 0 || !/^\s*select\b/i.test(text)) this.count++;
+    if (params.length > 0 && /^\s*select\b/i.test(text)) return;
+    this.count++;
+    const table = params.length > 0 ? TARGET.exec(text)?.[1]?.toLowerCase() : undefined;
+    if (table) this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
+    else this.untold++;
+  }
+
+  /** Changes whenever a statement may have written to one of `tables`. */
+  countFor(tables: readonly string[]): number {
+    let n = this.untold;
+    for (const table of tables) n += this.byTable.get(table) ?? 0;
+    return n;
   }
 }
+
+/** The table a single INSERT, UPDATE or DELETE writes to (foreign keys that cascade are the caller's to name). */
+const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?[\s(]/i;
 
 export interface QueryResultLike {
   rows: unknown[];

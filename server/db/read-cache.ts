@@ -3,36 +3,76 @@ import type { Database } from './database';
 // Reads that the browser repeats every few seconds (the session check of every call, the listing polls) are
 // answered from memory while the embedded database has not been written to since they were read. On
 // PostgreSQL, which other processes write to, every read goes to the database.
+//
+// While writes come quickly (fifty analyses saving), every poll would find its value out of date and read again,
+// each its own read. So reads of one key take turns: a caller joins a read that started since it arrived (nothing
+// it could have seen is missing from that read), else waits for the read under way and then starts the next one,
+// which everyone arriving meanwhile joins. One read at a time per key, however many polls.
 
 interface Entry<T> {
   writeCount: number;
   value: T;
 }
 
+interface Flight<T> {
+  writeCount: number;
+  value: Promise<T>;
+}
+
 export class ReadCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly flights = new Map<string, Flight<T>>();
 
   constructor(
     private readonly database: Pick<Database, 'writeCount'>,
     private readonly maxEntries = 10_000,
+    /** The tables the reads depend on (those whose rows they read, or that delete them by cascade); all by default. */
+    private readonly tables?: readonly string[],
   ) {}
+
+  private writeCount(): number | undefined {
+    return this.database.writeCount?.(this.tables);
+  }
 
   /** The value read at the current write count, reading it (once more) when anything was written since. */
   async get(key: string, read: () => Promise<T>): Promise<T> {
-    const writeCount = this.database.writeCount?.();
-    if (writeCount === undefined) return read();
-    const hit = this.entries.get(key);
-    if (hit && hit.writeCount === writeCount) {
-      // A Map iterates in insertion order: re-inserting keeps the most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
+    const arrived = this.writeCount();
+    if (arrived === undefined) return read();
+    for (;;) {
+      const now = this.writeCount()!;
+      const hit = this.entries.get(key);
+      if (hit && hit.writeCount === now) {
+        // A Map iterates in insertion order: re-inserting keeps the most recently used last.
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        return hit.value;
+      }
+      const flight = this.flights.get(key);
+      if (flight && flight.writeCount >= arrived) return flight.value;
+      if (flight) {
+        await flight.value.catch(() => undefined);
+        continue;
+      }
+      return this.start(key, now, read);
     }
+  }
+
+  private start(key: string, writeCount: number, read: () => Promise<T>): Promise<T> {
     // Counted before the read: a write that lands meanwhile leaves this entry behind the count, never ahead.
-    const value = await read();
-    this.entries.delete(key);
-    this.entries.set(key, { writeCount, value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const value = read();
+    const flight = { writeCount, value };
+    this.flights.set(key, flight);
+    const done = () => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    };
+    value.then((v) => {
+      done();
+      const kept = this.entries.get(key);
+      if (kept && kept.writeCount > writeCount) return;
+      this.entries.delete(key);
+      this.entries.set(key, { writeCount, value: v });
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }, done);
     return value;
   }
 }

@@ -9,7 +9,8 @@ import type { SessionCheck } from './verify-token';
 // none while the embedded database has not been written to since the last one (ReadCache).
 
 export function liveSessionCheck(database: Database): SessionCheck {
-  const live = new ReadCache<boolean>(database);
+  // A session ends by its row going, or its user's (the row goes with it).
+  const live = new ReadCache<boolean>(database, 10_000, ['auth_sessions', 'auth_users']);
   return async (user) => {
     const ended = () => errors.unauthorized('Your session has ended. Please sign in again.');
     if (!isUuid(user.sessionId) || !isUuid(user.id)) throw ended();

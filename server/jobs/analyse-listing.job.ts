@@ -14,6 +14,7 @@ import { AnalysisFailure, fetchFailure, siteName, verdictFailure } from './analy
 import { ANALYSE_LISTING, ANALYSE_PHOTOS_JOB } from './queue';
 import type { JobDefinition, JobDeps } from './job-types';
 import { ownNamesOf, withOwnPaths } from '../own-address';
+import { requestsFirst } from '../http/requests-first';
 
 // One analysis: read the listing page (the page the host imported, when there is one not read yet; else the
 // page fetched through the guarded fetcher), extract its content, score it (when a scorer is wired in) and
@@ -82,8 +83,10 @@ export function analyseListingHandler(deps: JobDeps) {
   const listings = listingsRepository(deps.database);
   const imports = listingImportsRepository(deps.database);
   const ownNames = ownNamesOf(deps.config);
+  const turn = deps.turn ?? requestsFirst.turn;
   return async (job: PgBoss.JobWithMetadata<AnalyseListingData>) => {
     const { listingId } = job.data;
+    await turn();
     const listing = await listings.markStarted(listingId, job.id);
     if (!listing) {
       deps.logger.debug?.({ listingId, jobId: job.id }, 'analysis skipped: the listing is gone or another job owns it');

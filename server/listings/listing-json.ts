@@ -38,6 +38,7 @@ export class ListingJson {
   // (ReadCache): polls then cost no query.
   private readonly cardsVersions: ReadCache<string>;
   private readonly summary: ReadCache<ListingSummaryRow | undefined>;
+  private readonly building = new Map<string, Promise<{ etag: string; body: Buffer }>>();
 
   constructor(
     private readonly listings: ListingsRepository,
@@ -45,8 +46,9 @@ export class ListingJson {
     /** The answers made, by tag; the routes send their compressed forms from here too. */
     readonly answers = new AnswerCache(),
   ) {
-    this.cardsVersions = new ReadCache(database);
-    this.summary = new ReadCache(database);
+    // Both read the listings table alone (its rows go with nothing else: no cascade reaches it).
+    this.cardsVersions = new ReadCache(database, 10_000, ['listings']);
+    this.summary = new ReadCache(database, 10_000, ['listings']);
   }
 
   /** `{"listings":[...]}` (the ListResponse of wire.ts: cards, newest first) as UTF-8, unless `known`. */
@@ -57,10 +59,22 @@ export class ListingJson {
     if (known(etag)) return { etag, notModified: true };
     const kept = this.answers.kept(etag);
     if (kept) return { etag, body: kept };
+    // Polls that find the same new versions share one read of the cards.
+    const flight = `${userId} ${etag}`;
+    let building = this.building.get(flight);
+    if (!building) {
+      building = this.buildList(userId).finally(() => this.building.delete(flight));
+      this.building.set(flight, building);
+    }
+    const built = await building;
+    if (known(built.etag)) return { etag: built.etag, notModified: true };
+    return built;
+  }
+
+  private async buildList(userId: string): Promise<{ etag: string; body: Buffer }> {
     // Read whole; a write since the versions were read makes this a newer list, answered with its own tag.
     const rows = await this.listings.listCardsForUser(userId);
     const rowsTag = listTag(cardsVersionOf(rows));
-    if (known(rowsTag)) return { etag: rowsTag, notModified: true };
     return { etag: rowsTag, body: this.answers.body(rowsTag, () => Buffer.from(JSON.stringify({ listings: rows.map(toListingCard) }))) };
   }
 

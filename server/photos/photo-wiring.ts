@@ -6,6 +6,7 @@ import { createPhotoService, type PhotoService } from './photos.service';
 import type { DescribeImage, FetchImage } from '../analysis/photos/types';
 import type { ScoreListing } from '../analysis/score/types';
 import type { AnalysisPool } from '../analysis/pool/analysis-pool';
+import { requestsFirst } from '../http/requests-first';
 
 interface Logger {
   warn(obj: object, msg?: string): void;
@@ -28,8 +29,11 @@ export function photoServiceFor(
   /** Computes each photo's statistics in its threads; without it they are computed in place. */
   analysis?: Pick<AnalysisPool, 'pixelStats'> | null,
 ): PhotoService {
-  const fetchImage: FetchImage = async (url, { maxBytes, timeoutMs }) =>
-    (await fetcher.fetchBytes(url, { maxBytes, timeoutMs, accept: IMAGE_ACCEPT })).body;
+  // Each photo waits its turn while the server's thread is busy answering requests (see RequestsFirst).
+  const fetchImage: FetchImage = async (url, { maxBytes, timeoutMs }) => {
+    await requestsFirst.turn();
+    return (await fetcher.fetchBytes(url, { maxBytes, timeoutMs, accept: IMAGE_ACCEPT })).body;
+  };
   const describe = createDescribeImage(config, logger);
   const describeImage: DescribeImage | undefined = describe ? (input) => describe(input.image) : undefined;
   return createPhotoService({

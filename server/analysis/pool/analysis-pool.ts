@@ -10,6 +10,7 @@ import type { PixelStats } from '../photos/types';
 import type { ScoreListing, ScoredListing } from '../score/types';
 import type { AnalysisTask, TaskResults } from './analysis-tasks';
 import { defaultThreads } from './pool-size';
+import { requestsFirst, type Turn } from '../../http/requests-first';
 
 // Page reading, scoring and photo statistics run here, in a pool of worker threads (piscina), never on the thread
 // that answers requests: whatever a page makes the reader do, the server goes on answering everyone else.
@@ -54,6 +55,11 @@ export interface AnalysisPoolOptions {
   limits?: Partial<AnalysisLimits>;
   /** Start one thread at once rather than on the first task (a server does; tests need not). */
   warm?: boolean;
+  /**
+   * Asked before a page, a score or a photo is handed to a thread: background work waits its turn while the server's
+   * own thread is busy answering requests. The process's RequestsFirst by default.
+   */
+  turn?: Turn;
 }
 
 /** A photo's statistics ran past the pool's limits. */
@@ -79,6 +85,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     idleTimeout: IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
   });
+  const turn = options.turn ?? requestsFirst.turn;
   let running = 0;
   const waiting: (() => void)[] = [];
   let closed = false;
@@ -117,13 +124,15 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   return {
     prepareImport: (bytes) => run({ kind: 'prepare', bytes }, limits.prepareMs),
     async extract(page, context) {
+      await turn();
       const outcome = await run({ kind: 'extract', page, context }, limits.extractMs);
       if ('tooComplex' in outcome) throw new PageTooComplexError(outcome.tooComplex);
       return outcome.result;
     },
     score: (content, photos, options) =>
-      run({ kind: 'score', content, ...(photos ? { photos } : {}), ...(options ? { options } : {}) }, limits.scoreMs),
-    pixelStats: (raster, width, height, channels) => run({ kind: 'pixels', raster, width, height, channels }, limits.pixelsMs),
+      turn().then(() => run({ kind: 'score', content, ...(photos ? { photos } : {}), ...(options ? { options } : {}) }, limits.scoreMs)),
+    pixelStats: (raster, width, height, channels) =>
+      turn().then(() => run({ kind: 'pixels', raster, width, height, channels }, limits.pixelsMs)),
     get pending() {
       return running + waiting.length;
     },

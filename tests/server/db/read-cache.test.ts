@@ -55,3 +55,47 @@ it('holds at most maxEntries, letting the least recently used go', async () => {
   expect(await cache.get('a', async () => 'a3')).toBe('a1');
   expect(await cache.get('b', async () => 'b2')).toBe('b2');
 });
+
+it('lets callers arriving while a read is under way share it, with no write since they arrived', async () => {
+  const database = counted();
+  const cache = new ReadCache<string>(database);
+  let reads = 0;
+  let finish!: (value: string) => void;
+  const read = () => {
+    reads++;
+    return new Promise<string>((resolve) => (finish = resolve));
+  };
+  const first = cache.get('a', read);
+  const second = cache.get('a', read);
+  finish('once');
+  expect(await Promise.all([first, second])).toEqual(['once', 'once']);
+  expect(reads).toBe(1);
+});
+
+it('while writes keep landing, reads one at a time: those arriving during a read share the next one', async () => {
+  const database = counted();
+  const cache = new ReadCache<string>(database);
+  const finishes: ((value: string) => void)[] = [];
+  let reads = 0;
+  const read = () => {
+    reads++;
+    return new Promise<string>((resolve) => finishes.push(resolve));
+  };
+  const first = cache.get('a', read);
+  database.count++; // written after the first read began: later callers must not take that read
+  const later = [cache.get('a', read), cache.get('a', read), cache.get('a', read)];
+  await Promise.resolve();
+  expect(reads).toBe(1);
+  finishes[0]!('before the write');
+  expect(await first).toBe('before the write');
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(reads).toBe(2);
+  finishes[1]!('after the write');
+  expect(await Promise.all(later)).toEqual(['after the write', 'after the write', 'after the write']);
+});
+
+it('a failed read fails its callers only: the next caller reads again', async () => {
+  const cache = new ReadCache<string>(counted());
+  await expect(cache.get('a', async () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+  expect(await cache.get('a', async () => 'back')).toBe('back');
+});

@@ -50,3 +50,31 @@ it("leaves the count alone for the job queue's own statements, which never touch
   await database.executeSql('update notes set body = $1', ['still counted']);
   expect(count()).toBeGreaterThan(before);
 });
+
+describe('counted by table', () => {
+  beforeAll(() => database.executeSql('create table tags (id int primary key, note_id int references notes (id) on delete cascade)'));
+
+  it('moves the count of a table with writes to it, whichever way they are quoted, and not with writes to others', async () => {
+    const notes = () => database.writeCount!(['notes']);
+    const tags = () => database.writeCount!(['tags']);
+    const both = () => database.writeCount!(['notes', 'tags']);
+    const [notesBefore, tagsBefore, bothBefore] = [notes(), tags(), both()];
+    await database.db.insertInto('notes' as never).values({ id: 10, body: 'ten' } as never).execute();
+    await database.executeSql('UPDATE public.notes SET body = $1 WHERE id = $2', ['TEN', 10]);
+    expect(notes()).toBe(notesBefore + 2);
+    expect(tags()).toBe(tagsBefore);
+    await sql`insert into tags (id, note_id) values (${1}, ${10})`.execute(database.db);
+    expect(tags()).toBe(tagsBefore + 1);
+    expect(notes()).toBe(notesBefore + 2);
+    // A read of several tables moves with a write to any of them.
+    expect(both()).toBe(bothBefore + 3);
+  });
+
+  it('moves every table with a statement whose table it cannot tell', async () => {
+    const [notesBefore, tagsBefore] = [database.writeCount!(['notes']), database.writeCount!(['tags'])];
+    await database.executeSql('with gone as (delete from tags where id = $1 returning id) select count(*) from gone', [1]);
+    await database.executeSql('delete from notes where id = 10');
+    expect(database.writeCount!(['notes'])).toBe(notesBefore + 2);
+    expect(database.writeCount!(['tags'])).toBe(tagsBefore + 2);
+  });
+});
