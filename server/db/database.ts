@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
-import { pgliteDialect, runOnPglite, SessionLock, WriteCounter } from './pglite-dialect';
+import { pgliteDialect, runOnPglite, SessionLock, WriteCounter, type LiteSession } from './pglite-dialect';
+import { startPgliteThread } from './pglite-thread';
 import { isFirstInLine } from './reads-first';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -53,13 +54,26 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
     ...(source.settings ? { postgresqlconf: source.settings } : {}),
   });
+  return { ...pgliteDatabase(lite, () => lite.close()), lite };
+}
+
+/**
+ * PGlite in a thread of its own (pglite-thread.ts): what a server opens, so that its statements never hold up the
+ * thread that answers requests. Tests open it in place (openPglite), where they can start from a template.
+ */
+export async function openPgliteThread(source: Pick<PgliteSource, 'dataDir' | 'settings'> = {}): Promise<Database> {
+  if (source.dataDir) mkdirSync(path.dirname(source.dataDir), { recursive: true });
+  const lite = await startPgliteThread(source);
+  return pgliteDatabase(lite, () => lite.close());
+}
+
+function pgliteDatabase(lite: LiteSession, closeLite: () => Promise<void>): Database {
   const lock = new SessionLock(isFirstInLine);
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: pgliteDialect(lite, lock, writes) });
   let closed = false;
   return {
     kind: 'pglite',
-    lite,
     db,
     executeSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values, writes)),
     queueSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values)),
@@ -73,7 +87,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
       if (closed) return;
       closed = true;
       await db.destroy();
-      await lock.run(() => lite.close());
+      await lock.run(closeLite);
     },
   };
 }
@@ -125,5 +139,5 @@ export async function openPostgres(connectionString: string, options: { max?: nu
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite({ dataDir: path.join(options.dataDir, 'db') });
+  return openPgliteThread({ dataDir: path.join(options.dataDir, 'db') });
 }

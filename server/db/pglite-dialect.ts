@@ -1,4 +1,3 @@
-import type { PGlite, Results } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 
 // PGlite is one Postgres session. Kysely's Postgres driver expects a pool, so this is a pool of exactly one
@@ -91,18 +90,24 @@ export interface QueryResultLike {
   command: string;
 }
 
+/** What runOnPglite needs of PGlite: itself, or its thread (pglite-thread.ts). */
+export interface LiteSession {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  exec(text: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>;
+}
+
 /** Parameterless text may hold several statements (migrations, pg-boss scripts): that runs through exec. */
 export async function runOnPglite(
-  lite: PGlite,
+  lite: LiteSession,
   text: string,
   params: readonly unknown[] = [],
   writes?: WriteCounter,
 ): Promise<QueryResultLike> {
   writes?.note(text, params);
-  let result: Results<unknown>;
+  let result: { rows: unknown[]; affectedRows?: number };
   if (params.length === 0) {
     const all = await lite.exec(text);
-    result = all[all.length - 1] ?? { rows: [], fields: [], affectedRows: 0 };
+    result = all[all.length - 1] ?? { rows: [], affectedRows: 0 };
   } else {
     result = await lite.query(text, params as unknown[]);
   }
@@ -113,7 +118,7 @@ export async function runOnPglite(
   };
 }
 
-export function pgliteDialect(lite: PGlite, lock: SessionLock, writes?: WriteCounter): PostgresDialect {
+export function pgliteDialect(lite: LiteSession, lock: SessionLock, writes?: WriteCounter): PostgresDialect {
   const pool = {
     async connect() {
       const release = await lock.acquire();

@@ -50,8 +50,16 @@ export interface AnalysisPool {
 }
 
 export interface AnalysisPoolOptions {
-  /** Threads; default: defaultThreads(). */
+  /** Tasks at once; default: defaultThreads(). */
   threads?: number;
+  /**
+   * Threads beyond `threads`, each taken only while every running task has run past `stuckMs`: a page that takes
+   * its full time (a hostile one) does not hold up every analysis, yet on a small machine the analyses leave the
+   * server's own thread a core (two threads on two cores made the dashboard's polls wait). Default 1.
+   */
+  spare?: number;
+  /** Milliseconds after which a running task counts as stuck; real pages read in well under a second. Default 1,000. */
+  stuckMs?: number;
   limits?: Partial<AnalysisLimits>;
   /** Start one thread at once rather than on the first task (a server does; tests need not). */
   warm?: boolean;
@@ -71,6 +79,8 @@ const WORKER_FILE = fromRoot('server', 'analysis', 'pool', 'analysis-worker.ts')
 const TSX = pathToFileURL(createRequire(fromRoot('package.json')).resolve('tsx')).href;
 /** Milliseconds a new thread may take to load the reader's code before its task is given up. */
 const STARTUP_MS = 60_000;
+/** A task running this long may be a page that takes its full time: a spare thread may start beside it. */
+const STUCK_MS = 1_000;
 /** A thread left idle this long is ended (a server keeps its first one). */
 const IDLE_MS = 60_000;
 
@@ -81,19 +91,64 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     filename: WORKER_FILE,
     execArgv: ['--import', TSX],
     minThreads: options.warm ? 1 : 0,
-    maxThreads: threads,
+    maxThreads: threads + (options.spare ?? 1),
     idleTimeout: IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
   });
   const turn = options.turn ?? requestsFirst.turn;
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const spare = options.spare ?? 1;
+  const stuckMs = options.stuckMs ?? STUCK_MS;
+  // When each running task started: a spare thread is taken only while every one of them has run past stuckMs.
+  const since = new Set<{ at: number }>();
+  const waiting: ((task: { at: number }) => void)[] = [];
+  let turning = 0;
+  let recheck: NodeJS.Timeout | null = null;
   let closed = false;
 
-  async function run<K extends AnalysisTask['kind']>(task: Extract<AnalysisTask, { kind: K }>, limitMs: number): Promise<TaskResults[K]> {
+  const mayStart = () =>
+    since.size < threads || (since.size < threads + spare && [...since].every((task) => performance.now() - task.at >= stuckMs));
+
+  /** Hands free threads to waiting tasks; while all are busy, looks again when the oldest task will count as stuck. */
+  function pump(): void {
+    while (waiting.length > 0 && mayStart()) waiting.shift()!(begin());
+    if (waiting.length === 0 || recheck || since.size >= threads + spare) return;
+    const oldest = Math.min(...[...since].map((task) => task.at));
+    recheck = setTimeout(
+      () => {
+        recheck = null;
+        pump();
+      },
+      Math.max(1, oldest + stuckMs - performance.now()),
+    );
+    recheck.unref();
+  }
+
+  function begin(): { at: number } {
+    const task = { at: performance.now() };
+    since.add(task);
+    return task;
+  }
+
+  /** A thread for one task, now or once one is free. */
+  function slot(): Promise<{ at: number }> {
+    if (waiting.length === 0 && mayStart()) return Promise.resolve(begin());
+    return new Promise((resolve) => {
+      waiting.push(resolve);
+      pump();
+    });
+  }
+
+  async function run<K extends AnalysisTask['kind']>(
+    task: Extract<AnalysisTask, { kind: K }>,
+    limitMs: number,
+    background = true,
+  ): Promise<TaskResults[K]> {
     if (closed) throw new Error('The analysis pool is closed.');
-    if (running >= threads) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+    if (background) {
+      turning++;
+      await turn().finally(() => turning--);
+    }
+    const mine = await slot();
     const abort = new AbortController();
     // The clock starts when the thread takes the task up (it says so on `started`), not while a new thread loads
     // the reader's code (a second or more on a busy machine); a thread that never gets going is given up too.
@@ -116,29 +171,29 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     } finally {
       clearTimeout(timer);
       started.port1.close();
-      running--;
-      waiting.shift()?.();
+      since.delete(mine);
+      pump();
     }
   }
 
   return {
-    prepareImport: (bytes) => run({ kind: 'prepare', bytes }, limits.prepareMs),
+    // A host waits on this one: it does not wait its turn behind requests.
+    prepareImport: (bytes) => run({ kind: 'prepare', bytes }, limits.prepareMs, false),
     async extract(page, context) {
-      await turn();
       const outcome = await run({ kind: 'extract', page, context }, limits.extractMs);
       if ('tooComplex' in outcome) throw new PageTooComplexError(outcome.tooComplex);
       return outcome.result;
     },
     score: (content, photos, options) =>
-      turn().then(() => run({ kind: 'score', content, ...(photos ? { photos } : {}), ...(options ? { options } : {}) }, limits.scoreMs)),
-    pixelStats: (raster, width, height, channels) =>
-      turn().then(() => run({ kind: 'pixels', raster, width, height, channels }, limits.pixelsMs)),
+      run({ kind: 'score', content, ...(photos ? { photos } : {}), ...(options ? { options } : {}) }, limits.scoreMs),
+    pixelStats: (raster, width, height, channels) => run({ kind: 'pixels', raster, width, height, channels }, limits.pixelsMs),
     get pending() {
-      return running + waiting.length;
+      return turning + since.size + waiting.length;
     },
     async close() {
       if (closed) return;
       closed = true;
+      if (recheck) clearTimeout(recheck);
       await piscina.destroy();
     },
   };

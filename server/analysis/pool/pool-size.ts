@@ -1,6 +1,9 @@
 import os from 'node:os';
 
-/** The analysis pool's threads by default: the machine's cores, at least 2 (one hostile page never holds up every analysis). */
+/**
+ * The analysis pool's tasks at once by default: the machine's cores less the server's own thread, at least 1 (and up
+ * to 8). A spare thread beyond them starts when a page takes long (see AnalysisPoolOptions.spare).
+ */
 export function defaultThreads(): number {
-  return Math.max(2, Math.min(os.availableParallelism(), 8));
+  return Math.max(1, Math.min(os.availableParallelism() - 1, 8));
 }

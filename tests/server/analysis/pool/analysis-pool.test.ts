@@ -76,3 +76,33 @@ it('queues the tasks beyond its threads and runs them all', async () => {
     await one.close();
   }
 }, 60_000);
+
+describe('a spare thread beside a task that runs long', () => {
+  const slowPage = HOSTILE_PAGES['a description of 14 MB in one run of text']!;
+  async function finishingOrder(options: { spare: number; stuckMs: number }): Promise<string[]> {
+    const one = createAnalysisPool({ threads: 1, ...options });
+    try {
+      // Both threads loaded first, so that what is measured is the waiting, not a thread starting.
+      await Promise.all([one.extract(sample('basic-flat'), context), one.extract(sample('basic-flat'), context)]);
+      const order: string[] = [];
+      await Promise.all([
+        one.extract(slowPage(), context).then(
+          () => order.push('long page'),
+          () => order.push('long page'),
+        ),
+        one.extract(sample('alfama-loft'), context).then(() => order.push('next page')),
+      ]);
+      return order;
+    } finally {
+      await one.close();
+    }
+  }
+
+  it('reads the next page on a spare thread while one takes long', async () => {
+    expect(await finishingOrder({ spare: 1, stuckMs: 0 })).toEqual(['next page', 'long page']);
+  }, 60_000);
+
+  it('runs one task at a time while none has run long', async () => {
+    expect(await finishingOrder({ spare: 1, stuckMs: 60_000 })).toEqual(['long page', 'next page']);
+  }, 60_000);
+});
