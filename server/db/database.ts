@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DB } from './schema';
 import { pgliteDialect, runOnPglite, SessionLock, WriteCounter, type LiteSession } from './pglite-dialect';
 import { startPgliteThread } from './pglite-thread';
+import { ChangeNotices, mayChangeNoticed } from './change-notices';
 import { isFirstInLine } from './reads-first';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -36,6 +37,11 @@ export interface Database {
    * Absent for PostgreSQL, which other processes also write to.
    */
   writeCount?(tables?: readonly string[]): number;
+  /**
+   * PostgreSQL only: a number that changes whenever `userId`'s rows in `tables` (of NOTICED_TABLES) may have changed,
+   * whichever process changed them, or undefined when that cannot be known now (see ChangeNotices).
+   */
+  changeStamp?(tables: readonly string[], userId: string): Promise<number | undefined>;
 }
 
 export interface PgliteSource {
@@ -100,30 +106,53 @@ const pgTypes = {
   },
 };
 
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database & { pool: pg.Pool }> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.max ?? 10,
-    types: pgTypes,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
-  // Nor a client that is checked out between two queries when the connection drops (Kysely adds no listener):
-  // pg then emits 'error' on the client itself. The next query on it fails, and the pool discards it on release.
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number; firstLaneMax?: number } = {},
+): Promise<Database & { pool: pg.Pool }> {
+  const poolOf = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString,
+      max,
+      types: pgTypes,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    // Nor a client that is checked out between two queries when the connection drops (Kysely adds no listener):
+    // pg then emits 'error' on the client itself. The next query on it fails, and the pool discards it on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      noticeWritesOf(client, () => notices.noteLocalWrite());
+    });
+    return pool;
+  };
+  const notices = new ChangeNotices(connectionString);
+  void notices.start();
+  const pool = poolOf(options.max ?? 10);
+  // What the browser waits to read (reads-first.ts) has connections of its own: fifty re-analyses pressed at once
+  // queued their statements for the pool's ten, and every poll's session check waited behind them.
+  const firstLane = poolOf(options.firstLaneMax ?? Math.max(1, Math.ceil((options.max ?? 10) / 3)));
+  const poolNow = () => (isFirstInLine() ? firstLane : pool);
+  const router = {
+    connect: () => poolNow().connect(),
+    end: async () => {
+      await Promise.all([pool.end(), firstLane.end()]);
+    },
+  };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: router as unknown as pg.Pool }) });
   let closed = false;
   return {
     kind: 'postgres',
     pool,
     db,
     async executeSql(text, values = []) {
-      const result = await pool.query(text, values.length ? (values as unknown[]) : undefined);
+      const result = await poolNow().query(text, values.length ? (values as unknown[]) : undefined);
       const last = (Array.isArray(result) ? result.at(-1) : result) as pg.QueryResult | undefined;
       return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
+    changeStamp: (tables, userId) => notices.stamp(tables, userId),
     async ping() {
       const started = performance.now();
       await sql`select 1`.execute(db);
@@ -132,9 +161,31 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     async close() {
       if (closed) return;
       closed = true;
+      await notices.close();
       await db.destroy();
     },
   };
+}
+
+/** Calls `written` when a statement that may change a noticed table has answered, before its caller hears of it. */
+function noticeWritesOf(client: pg.PoolClient, written: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (!text || !mayChangeNoticed(text)) return query(...args);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        written();
+        (last as (...a: unknown[]) => void)(...answer);
+      };
+      return query(...args);
+    }
+    const answered = query(...args) as Promise<unknown> | undefined;
+    answered?.then?.(written, written);
+    return answered;
+  }) as typeof client.query;
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

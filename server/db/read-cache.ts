@@ -2,7 +2,8 @@ import type { Database } from './database';
 
 // Reads that the browser repeats every few seconds (the session check of every call, the listing polls) are
 // answered from memory while the embedded database has not been written to since they were read. On
-// PostgreSQL, which other processes write to, every read goes to the database.
+// PostgreSQL, which other processes write to, the same holds for reads of one user's rows in the tables it sends
+// notices of (ChangeNotices); any other read goes to the database every time.
 //
 // While writes come quickly (fifty analyses saving), every poll would find its value out of date and read again,
 // each its own read. So reads of one key take turns: a caller joins a read that started since it arrived (nothing
@@ -24,22 +25,27 @@ export class ReadCache<T> {
   private readonly flights = new Map<string, Flight<T>>();
 
   constructor(
-    private readonly database: Pick<Database, 'writeCount'>,
+    private readonly database: Pick<Database, 'writeCount' | 'changeStamp'>,
     private readonly maxEntries = 10_000,
     /** The tables the reads depend on (those whose rows they read, or that delete them by cascade); all by default. */
     private readonly tables?: readonly string[],
   ) {}
 
-  private writeCount(): number | undefined {
-    return this.database.writeCount?.(this.tables);
+  /** PGlite's write count, else PostgreSQL's notices for the user (when the reads name their tables and user). */
+  private async writeCount(userId?: string): Promise<number | undefined> {
+    const count = this.database.writeCount?.(this.tables);
+    if (count !== undefined) return count;
+    if (userId && this.tables && this.database.changeStamp) return this.database.changeStamp(this.tables, userId);
+    return undefined;
   }
 
   /** The value read at the current write count, reading it (once more) when anything was written since. */
-  async get(key: string, read: () => Promise<T>): Promise<T> {
-    const arrived = this.writeCount();
+  async get(key: string, read: () => Promise<T>, userId?: string): Promise<T> {
+    const arrived = await this.writeCount(userId);
     if (arrived === undefined) return read();
     for (;;) {
-      const now = this.writeCount()!;
+      const now = await this.writeCount(userId);
+      if (now === undefined) return read();
       const hit = this.entries.get(key);
       if (hit && hit.writeCount === now) {
         // A Map iterates in insertion order: re-inserting keeps the most recently used last.

@@ -22,7 +22,7 @@ export function liveSessionCheck(database: Database): SessionCheck {
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       return row !== undefined;
-    });
+    }, user.id);
     if (!found) throw ended();
   };
 }

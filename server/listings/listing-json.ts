@@ -42,7 +42,7 @@ export class ListingJson {
 
   constructor(
     private readonly listings: ListingsRepository,
-    database: Pick<Database, 'writeCount'>,
+    database: Pick<Database, 'writeCount' | 'changeStamp'>,
     /** The answers made, by tag; the routes send their compressed forms from here too. */
     readonly answers = new AnswerCache(),
   ) {
@@ -55,7 +55,7 @@ export class ListingJson {
   async list(userId: string, known: Known = nothingKnown): Promise<PolledAnswer> {
     // The versions first: a poll whose answer is known or already made reads one short row, not 50 cards (on
     // PostgreSQL that was a millisecond of this process's CPU per poll of a 50-listing account, against 0.2 ms).
-    const etag = listTag(await this.cardsVersions.get(userId, () => this.listings.cardsVersionForUser(userId)));
+    const etag = listTag(await this.cardsVersions.get(userId, () => this.listings.cardsVersionForUser(userId), userId));
     if (known(etag)) return { etag, notModified: true };
     const kept = this.answers.kept(etag);
     if (kept) return { etag, body: kept };
@@ -80,7 +80,7 @@ export class ListingJson {
 
   /** `{"listing":...}` (the SingleResponse of wire.ts) as UTF-8 unless `known`; null when the user has no such listing. */
   async one(userId: string, id: string, known: Known = nothingKnown): Promise<PolledAnswer | null> {
-    const row = await this.summary.get(`${userId} ${id}`, () => this.listings.findSummaryForUser(userId, id));
+    const row = await this.summary.get(`${userId} ${id}`, () => this.listings.findSummaryForUser(userId, id), userId);
     if (!row) return null;
     const etag = listingTag(row);
     if (known(etag)) return { etag, notModified: true };

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { ReadCache } from '../../../server/db/read-cache';
+import { listingsRepository } from '../../../server/listings/listings.repository';
+import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
+
+// What the dashboard polls is kept in memory only while nothing it was read from has changed: on PGlite, while no
+// statement wrote to the table; on PostgreSQL, while no notice came for that user's rows in it, whoever wrote them
+// (this server, a worker process, another server). A write of the server's own is seen by its next read at once.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(() => database.drop());
+
+const listings = () => listingsRepository(database);
+const newListing = (userId: string) =>
+  listings().startAnalysis({
+    userId,
+    url: `https://www.airbnb.com/rooms/${Math.floor(Math.random() * 1e9)}`,
+    fetchUrl: 'https://www.airbnb.com/rooms/1',
+    platform: 'airbnb',
+    title: 'New listing',
+    jobId: randomUUID(),
+  });
+
+function countedCache() {
+  const cache = new ReadCache<number>(database, 100, ['listings']);
+  let reads = 0;
+  return { get: (userId: string) => cache.get(userId, async () => ++reads, userId), reads: () => reads };
+}
+
+/** Waits for the database's notice of a change made elsewhere (PostgreSQL delivers it within milliseconds). */
+async function until(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+it("keeps a user's read until their listings change, and sees the server's own change at once, every time", async () => {
+  const user = randomUUID();
+  const listing = await newListing(user);
+  const cache = countedCache();
+  // PostgreSQL's notices come on a connection of their own: once it listens, reads are kept.
+  expect(await until(async () => (await cache.get(user), await cache.get(user), cache.reads() >= 1 && (await cache.get(user)) === cache.reads()))).toBe(
+    true,
+  );
+  const kept = cache.reads();
+  expect(await cache.get(user)).toBe(kept);
+  for (let i = 0; i < 30; i++) {
+    await database.db.updateTable("listings").set({ title: `title ${i}` }).where("id", "=", listing.id).execute();
+    // The very next read, however soon, is a new one.
+    expect(await cache.get(user)).toBe(kept + i + 1);
+  }
+});
+
+it("keeps one user's read while another user's listings change (PostgreSQL); PGlite counts by table", async () => {
+  const [mine, theirs] = [randomUUID(), randomUUID()];
+  await newListing(mine);
+  const cache = countedCache();
+  expect(await until(async () => (await cache.get(mine), (await cache.get(mine)) === cache.reads()))).toBe(true);
+  const before = cache.reads();
+  await newListing(theirs);
+  expect(await cache.get(mine)).toBe(database.kind === 'postgres' ? before : before + 1);
+});
+
+it('sees a change made by another process (PostgreSQL) or statement (PGlite)', async () => {
+  const user = randomUUID();
+  const listing = await newListing(user);
+  const cache = countedCache();
+  expect(await until(async () => (await cache.get(user), (await cache.get(user)) === cache.reads()))).toBe(true);
+  const before = cache.reads();
+  if (database.url) {
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('update listings set title = $1 where id = $2', ['Changed elsewhere', listing.id]);
+    } finally {
+      await other.end();
+    }
+  } else {
+    await database.executeSql('update listings set title = $1 where id = $2', ['Changed elsewhere', listing.id]);
+  }
+  expect(await until(async () => (await cache.get(user)) > before)).toBe(true);
+});
