@@ -122,7 +122,7 @@ export class ListingAnalysisService {
 
   async reanalyse(userId: string, id: string): Promise<ListingRow> {
     this.countStart(userId);
-    const existing = await this.listings.findForUser(userId, id);
+    const existing = await this.listings.findStateForUser(userId, id);
     if (!existing) throw errors.listingNotFound();
     const jobId = randomUUID();
     const { listing, place } = await this.admit(userId, existing.url, async (place) => ({

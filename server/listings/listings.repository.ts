@@ -238,6 +238,17 @@ export function listingsRepository(database: Database) {
       return db.selectFrom('listings').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     },
 
+    /** What starting a listing over needs to know of it: not its content (fifty re-analyses read 50 pages of JSON). */
+    async findStateForUser(userId: string, id: string): Promise<Pick<ListingRow, 'id' | 'url' | 'analysis_job_id' | 'is_analyzing'> | undefined> {
+      if (!isUuid(id) || !isUuid(userId)) return undefined;
+      return db
+        .selectFrom('listings')
+        .select(['id', 'url', 'analysis_job_id', 'is_analyzing'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
     async findById(id: string): Promise<ListingRow | undefined> {
       if (!isUuid(id)) return undefined;
       return db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
