@@ -1,4 +1,5 @@
 import { inFirstLane } from '../db/reads-first';
+import { requestsFirst } from '../http/requests-first';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -133,9 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorateRequest('user', null);
   // What the browser waits to read goes before queued background writes on the embedded database (reads-first.ts).
-  app.addHook('onRequest', (request, _reply, done) =>
-    request.method === 'GET' || request.method === 'HEAD' ? inFirstLane(() => done()) : done(),
-  );
+  // Analyses and photo runs make room while hosts' requests keep coming (requests-first.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) requestsFirst.noteRequest();
+    if (request.method === 'GET' || request.method === 'HEAD') inFirstLane(() => done());
+    else done();
+  });
   installErrorHandler(app);
   installHostCheck(app, config);
   await app.register(helmet, {

@@ -7,6 +7,8 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 // the thread has had room again; no step waits longer than `maxWaitMs`, so background work never stops. The
 // default share is low on purpose: 300 polls a second alone keep the thread a fifth busy, and at 0.6 the photo runs
 // took enough of the rest that a poll's p99 was 37 ms; at 0.3 it was 17-23 ms (npm run bench, two cores).
+// Only while hosts' requests keep coming (`minRequests` in the last window): a thread busy with an analysis alone,
+// its host polling every two seconds, has no one to make room for (held back then, one analysis took 2.5 times as long).
 
 export interface RequestsFirstOptions {
   /** Share of the last window the thread may have been busy for a step to go at once. */
@@ -17,6 +19,8 @@ export interface RequestsFirstOptions {
   checkMs?: number;
   /** The longest any step waits. */
   maxWaitMs?: number;
+  /** Requests (noteRequest) in the last window for the thread to count as busy with them. */
+  minRequests?: number;
   /** The thread's busy share since the last call (tests); measured with eventLoopUtilization by default. */
   busyNow?: () => number;
   now?: () => number;
@@ -36,12 +40,16 @@ export class RequestsFirst {
   private timer: NodeJS.Timeout | null = null;
   private mark: { at: number; elu: EventLoopUtilization } | null = null;
   private lastShare = 0;
+  private readonly minRequests: number;
+  /** When the last `minRequests` requests arrived, oldest first. */
+  private readonly arrivals: number[] = [];
 
   constructor(options: RequestsFirstOptions = {}) {
     this.busyShare = options.busyShare ?? 0.3;
     this.windowMs = options.windowMs ?? 50;
     this.checkMs = options.checkMs ?? 10;
     this.maxWaitMs = options.maxWaitMs ?? 500;
+    this.minRequests = options.minRequests ?? 3;
     this.now = options.now ?? (() => performance.now());
     this.measure = options.busyNow ?? (() => this.eluShare());
   }
@@ -60,8 +68,15 @@ export class RequestsFirst {
     return this.waiting.length;
   }
 
+  /** A request a host waits on has arrived (the app notes its API requests, not its own fetches of samples). */
+  noteRequest(): void {
+    this.arrivals.push(this.now());
+    if (this.arrivals.length > this.minRequests) this.arrivals.shift();
+  }
+
   private busy(): boolean {
-    return this.measure() > this.busyShare;
+    const requestsComing = this.arrivals.length >= this.minRequests && this.now() - this.arrivals[0]! <= this.windowMs;
+    return requestsComing && this.measure() > this.busyShare;
   }
 
   /** The busy share of the last full window (a window closes at the first look after windowMs). */

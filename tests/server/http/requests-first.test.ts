@@ -3,21 +3,29 @@ import { RequestsFirst } from '../../../server/http/requests-first';
 // Background steps (analyses, photo runs) wait their turn while the server's thread is busy answering requests,
 // and never longer than the longest wait.
 
-function gate(options: { busyShare?: number; maxWaitMs?: number } = {}) {
+function gate(options: { busyShare?: number; maxWaitMs?: number; requests?: boolean } = {}) {
   let share = 0;
   const clock = { now: 0 };
   const requestsFirst = new RequestsFirst({
     busyShare: options.busyShare ?? 0.6,
     checkMs: 10,
+    windowMs: 50,
+    minRequests: 3,
     maxWaitMs: options.maxWaitMs ?? 500,
     busyNow: () => share,
     now: () => clock.now,
   });
+  // Hosts' requests keep coming, three every 10 ms, unless a test says there are none.
+  const arrive = () => {
+    if (options.requests !== false) for (let i = 0; i < 3; i++) requestsFirst.noteRequest();
+  };
+  arrive();
   const went: string[] = [];
   const step = (name: string) => requestsFirst.turn().then(() => went.push(name));
   const advance = async (ms: number) => {
     for (let i = 0; i < ms / 10; i++) {
       clock.now += 10;
+      arrive();
       await jest.advanceTimersByTimeAsync(10);
     }
   };
@@ -66,5 +74,13 @@ it('never holds a step longer than the longest wait, however busy the thread sta
   await advance(190);
   expect(went).toEqual([]);
   await advance(20);
+  expect(went).toEqual(['a']);
+});
+
+it('lets steps go while the thread is busy with them alone, no requests coming', async () => {
+  const { went, step, advance, setShare } = gate({ requests: false });
+  setShare(1);
+  void step('a');
+  await advance(10);
   expect(went).toEqual(['a']);
 });
