@@ -141,7 +141,7 @@ export async function openPostgres(
       await Promise.all([pool.end(), firstLane.end()]);
     },
   };
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: router as unknown as pg.Pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: router }) });
   let closed = false;
   return {
     kind: 'postgres',

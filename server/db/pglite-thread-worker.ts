@@ -28,7 +28,8 @@ export default async function run(request: ThreadRequest): Promise<ThreadReply> 
       const r = await lite.query(request.text, request.params);
       return { result: [{ rows: r.rows, affectedRows: r.affectedRows ?? 0 }] };
     }
-    if (request.op === 'exec') return { result: (await lite.exec(request.text)).map((r) => ({ rows: r.rows, affectedRows: r.affectedRows ?? 0 })) };
+    if (request.op === 'exec')
+      return { result: (await lite.exec(request.text)).map((r) => ({ rows: r.rows, affectedRows: r.affectedRows ?? 0 })) };
     await lite.close();
     return { result: null };
   } catch (err) {

@@ -14,15 +14,19 @@ export function liveSessionCheck(database: Database): SessionCheck {
   return async (user) => {
     const ended = () => errors.unauthorized('Your session has ended. Please sign in again.');
     if (!isUuid(user.sessionId) || !isUuid(user.id)) throw ended();
-    const found = await live.get(`${user.sessionId} ${user.id}`, async () => {
-      const row = await database.db
-        .selectFrom('auth_sessions')
-        .select('id')
-        .where('id', '=', user.sessionId)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      return row !== undefined;
-    }, user.id);
+    const found = await live.get(
+      `${user.sessionId} ${user.id}`,
+      async () => {
+        const row = await database.db
+          .selectFrom('auth_sessions')
+          .select('id')
+          .where('id', '=', user.sessionId)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        return row !== undefined;
+      },
+      user.id,
+    );
     if (!found) throw ended();
   };
 }

@@ -239,7 +239,10 @@ export function listingsRepository(database: Database) {
     },
 
     /** What starting a listing over needs to know of it: not its content (fifty re-analyses read 50 pages of JSON). */
-    async findStateForUser(userId: string, id: string): Promise<Pick<ListingRow, 'id' | 'url' | 'analysis_job_id' | 'is_analyzing'> | undefined> {
+    async findStateForUser(
+      userId: string,
+      id: string,
+    ): Promise<Pick<ListingRow, 'id' | 'url' | 'analysis_job_id' | 'is_analyzing'> | undefined> {
       if (!isUuid(id) || !isUuid(userId)) return undefined;
       return db
         .selectFrom('listings')

@@ -46,13 +46,19 @@ it("keeps a user's read until their listings change, and sees the server's own c
   const listing = await newListing(user);
   const cache = countedCache();
   // PostgreSQL's notices come on a connection of their own: once it listens, reads are kept.
-  expect(await until(async () => (await cache.get(user), await cache.get(user), cache.reads() >= 1 && (await cache.get(user)) === cache.reads()))).toBe(
-    true,
-  );
+  expect(
+    await until(
+      async () => (await cache.get(user), await cache.get(user), cache.reads() >= 1 && (await cache.get(user)) === cache.reads()),
+    ),
+  ).toBe(true);
   const kept = cache.reads();
   expect(await cache.get(user)).toBe(kept);
   for (let i = 0; i < 30; i++) {
-    await database.db.updateTable("listings").set({ title: `title ${i}` }).where("id", "=", listing.id).execute();
+    await database.db
+      .updateTable('listings')
+      .set({ title: `title ${i}` })
+      .where('id', '=', listing.id)
+      .execute();
     // The very next read, however soon, is a new one.
     expect(await cache.get(user)).toBe(kept + i + 1);
   }

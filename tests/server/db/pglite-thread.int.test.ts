@@ -26,9 +26,12 @@ it('answers with the types PGlite gives in place', async () => {
   await sql`insert into things (id, doc, blob, at, n) values (${1}, ${JSON.stringify({ a: [1, 'two'] })}, ${Buffer.from([1, 2, 255])}, ${at}, ${12})`.execute(
     database.db,
   );
-  const { rows } = await sql<{ doc: unknown; blob: Uint8Array; at: Date; n: number }>`select doc, blob, at, n from things where id = ${1}`.execute(
-    database.db,
-  );
+  const { rows } = await sql<{
+    doc: unknown;
+    blob: Uint8Array;
+    at: Date;
+    n: number;
+  }>`select doc, blob, at, n from things where id = ${1}`.execute(database.db);
   expect(rows[0]!.doc).toEqual({ a: [1, 'two'] });
   expect([...rows[0]!.blob]).toEqual([1, 2, 255]);
   expect(rows[0]!.at.toISOString()).toBe(at.toISOString());

@@ -59,7 +59,10 @@ describe('counted by table', () => {
     const tags = () => database.writeCount!(['tags']);
     const both = () => database.writeCount!(['notes', 'tags']);
     const [notesBefore, tagsBefore, bothBefore] = [notes(), tags(), both()];
-    await database.db.insertInto('notes' as never).values({ id: 10, body: 'ten' } as never).execute();
+    await database.db
+      .insertInto('notes' as never)
+      .values({ id: 10, body: 'ten' } as never)
+      .execute();
     await database.executeSql('UPDATE public.notes SET body = $1 WHERE id = $2', ['TEN', 10]);
     expect(notes()).toBe(notesBefore + 2);
     expect(tags()).toBe(tagsBefore);
