@@ -31,8 +31,11 @@ export class ReadCache<T> {
     private readonly tables?: readonly string[],
   ) {}
 
-  /** PGlite's write count, else PostgreSQL's notices for the user (when the reads name their tables and user). */
-  private async writeCount(userId?: string): Promise<number | undefined> {
+  /**
+   * PGlite's write count (at once: a read starts in the same turn as the call), else PostgreSQL's notices for the
+   * user (when the reads name their tables and user).
+   */
+  private writeCount(userId?: string): number | undefined | Promise<number | undefined> {
     const count = this.database.writeCount?.(this.tables);
     if (count !== undefined) return count;
     if (userId && this.tables && this.database.changeStamp) return this.database.changeStamp(this.tables, userId);
@@ -41,10 +44,12 @@ export class ReadCache<T> {
 
   /** The value read at the current write count, reading it (once more) when anything was written since. */
   async get(key: string, read: () => Promise<T>, userId?: string): Promise<T> {
-    const arrived = await this.writeCount(userId);
+    const first = this.writeCount(userId);
+    const arrived = first instanceof Promise ? await first : first;
     if (arrived === undefined) return read();
     for (;;) {
-      const now = await this.writeCount(userId);
+      const stamp = this.writeCount(userId);
+      const now = stamp instanceof Promise ? await stamp : stamp;
       if (now === undefined) return read();
       const hit = this.entries.get(key);
       if (hit && hit.writeCount === now) {
