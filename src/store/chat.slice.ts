@@ -79,10 +79,18 @@ const chatSlice = createSlice({
       t.error = null;
     },
     chatHistoryFetched(state, action: PayloadAction<{ key: string; messages: ChatMessage[] }>) {
-      const t = thread(state, action.payload.key);
+      const { key } = action.payload;
+      const t = thread(state, key);
       t.status = 'succeeded';
       t.error = null;
-      t.messages = action.payload.messages;
+      // A history read while a question is being answered may already hold the question: it is shown once, as it
+      // goes (with the typing indicator), until its answer comes with it (chatSendSucceeded).
+      const sending = state.send.status === 'pending' && state.send.threadKey === key ? state.send.outgoing : null;
+      const last = action.payload.messages.at(-1);
+      t.messages =
+        sending && last?.role === 'user' && last.content === sending.content
+          ? action.payload.messages.slice(0, -1)
+          : action.payload.messages;
     },
     chatLoadFailed(state, action: PayloadAction<{ key: string; message: string | null }>) {
       const t = thread(state, action.payload.key);
