@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { tableWrittenBy } from './statement-target';
 
 // PostgreSQL only. Other processes write to it too (`npm run worker`, more servers), so nothing read from it can be
 // kept on the strength of this process's own writes alone. Instead the database says what changed: triggers
@@ -13,14 +14,12 @@ import pg from 'pg';
 /** Tables whose changes are noticed (migration 0014). */
 export const NOTICED_TABLES = ['listings', 'auth_sessions'] as const;
 
-const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?[\s(]/i;
-
 /** Whether a statement may write to a noticed table, or to one that deletes their rows by cascade. */
 export function mayChangeNoticed(text: string): boolean {
   if (/^\s*select\b/i.test(text) || /\bpgboss\./i.test(text)) return false;
-  const table = TARGET.exec(text)?.[1]?.toLowerCase();
+  const table = tableWrittenBy(text);
   // A statement whose table cannot be told (a CTE, several statements) counts.
-  return table === undefined || table === 'listings' || table === 'auth_sessions' || table === 'auth_users';
+  return table === undefined || (NOTICED_TABLES as readonly string[]).includes(table) || table === 'auth_users';
 }
 
 export class ChangeNotices {

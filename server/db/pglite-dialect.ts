@@ -1,4 +1,5 @@
 import { PostgresDialect } from 'kysely';
+import { tableWrittenBy } from './statement-target';
 
 // PGlite is one Postgres session. Kysely's Postgres driver expects a pool, so this is a pool of exactly one
 // connection: callers queue for it, which keeps a transaction's statements together. pg-boss goes through the
@@ -9,7 +10,7 @@ import { PostgresDialect } from 'kysely';
 // once queued some 400 statements, and a dashboard poll waited behind all of them for most of a second. Nothing is
 // reordered inside a transaction, which holds the session from its first statement to its last.
 
-/** Whether the caller goes in the first lane (see readsFirst.ts). */
+/** Whether the caller goes in the first lane (see reads-first.ts). */
 export type FirstInLine = () => boolean;
 
 export class SessionLock {
@@ -68,7 +69,7 @@ export class WriteCounter {
     // Parameterless text may be several statements; anything that does not start with SELECT may write.
     if (params.length > 0 && /^\s*select\b/i.test(text)) return;
     this.count++;
-    const table = params.length > 0 ? TARGET.exec(text)?.[1]?.toLowerCase() : undefined;
+    const table = params.length > 0 ? tableWrittenBy(text) : undefined;
     if (table) this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
     else this.untold++;
   }
@@ -80,9 +81,6 @@ export class WriteCounter {
     return n;
   }
 }
-
-/** The table a single INSERT, UPDATE or DELETE writes to (foreign keys that cascade are the caller's to name). */
-const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?[\s(]/i;
 
 export interface QueryResultLike {
   rows: unknown[];

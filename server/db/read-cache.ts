@@ -10,13 +10,14 @@ import type { Database } from './database';
 // it could have seen is missing from that read), else waits for the read under way and then starts the next one,
 // which everyone arriving meanwhile joins. One read at a time per key, however many polls.
 
+/** `stamp`: the write count (PGlite) or notice count (PostgreSQL) the value was read at. */
 interface Entry<T> {
-  writeCount: number;
+  stamp: number;
   value: T;
 }
 
 interface Flight<T> {
-  writeCount: number;
+  stamp: number;
   value: Promise<T>;
 }
 
@@ -35,31 +36,31 @@ export class ReadCache<T> {
    * PGlite's write count (at once: a read starts in the same turn as the call), else PostgreSQL's notices for the
    * user (when the reads name their tables and user).
    */
-  private writeCount(userId?: string): number | undefined | Promise<number | undefined> {
+  private stamp(userId?: string): number | undefined | Promise<number | undefined> {
     const count = this.database.writeCount?.(this.tables);
     if (count !== undefined) return count;
     if (userId && this.tables && this.database.changeStamp) return this.database.changeStamp(this.tables, userId);
     return undefined;
   }
 
-  /** The value read at the current write count, reading it (once more) when anything was written since. */
+  /** The value read at the current stamp, reading it (once more) when anything was written since. */
   async get(key: string, read: () => Promise<T>, userId?: string): Promise<T> {
-    const first = this.writeCount(userId);
+    const first = this.stamp(userId);
     const arrived = first instanceof Promise ? await first : first;
     if (arrived === undefined) return read();
     for (;;) {
-      const stamp = this.writeCount(userId);
-      const now = stamp instanceof Promise ? await stamp : stamp;
+      const next = this.stamp(userId);
+      const now = next instanceof Promise ? await next : next;
       if (now === undefined) return read();
       const hit = this.entries.get(key);
-      if (hit && hit.writeCount === now) {
+      if (hit && hit.stamp === now) {
         // A Map iterates in insertion order: re-inserting keeps the most recently used last.
         this.entries.delete(key);
         this.entries.set(key, hit);
         return hit.value;
       }
       const flight = this.flights.get(key);
-      if (flight && flight.writeCount >= arrived) return flight.value;
+      if (flight && flight.stamp >= arrived) return flight.value;
       if (flight) {
         await flight.value.catch(() => undefined);
         continue;
@@ -68,10 +69,10 @@ export class ReadCache<T> {
     }
   }
 
-  private start(key: string, writeCount: number, read: () => Promise<T>): Promise<T> {
+  private start(key: string, stamp: number, read: () => Promise<T>): Promise<T> {
     // Counted before the read: a write that lands meanwhile leaves this entry behind the count, never ahead.
     const value = read();
-    const flight = { writeCount, value };
+    const flight = { stamp, value };
     this.flights.set(key, flight);
     const done = () => {
       if (this.flights.get(key) === flight) this.flights.delete(key);
@@ -79,9 +80,9 @@ export class ReadCache<T> {
     value.then((v) => {
       done();
       const kept = this.entries.get(key);
-      if (kept && kept.writeCount > writeCount) return;
+      if (kept && kept.stamp > stamp) return;
       this.entries.delete(key);
-      this.entries.set(key, { writeCount, value: v });
+      this.entries.set(key, { stamp, value: v });
       if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }, done);
     return value;

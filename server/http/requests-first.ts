@@ -111,6 +111,3 @@ export class RequestsFirst {
 
 /** The process's own: every background step of this process shares its one thread. */
 export const requestsFirst = new RequestsFirst();
-
-/** For work with no requests to make room for (tests of a step alone, a worker process). */
-export const noWait: Turn = () => Promise.resolve();

@@ -83,10 +83,10 @@ export function analyseListingHandler(deps: JobDeps) {
   const listings = listingsRepository(deps.database);
   const imports = listingImportsRepository(deps.database);
   const ownNames = ownNamesOf(deps.config);
-  const turn = deps.turn ?? requestsFirst.turn;
   return async (job: PgBoss.JobWithMetadata<AnalyseListingData>) => {
     const { listingId } = job.data;
-    await turn();
+    // Waits its turn while hosts' requests keep the server's thread busy (RequestsFirst).
+    await requestsFirst.turn();
     const listing = await listings.markStarted(listingId, job.id);
     if (!listing) {
       deps.logger.debug?.({ listingId, jobId: job.id }, 'analysis skipped: the listing is gone or another job owns it');

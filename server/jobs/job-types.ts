@@ -5,7 +5,6 @@ import type { PhotoService } from '../photos/photos.service';
 import type { ScoreListing } from '../analysis/score/types';
 import type { AnalysisPool } from '../analysis/pool/analysis-pool';
 import type { JobHandler, JobQueue, QueueSettings } from './queue';
-import type { Turn } from '../http/requests-first';
 
 // What every job type gets, and how a job type describes itself. A new job type (e.g. photo analysis) is one
 // file exporting a JobDefinition, listed in ./job-registry.ts.
@@ -35,8 +34,6 @@ export interface JobDeps {
   photos?: PhotoService | null;
   now: () => Date;
   logger: JobLogger;
-  /** Asked before a job fetches: it waits its turn while the server's thread is busy answering requests (RequestsFirst). */
-  turn?: Turn;
 }
 
 export interface JobDefinition<T = unknown> {

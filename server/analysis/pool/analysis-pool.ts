@@ -10,7 +10,7 @@ import type { PixelStats } from '../photos/types';
 import type { ScoreListing, ScoredListing } from '../score/types';
 import type { AnalysisTask, TaskResults } from './analysis-tasks';
 import { defaultThreads } from './pool-size';
-import { requestsFirst, type Turn } from '../../http/requests-first';
+import { requestsFirst } from '../../http/requests-first';
 
 // Page reading, scoring and photo statistics run here, in a pool of worker threads (piscina), never on the thread
 // that answers requests: whatever a page makes the reader do, the server goes on answering everyone else.
@@ -63,11 +63,6 @@ export interface AnalysisPoolOptions {
   limits?: Partial<AnalysisLimits>;
   /** Start one thread at once rather than on the first task (a server does; tests need not). */
   warm?: boolean;
-  /**
-   * Asked before a page, a score or a photo is handed to a thread: background work waits its turn while the server's
-   * own thread is busy answering requests. The process's RequestsFirst by default.
-   */
-  turn?: Turn;
 }
 
 /** A photo's statistics ran past the pool's limits. */
@@ -95,7 +90,6 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     idleTimeout: IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
   });
-  const turn = options.turn ?? requestsFirst.turn;
   const spare = options.spare ?? 1;
   const stuckMs = options.stuckMs ?? STUCK_MS;
   // When each running task started: a spare thread is taken only while every one of them has run past stuckMs.
@@ -146,7 +140,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     if (closed) throw new Error('The analysis pool is closed.');
     if (background) {
       turning++;
-      await turn().finally(() => turning--);
+      // A page, a score or a photo waits its turn while hosts' requests keep the server's thread busy.
+      await requestsFirst.turn().finally(() => turning--);
     }
     const mine = await slot();
     const abort = new AbortController();

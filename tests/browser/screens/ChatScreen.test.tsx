@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ApprovedTexts, ChatMessage, Listing } from '../../../contract/wire';
+import type { ApprovedTexts, Listing } from '../../../contract/wire';
 import ChatScreen from '../../../src/screens/chat/ChatScreen';
 import { type RootState } from '../../../src/app/store';
 import { makeTestStore } from '../../support/browser/test-store';
@@ -18,6 +18,7 @@ import {
 } from '../../../src/store/chat.slice';
 import { backRequested, navigationRequested } from '../../../src/store/screen.slice';
 import { listing } from '../../support/browser/listing-fixtures';
+import { chatMessage } from '../../support/browser/chat-fixtures';
 import { renderRecording } from '../../support/browser/screen-harness';
 
 const colours = { red: 'rgb(198, 40, 40)', yellow: 'rgb(161, 98, 7)', green: 'rgb(21, 128, 61)' } as const;
@@ -31,9 +32,7 @@ const REPLY = [
   'Read [the guide](https://www.airbnb.com/help).',
 ].join('\n');
 
-function msg(id: string, role: ChatMessage['role'], content: string): ChatMessage {
-  return { id, userId: 'u-1', listingId: 'l-1', role, content, createdAt: '2026-01-10T09:00:00.000Z' };
-}
+const msg = chatMessage;
 
 interface Options {
   auth?: AuthStatus;

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../contract/wire';
+import { chatMessage as message } from '../../support/browser/chat-fixtures';
 import reducer, { chatHistoryFetched, chatSendStarted, chatSendSucceeded, type ChatState } from '../../../src/store/chat.slice';
 
 // The conversation shows each of the host's questions once, also when the thread is read again while a question is
@@ -7,14 +7,6 @@ import reducer, { chatHistoryFetched, chatSendStarted, chatSendSucceeded, type C
 const run = (...actions: Parameters<typeof reducer>[1][]) =>
   actions.reduce<ChatState>((s, a) => reducer(s, a), reducer(undefined, { type: '@@init' }));
 
-const message = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({
-  id,
-  userId: 'u-1',
-  listingId: 'l-1',
-  role,
-  content,
-  createdAt: '2026-11-28T10:00:00.000Z',
-});
 const asked = message('m-1', 'user', 'How are my photos?');
 const answered = message('m-2', 'assistant', 'Your photos are bright.');
 const sending = chatSendStarted({

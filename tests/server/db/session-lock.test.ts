@@ -6,8 +6,8 @@ import { inFirstLane, isFirstInLine } from '../../../server/db/reads-first';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-it('hands the session out one holder at a time, in the order asked', async () => {
-  const lock = new SessionLock();
+/** A lock whose holders note when they take and leave the session, holding it across a turn of the event loop. */
+function recorded(lock: SessionLock) {
   const order: string[] = [];
   const holder = (name: string) =>
     lock.run(async () => {
@@ -15,19 +15,17 @@ it('hands the session out one holder at a time, in the order asked', async () =>
       await tick();
       order.push(`${name} out`);
     });
+  return { order, holder };
+}
+
+it('hands the session out one holder at a time, in the order asked', async () => {
+  const { order, holder } = recorded(new SessionLock());
   await Promise.all([holder('a'), holder('b'), holder('c')]);
   expect(order).toEqual(['a in', 'a out', 'b in', 'b out', 'c in', 'c out']);
 });
 
 it('lets a first-lane read go before work queued earlier, after the current holder is done', async () => {
-  const lock = new SessionLock(isFirstInLine);
-  const order: string[] = [];
-  const holder = (name: string) =>
-    lock.run(async () => {
-      order.push(`${name} in`);
-      await tick();
-      order.push(`${name} out`);
-    });
+  const { order, holder } = recorded(new SessionLock(isFirstInLine));
   const all = [holder('write 1'), holder('write 2'), holder('write 3')];
   all.push(inFirstLane(() => holder('poll')));
   await Promise.all(all);
