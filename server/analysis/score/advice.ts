@@ -45,12 +45,15 @@ export const TOP_FIXES = 3;
 const AVERAGE_FLOOR = 350;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const norm = (t: string) =>
-  t
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N} ]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * A text's letters, digits and single spaces, lower-cased: what two wordings of one fix share. Plain ASCII (nearly
+ * every fix) takes a cheaper class than Unicode's letters and digits; what is left holds no whitespace but spaces.
+ */
+const norm = (t: string) => {
+  const lower = t.toLowerCase();
+  const kept = /^[\x00-\x7f]*$/.test(lower) ? lower.replace(/[^a-z0-9 ]/g, '') : lower.replace(/[^\p{L}\p{N} ]/gu, '');
+  return kept.replace(/ {2,}/g, ' ').trim();
+};
 
 /** Longer than this, a first sentence is cut before its colon (what follows it is the why). */
 const ACTION_MAX = 100;
@@ -70,12 +73,19 @@ export function firstSentence(text: string): string {
 /** "The space is missing" beside "The space is missing (empty or only spaces)" is one fact. */
 export function distinctEvidence(lines: readonly string[]): string[] {
   const kept: string[] = [];
+  // Each kept line's normal form beside it: normalising is the costliest part of advice, done once a line.
+  const keptNorms: string[] = [];
   const substantive = lines.filter((l) => !/nothing to check yet/i.test(l));
   for (const line of substantive.length > 0 ? substantive : lines) {
     const n = norm(line);
-    const i = kept.findIndex((k) => norm(k).startsWith(n) || n.startsWith(norm(k)));
-    if (i === -1) kept.push(line);
-    else if (line.length > kept[i]!.length) kept[i] = line;
+    const i = keptNorms.findIndex((k) => k.startsWith(n) || n.startsWith(k));
+    if (i === -1) {
+      kept.push(line);
+      keptNorms.push(n);
+    } else if (line.length > kept[i]!.length) {
+      kept[i] = line;
+      keptNorms[i] = n;
+    }
   }
   return kept;
 }
@@ -134,6 +144,7 @@ function finish(draft: Draft, gains: Gains, reads: Map<AdviceFinding, ReadAgain>
 /** Drafts of one section with the same fix are one finding: their checks, evidence and steps together. */
 function mergeSameFix(drafts: readonly Draft[]): Draft[] {
   const byFix = new Map<string, Draft>();
+  const stepsOf = new Map<Draft, Set<string>>();
   for (const d of drafts) {
     const key = norm(d.fix);
     const kept = byFix.get(key);
@@ -145,7 +156,15 @@ function mergeSameFix(drafts: readonly Draft[]): Draft[] {
     kept.evidence.push(...d.evidence);
     kept.problem ??= d.problem;
     kept.reads ??= d.reads;
-    for (const step of d.steps ?? []) if (!(kept.steps ??= []).some((s) => norm(s) === norm(step))) kept.steps.push(step);
+    if (!d.steps?.length) continue;
+    let seen = stepsOf.get(kept);
+    if (!seen) stepsOf.set(kept, (seen = new Set((kept.steps ?? []).map(norm))));
+    for (const step of d.steps) {
+      const n = norm(step);
+      if (seen.has(n)) continue;
+      seen.add(n);
+      (kept.steps ??= []).push(step);
+    }
   }
   return [...byFix.values()];
 }

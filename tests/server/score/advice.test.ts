@@ -1,7 +1,7 @@
 import { CATEGORY_WEIGHTS } from '../../../contract/limits';
 import type { Advice, AdviceSection, ListingContent, PhotoRecommendation } from '../../../contract/wire';
 import { score } from '../../../server/analysis/score';
-import { adviceOf } from '../../../server/analysis/score/advice';
+import { adviceOf, distinctEvidence } from '../../../server/analysis/score/advice';
 import { blankListing, photoSet } from './fixtures';
 import { prose } from './helpers';
 import { listingOf, samplePage } from '../../support/server/sample-pages';
@@ -98,6 +98,21 @@ describe('one finding per problem', () => {
       label: 'Needs improvement',
       deductions: [{ reason: 'fewer than 7 photos', points: 15 }],
     });
+  });
+});
+
+describe('evidence said once', () => {
+  it('a line that another one extends is the same fact, whatever its case, punctuation or spacing, in any script', () => {
+    expect(distinctEvidence(['The space is missing.', 'the  space is missing (empty or only spaces)', 'The title is short.'])).toEqual([
+      'the  space is missing (empty or only spaces)',
+      'The title is short.',
+    ]);
+    expect(distinctEvidence(['Lo spazio è vuoto', 'LO SPAZIO È VUOTO: nessun testo', 'Già visto'])).toEqual([
+      'LO SPAZIO È VUOTO: nessun testo',
+      'Già visto',
+    ]);
+    // Accented letters are letters: 'è' does not vanish to make 'lo spazio  vuoto' match 'lo spazio vuoto'.
+    expect(distinctEvidence(['Lo spazio è vuoto', 'Lo spazio vuoto'])).toHaveLength(2);
   });
 });
 
