@@ -46,12 +46,12 @@ const AVERAGE_FLOOR = 350;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /**
- * A text's letters, digits and single spaces, lower-cased: what two wordings of one fix share. Plain ASCII (nearly
+ * A text's letters, digits and single spaces, lower-cased: what two wordings of one fix share. Printable ASCII (nearly
  * every fix) takes a cheaper class than Unicode's letters and digits; what is left holds no whitespace but spaces.
  */
 const norm = (t: string) => {
   const lower = t.toLowerCase();
-  const kept = /^[\x00-\x7f]*$/.test(lower) ? lower.replace(/[^a-z0-9 ]/g, '') : lower.replace(/[^\p{L}\p{N} ]/gu, '');
+  const kept = /[^ -~]/.test(lower) ? lower.replace(/[^\p{L}\p{N} ]/gu, '') : lower.replace(/[^a-z0-9 ]/g, '');
   return kept.replace(/ {2,}/g, ' ').trim();
 };
 
