@@ -139,7 +139,7 @@ export const summaryText = {
 } as const;
 
 export const complianceText = {
-  title: 'Rules and safety',
+  title: 'Local rules and safety',
   place: (place: string) => `Checked for ${place}.`,
   noPlace: 'The page does not say where the listing is.',
   /** Which items count toward the score and where ("the registration number (Description and house rules)"). */

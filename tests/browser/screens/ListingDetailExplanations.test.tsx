@@ -392,6 +392,14 @@ describe('listing detail: the summary', () => {
     );
   });
 
+  it('names the rules card as the section navigation and the advice name it', () => {
+    render(listing({ id: 'l-1', seoScore: 55, recommendations: { ...recs, compliance: compliance() } }));
+    const nav = screen.getByRole('navigation', { name: 'Parts of this page' });
+    const chip = within(nav).getByRole('link', { name: 'Local rules' });
+    expect(chip).toHaveAttribute('href', '#section-local-rules');
+    expect(screen.getByRole('heading', { name: 'Local rules and safety' })).toBeInTheDocument();
+  });
+
   it('says which rules are not part of the score, so none is said to be scored that is not', () => {
     const report = compliance();
     const unscoredCameras = { ...report, items: report.items.map((i) => (i.topic === 'cameras' ? { ...i, checkId: null } : i)) };
