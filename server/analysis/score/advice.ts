@@ -73,7 +73,7 @@ export function firstSentence(text: string): string {
 /** "The space is missing" beside "The space is missing (empty or only spaces)" is one fact. */
 export function distinctEvidence(lines: readonly string[]): string[] {
   const kept: string[] = [];
-  // Each kept line's normal form beside it: normalising is the costliest part of advice, done once a line.
+  // Each kept line's normal form beside it, rather than normalised again for every line compared with it.
   const keptNorms: string[] = [];
   const substantive = lines.filter((l) => !/nothing to check yet/i.test(l));
   for (const line of substantive.length > 0 ? substantive : lines) {
@@ -144,7 +144,6 @@ function finish(draft: Draft, gains: Gains, reads: Map<AdviceFinding, ReadAgain>
 /** Drafts of one section with the same fix are one finding: their checks, evidence and steps together. */
 function mergeSameFix(drafts: readonly Draft[]): Draft[] {
   const byFix = new Map<string, Draft>();
-  const stepsOf = new Map<Draft, Set<string>>();
   for (const d of drafts) {
     const key = norm(d.fix);
     const kept = byFix.get(key);
@@ -156,14 +155,9 @@ function mergeSameFix(drafts: readonly Draft[]): Draft[] {
     kept.evidence.push(...d.evidence);
     kept.problem ??= d.problem;
     kept.reads ??= d.reads;
-    if (!d.steps?.length) continue;
-    let seen = stepsOf.get(kept);
-    if (!seen) stepsOf.set(kept, (seen = new Set((kept.steps ?? []).map(norm))));
-    for (const step of d.steps) {
+    for (const step of d.steps ?? []) {
       const n = norm(step);
-      if (seen.has(n)) continue;
-      seen.add(n);
-      (kept.steps ??= []).push(step);
+      if (!(kept.steps ??= []).some((s) => norm(s) === n)) kept.steps.push(step);
     }
   }
   return [...byFix.values()];
