@@ -1,6 +1,6 @@
 import { DomHandler, isText, type Document, type Element } from 'domhandler';
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
-import { Parser, type ParserOptions } from 'htmlparser2';
+import { Parser, Tokenizer, type ParserOptions } from 'htmlparser2';
 import { PAGE_LIMITS, PageTooComplexError, startReading } from '../page-limits';
 
 // The page's DOM with what its readers would otherwise find by walking the whole tree again: the elements the head
@@ -115,13 +115,39 @@ export const PARSER_OPTIONS: ParserOptions = { xmlMode: false, decodeEntities: t
 const TOKENIZER_OPTIONS: ParserOptions = { ...PARSER_OPTIONS, decodeEntities: false };
 const RAW_TEXT: ReadonlySet<string> = new Set(['script', 'style', 'textarea', 'xmp']);
 
+/** The tokenizer's own fields that fastForwardTo reads and moves (htmlparser2 10 keeps them private). */
+interface TokenizerPosition {
+  buffer: string;
+  index: number;
+  offset: number;
+}
+
+/**
+ * htmlparser2's tokenizer, finding the next '<', quote or '>' with indexOf: its own fastForwardTo reads one
+ * character per loop turn in JavaScript, indexOf runs in V8's native string search (the 2021 rendered capture's
+ * parse: 0.87x the time). Same contract: the index ends on the character and true, or on the piece's last
+ * character and false, so the next piece resumes in the same state.
+ */
+class IndexOfTokenizer extends Tokenizer {}
+Object.defineProperty(IndexOfTokenizer.prototype, 'fastForwardTo', {
+  value(this: TokenizerPosition, code: number): boolean {
+    const at = this.buffer.indexOf(String.fromCharCode(code), this.index + 1 - this.offset);
+    if (at >= 0) {
+      this.index = at + this.offset;
+      return true;
+    }
+    this.index = this.buffer.length + this.offset - 1;
+    return false;
+  },
+});
+
 /**
  * Parses the page handed over in pieces (one parse, as if they were joined). Throws PageTooComplexError for a page
  * past PAGE_LIMITS.
  */
 export function parsePageDom(pieces: string[]): PageDom {
   const handler = new IndexingHandler(undefined, PARSER_OPTIONS);
-  const parser = new Parser(handler, TOKENIZER_OPTIONS);
+  const parser = new Parser(handler, { ...TOKENIZER_OPTIONS, Tokenizer: IndexOfTokenizer });
   for (const piece of pieces) if (piece) parser.write(piece);
   parser.end();
   handler.startReading();

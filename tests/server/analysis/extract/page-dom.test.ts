@@ -44,6 +44,13 @@ const PAGES: [string, string][] = [
   ['a title decoded', '<title>A &amp; B</title><svg><title>x &lt; y &amp;</title></svg>'],
   ['an unclosed title', '<title>Flat &amp; garden &copy'],
   ['an entity at the very end', '<p>Terrace &amp'],
+  [
+    'a doctype, comments, a processing instruction, CDATA and end tags with spaces',
+    '<!DOCTYPE html><!-- a -- b --><?xml version="1.0"?><svg><![CDATA[x ] y]]></svg><p>a</p  ><!---->b</p >',
+  ],
+  ['long quoted values either side of a script body', `<a title="${'x'.repeat(5000)}" alt='y'>z</a><script>1</script><b c="d">e</b>`],
+  ['a page ending inside a quoted value', '<p>a</p><a href="/rooms/1'],
+  ['a page ending inside a comment', '<p>a</p><!-- never closed <p>b</p>'],
 ];
 
 describe('the page DOM', () => {
@@ -109,5 +116,31 @@ describe('block text', () => {
     ['spaces of both kinds around a separator', 'one  ·\u00a0 two', 'one · two'],
   ])('is normalised as a reader shows it: %s', (_, raw, text) => {
     expect(normaliseText(raw)).toBe(text);
+  });
+});
+
+describe("the page's data scripts, read from the text", () => {
+  const state = (json: string, tag = 'script') => `<${tag} id="data-state" type="application/json">${json}</${tag.replace(/\s.*$/, '')}>`;
+
+  it.each([
+    ['in any case', `<p>a</p><SCRIPT id="data-state">{"n":1}</SCRIPT>`, ['{"n":1}']],
+    ['after a style body that holds "<script"', `<style>a::after{content:"<script>"}</style>${state('{"n":2}')}`, ['{"n":2}']],
+    ['not inside a comment', `<!-- ${state('{"hidden":1}')} -->${state('{"n":3}')}`, ['{"n":3}']],
+    ['after a comment opened as "<!-->"', `<!--> x -->${state('{"n":4}')}`, ['{"n":4}']],
+    [
+      'a name that runs on is another element',
+      `<scripts id="data-state">{"no":1}</scripts><script_x id="data-state">{"no":2}</script_x><script>1</script>`,
+      [],
+    ],
+    ['a name followed by a hyphen is still the script tag', `<script-x id="data-state">{"n":5}</script>`, ['{"n":5}']],
+    ['nothing once a comment never closes', `<!-- open ${state('{"no":3}')}`, []],
+    ['a script at the very end of the page', `<p>a</p><script id="data-state">{"n":6}</script>`, ['{"n":6}']],
+  ])('finds the state script %s', (_, html, expected) => {
+    expect(parseDocument(html).stateTexts).toEqual(expected);
+  });
+
+  it('leaves the script and style bodies out of the DOM, and keeps the text around them', () => {
+    const doc = parseDocument(`<p>a &amp; b</p><script id="data-state">{"p":"<p>x</p>"}</script><style>p{}</style><p>c</p>`);
+    expect(normaliseText(textContent(doc.dom!))).toBe('a & bc');
   });
 });
