@@ -59,10 +59,15 @@ it('recovers an interrupted analysis, and starts any worker, only after the serv
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const deadline = Date.now() + 20_000;
-  while (!calls.some((c) => c.what === `send ${ANALYSE_LISTING}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  // The recovery queues its job first, then the workers start: wait for both.
+  const seen = (what: string) => calls.some((c) => c.what === what);
+  while (!(seen(`send ${ANALYSE_LISTING}`) && seen(`work ${ANALYSE_LISTING}`)) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
 
   expect(calls.find((c) => c.what === `send ${ANALYSE_LISTING}`)).toEqual({ what: `send ${ANALYSE_LISTING}`, listening: true });
-  expect(calls.length).toBeGreaterThan(1);
+  expect(calls.findIndex((c) => c.what === `send ${ANALYSE_LISTING}`)).toBeLessThan(
+    calls.findIndex((c) => c.what === `work ${ANALYSE_LISTING}`),
+  );
   expect(calls.every((c) => c.listening)).toBe(true);
   const { rows } = await database.executeSql('select analysis_job_id from listings where id = $1', [listing.id]);
   expect(await queue.getJob(ANALYSE_LISTING, rows[0].analysis_job_id as string)).not.toBeNull();
