@@ -81,7 +81,8 @@ function pgliteDatabase(lite: LiteSession, closeLite: () => Promise<void>): Data
   return {
     kind: 'pglite',
     db,
-    executeSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values, writes)),
+    // One statement per turn of the session: a transaction begun here cannot stay open past it (see settle).
+    executeSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values, writes).finally(() => writes.settle())),
     queueSql: (text, values = []) => lock.run(() => runOnPglite(lite, text, values)),
     writeCount: (tables) => (tables ? writes.countFor(tables) : writes.count),
     async ping() {

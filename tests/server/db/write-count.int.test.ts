@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { openPglite, type Database } from '../../../server/db/database';
+import { ReadCache } from '../../../server/db/read-cache';
 
 // The embedded database counts the statements that may change data (what ReadCache relies on): every write,
 // whichever way it is sent, moves the count; reads do not.
@@ -79,5 +80,81 @@ describe('counted by table', () => {
     await database.executeSql('delete from notes where id = 10');
     expect(database.writeCount!(['notes'])).toBe(notesBefore + 2);
     expect(database.writeCount!(['tags'])).toBe(tagsBefore + 2);
+  });
+});
+
+describe('a transaction', () => {
+  const notes = () => database.writeCount!(['notes']);
+
+  it('counts its writes when it commits: until then a read cached before it is still the current one, and it is answered without waiting for the transaction', async () => {
+    await database.executeSql('insert into notes (id, body) values ($1, $2)', [20, 'before']);
+    const cache = new ReadCache<string>(database, 10, ['notes']);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      const { rows } = await database.executeSql('select body from notes where id = $1', [20]);
+      return rows[0]!.body as string;
+    };
+    expect(await cache.get('note', read)).toBe('before');
+    const before = notes();
+
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const transaction = database.db.transaction().execute(async (trx) => {
+      await sql`update notes set body = ${'after'} where id = ${20}`.execute(trx);
+      wrote();
+      await held;
+    });
+    await written;
+    // The update ran but is not committed: no one else can see it yet.
+    expect(notes()).toBe(before);
+    // Had the cached value gone stale, this read would wait for the transaction, which waits for this test.
+    const waited = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after a second'), 1000));
+    expect(await Promise.race([cache.get('note', read), waited])).toBe('before');
+    expect(reads).toBe(1);
+
+    finish();
+    await transaction;
+    expect(notes()).toBeGreaterThan(before);
+    expect(await cache.get('note', read)).toBe('after');
+    expect(reads).toBe(2);
+  });
+
+  it('counts nothing when it is rolled back, and its data is as before', async () => {
+    await database.executeSql('insert into notes (id, body) values ($1, $2)', [21, 'kept']);
+    const before = notes();
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`update notes set body = ${'lost'} where id = ${21}`.execute(trx);
+        throw new Error('changed its mind');
+      }),
+    ).rejects.toThrow('changed its mind');
+    expect(notes()).toBe(before);
+    const { rows } = await database.executeSql('select body from notes where id = $1', [21]);
+    expect(rows[0]!.body).toBe('kept');
+  });
+
+  it('still counts the writes kept after rolling back to a savepoint', async () => {
+    const before = notes();
+    await database.db.transaction().execute(async (trx) => {
+      await sql`insert into notes (id, body) values (${22}, ${'kept'})`.execute(trx);
+      await sql`savepoint undo_one`.execute(trx);
+      await sql`insert into notes (id, body) values (${23}, ${'undone'})`.execute(trx);
+      await sql`rollback to savepoint undo_one`.execute(trx);
+    });
+    expect(notes()).toBeGreaterThan(before);
+    const { rows } = await database.executeSql('select id from notes where id in (22, 23) order by id');
+    expect(rows).toEqual([{ id: 22 }]);
+  });
+
+  it('begun and committed through raw SQL counts as each statement runs, as before', async () => {
+    const before = notes();
+    await database.executeSql('begin');
+    await database.executeSql('insert into notes (id, body) values ($1, $2)', [24, 'raw']);
+    expect(notes()).toBe(before + 1);
+    await database.executeSql('commit');
+    expect(notes()).toBe(before + 1);
   });
 });
