@@ -3,7 +3,7 @@ import { extractListing, type ExtractionResult } from '../analysis/extract';
 import type { ExtractionContext } from '../analysis/extract/extract-listing';
 import { PageTooComplexError } from '../analysis/extract/page-limits';
 import { isFetchError } from '../analysis/fetch';
-import { listingsRepository, type ListingRow } from '../listings/listings.repository';
+import { listingsRepository, type StartedAnalysis } from '../listings/listings.repository';
 import { listingImportsRepository, type PendingImport } from '../listings/listing-imports.repository';
 import { summarise } from '../listings/listing-summary';
 import { inTransaction } from '../db/transaction';
@@ -32,7 +32,7 @@ function read(deps: JobDeps, page: string, context: ExtractionContext): Promise<
   return deps.analysis ? deps.analysis.extract(page, context) : Promise.resolve().then(() => extractListing(page, context));
 }
 
-async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<ExtractionResult & { status: 'listing' }> {
+async function fetchAndExtract(deps: JobDeps, listing: StartedAnalysis): Promise<ExtractionResult & { status: 'listing' }> {
   let url = listing.fetch_url;
   for (let hop = 0; hop < 2; hop++) {
     let page;
@@ -59,7 +59,7 @@ async function fetchAndExtract(deps: JobDeps, listing: ListingRow): Promise<Extr
 }
 
 /** Reads the page the host handed over; nothing about it changes by trying again. */
-async function extractImported(deps: JobDeps, listing: ListingRow, imported: PendingImport): Promise<ListingContent> {
+async function extractImported(deps: JobDeps, listing: StartedAnalysis, imported: PendingImport): Promise<ListingContent> {
   const result = await read(deps, imported.page, {
     url: listing.url,
     canonicalUrl: listing.url,
@@ -163,8 +163,7 @@ export function analyseListingHandler(deps: JobDeps) {
       let message = failure?.message ?? 'Something went wrong while analysing this listing. Please try again.';
       if (!failure) deps.logger.error({ err, listingId, jobId: job.id }, 'analysis failed unexpectedly');
       // Re-reading an imported listing failed: what the host sees is still the page they imported.
-      const importedAt =
-        !imported && listing.scraped_data?.extraction?.origin === 'imported' ? await imports.lastImportedAt(listingId) : undefined;
+      const importedAt = !imported && listing.shows_imported_page ? await imports.lastImportedAt(listingId) : undefined;
       if (importedAt) message = `${message} What you see is from the page you imported on ${dayOf(importedAt)}.`;
       const saved = await listings.saveFailure(listingId, job.id, message);
       if (saved && imported) await imports.markRead(listingId, imported.importId);

@@ -8,6 +8,11 @@ import type { ListingsTable } from '../db/schema';
 
 export type ListingRow = Selectable<ListingsTable>;
 
+/** A listing as its analysis job starts on it (markStarted); `shows_imported_page`: its content came from an import. */
+export type StartedAnalysis = Pick<ListingRow, 'id' | 'user_id' | 'url' | 'fetch_url' | 'platform' | 'title'> & {
+  shows_imported_page: boolean;
+};
+
 /** The columns a wire Listing is made of. */
 export const WIRE_COLUMNS = [
   'id',
@@ -262,15 +267,27 @@ export function listingsRepository(database: Database) {
       return db.deleteFrom('listings').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
     },
 
-    /** The job says it has begun; false when another job now owns the analysis. */
-    async markStarted(id: string, jobId: string): Promise<ListingRow | undefined> {
+    /**
+     * The job says it has begun; undefined when another job now owns the analysis. Returns what the job reads, not
+     * the row: its page content and checks are tens of kilobytes the job never looks at, and fifty analyses starting
+     * at once sent them all through the embedded database's session while hosts' polls waited for it.
+     */
+    async markStarted(id: string, jobId: string): Promise<StartedAnalysis | undefined> {
       return db
         .updateTable('listings')
         .set({ analysis_started_at: sql`now()`, analysis_attempts: sql`analysis_attempts + 1`, updated_at: sql`now()` })
         .where('id', '=', id)
         .where('analysis_job_id', '=', jobId)
         .where('is_analyzing', '=', true)
-        .returningAll()
+        .returning([
+          'id',
+          'user_id',
+          'url',
+          'fetch_url',
+          'platform',
+          'title',
+          sql<boolean>`coalesce(scraped_data -> 'extraction' ->> 'origin' = 'imported', false)`.as('shows_imported_page'),
+        ])
         .executeTakeFirst();
     },
 
