@@ -108,15 +108,18 @@ describe('a transaction', () => {
       await held;
     });
     await written;
-    // The update ran but is not committed: no one else can see it yet.
-    expect(notes()).toBe(before);
-    // Had the cached value gone stale, this read would wait for the transaction, which waits for this test.
-    const waited = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after a second'), 1000));
-    expect(await Promise.race([cache.get('note', read), waited])).toBe('before');
-    expect(reads).toBe(1);
-
-    finish();
-    await transaction;
+    try {
+      // The update ran but is not committed: no one else can see it yet.
+      expect(notes()).toBe(before);
+      // Had the cached value gone stale, this read would wait for the transaction, which waits for this test.
+      const waited = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after a second'), 1000));
+      expect(await Promise.race([cache.get('note', read), waited])).toBe('before');
+      expect(reads).toBe(1);
+    } finally {
+      // Ended whatever the outcome, so that a failure here leaves the session free for the tests after it.
+      finish();
+      await transaction;
+    }
     expect(notes()).toBeGreaterThan(before);
     expect(await cache.get('note', read)).toBe('after');
     expect(reads).toBe(2);
