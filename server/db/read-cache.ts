@@ -1,7 +1,7 @@
 import type { Database } from './database';
 
 // Reads that the browser repeats every few seconds (the session check of every call, the listing polls) are
-// answered from memory while the embedded database has not been written to since they were read. On
+// answered from memory while no write to the embedded database has committed since they were read. On
 // PostgreSQL, which other processes write to, the same holds for reads of one user's rows in the tables it sends
 // notices of (ChangeNotices); any other read goes to the database every time.
 //

@@ -3,7 +3,7 @@ import { openPglite, type Database } from '../../../server/db/database';
 import { ReadCache } from '../../../server/db/read-cache';
 
 // The embedded database counts the statements that may change data (what ReadCache relies on): every write,
-// whichever way it is sent, moves the count; reads do not.
+// whichever way it is sent, moves the count once it is committed; reads do not.
 
 let database: Database;
 beforeAll(async () => {
