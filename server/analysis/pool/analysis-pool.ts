@@ -46,6 +46,8 @@ export interface AnalysisPool {
   pixelStats: (raster: Uint8Array, width: number, height: number, channels: number) => Promise<PixelStats>;
   /** Tasks running or waiting now. */
   readonly pending: number;
+  /** Threads that have loaded the reader's code and have no task now. */
+  readonly idleThreads: number;
   close: () => Promise<void>;
 }
 
@@ -184,6 +186,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     pixelStats: (raster, width, height, channels) => run({ kind: 'pixels', raster, width, height, channels }, limits.pixelsMs),
     get pending() {
       return turning + since.size + waiting.length;
+    },
+    get idleThreads() {
+      return piscina.idleThreads;
     },
     async close() {
       if (closed) return;
