@@ -1,7 +1,6 @@
 import { inFirstLane } from '../db/reads-first';
 import { requestsFirst } from '../http/requests-first';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../contract/wire';
 import { createAssistant } from '../assistant/assistant';
@@ -14,6 +13,7 @@ import type { Database } from '../db/database';
 import { installErrorHandler } from '../http/error-handler';
 import { serverLogOptions } from '../http/logger';
 import { installHostCheck, publicBaseUrl } from '../http/public-origin';
+import { installSecurityHeaders } from '../http/security-headers';
 import { registerIdentity, type IdentityOptions } from '../identity';
 import type { Clock } from '../clock';
 import type { KeyMaterial } from '../identity/keys';
@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installHostCheck(app, config);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
