@@ -7,19 +7,59 @@ import { tableWrittenBy } from './statement-target';
 // connection of its own. A read of a user's rows is kept while no notice for that user and table has come since.
 //
 // Read-your-writes: a notice travels on its own connection, so it can come a little after the write that sent it
-// has answered. Before trusting what it kept after a write of its own, this process asks that connection a
-// `select 1`, which PostgreSQL answers only after delivering the notices committed before it (one at a time,
-// shared by every caller waiting). Without a listening connection nothing is kept.
+// has answered. Before trusting what it kept after a write of its own to the tables it was read from, this process
+// asks that connection a `select 1`, which PostgreSQL answers only after delivering the notices committed before it
+// (one at a time, shared by every caller waiting). Only writes to those tables count: while fifty analyses save
+// listings, every request's session check would otherwise wait for that round trip behind them, though no write
+// of theirs can end a session. Without a listening connection nothing is kept.
 
 /** Tables whose changes are noticed (migration 0014). */
 export const NOTICED_TABLES = ['listings', 'auth_sessions'] as const;
 
-/** Whether a statement may write to a noticed table, or to one that deletes their rows by cascade. */
-export function mayChangeNoticed(text: string): boolean {
-  if (/^\s*select\b/i.test(text) || /\bpgboss\./i.test(text)) return false;
+/** Any noticed table: what a statement whose table cannot be told (a CTE, several statements) may change. */
+const ANY = '*';
+
+/**
+ * The noticed tables a statement may change: its own, or ANY for one whose table cannot be told or that deletes
+ * their rows by cascade (auth_users); none for a read or the job queue's own statements.
+ */
+export function noticedTablesChangedBy(text: string): string | null {
+  if (/^\s*select\b/i.test(text) || /\bpgboss\./i.test(text)) return null;
   const table = tableWrittenBy(text);
-  // A statement whose table cannot be told (a CTE, several statements) counts.
-  return table === undefined || (NOTICED_TABLES as readonly string[]).includes(table) || table === 'auth_users';
+  if (table === undefined || table === 'auth_users') return ANY;
+  return (NOTICED_TABLES as readonly string[]).includes(table) ? table : null;
+}
+
+const BEGINS = /^\s*(?:begin|start\s+transaction)\b[^;]*;?\s*$/i;
+const COMMITS = /^\s*(?:commit|end)(?:\s+(?:work|transaction))?\s*;?\s*$/i;
+const ROLLS_BACK = /^\s*(?:rollback|abort)(?:\s+(?:work|transaction))?\s*;?\s*$/i;
+const SAVEPOINTS = /^\s*(?:savepoint|release|rollback\s+(?:work\s+|transaction\s+)?to)\b[^;]*;?\s*$/i;
+
+/**
+ * For one connection: the noticed tables whose changes others can see once `text` has answered. A write in a
+ * transaction counts at its COMMIT (its notice is sent then), and not at all if rolled back; a COMMIT whose
+ * transaction began unseen counts as changing any table.
+ */
+export function connectionWrites(): (text: string) => readonly string[] {
+  let open: Set<string> | null = null;
+  return (text) => {
+    if (BEGINS.test(text)) {
+      open = new Set();
+      return [];
+    }
+    if (COMMITS.test(text) || ROLLS_BACK.test(text)) {
+      const tables = open ? [...open] : [ANY];
+      open = null;
+      return COMMITS.test(text) ? tables : [];
+    }
+    const table = SAVEPOINTS.test(text) ? null : noticedTablesChangedBy(text);
+    if (table === null) return [];
+    if (open) {
+      open.add(table);
+      return [];
+    }
+    return [table];
+  };
 }
 
 export class ChangeNotices {
@@ -30,7 +70,10 @@ export class ChangeNotices {
   private listening = false;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
+  /** Local writes counted in the order they answered; the count at the last write to each table (or ANY). */
   private localWrites = 0;
+  private readonly lastLocalWrite = new Map<string, number>();
+  /** The count up to which the notices of local writes have surely come. */
   private synced = 0;
   private fencing: Promise<void> | null = null;
 
@@ -67,9 +110,10 @@ export class ChangeNotices {
     }
   }
 
-  /** A write of this process to a noticed table has answered (see the fence above). */
-  noteLocalWrite(): void {
+  /** Writes of this process to `tables` (connectionWrites) have answered (see the fence above). */
+  noteLocalWrites(tables: readonly string[]): void {
     this.localWrites++;
+    for (const table of tables) this.lastLocalWrite.set(table, this.localWrites);
   }
 
   /**
@@ -79,7 +123,7 @@ export class ChangeNotices {
   async stamp(tables: readonly string[], userId: string): Promise<number | undefined> {
     if (!this.listening) return undefined;
     try {
-      await this.fence();
+      await this.fence(tables);
     } catch {
       return undefined;
     }
@@ -107,8 +151,11 @@ export class ChangeNotices {
     this.retry.unref();
   }
 
-  private async fence(): Promise<void> {
-    while (this.synced < this.localWrites) {
+  /** Waits until the notices of every local write to `tables` that has answered have come. */
+  private async fence(tables: readonly string[]): Promise<void> {
+    let written = this.lastLocalWrite.get(ANY) ?? 0;
+    for (const table of tables) written = Math.max(written, this.lastLocalWrite.get(table) ?? 0);
+    while (this.synced < written) {
       if (!this.fencing) {
         const target = this.localWrites;
         const client = this.client;

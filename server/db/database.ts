@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { DB } from './schema';
 import { pgliteDialect, runOnPglite, SessionLock, WriteCounter, type LiteSession } from './pglite-dialect';
 import { startPgliteThread } from './pglite-thread';
-import { ChangeNotices, mayChangeNoticed } from './change-notices';
+import { ChangeNotices, connectionWrites } from './change-notices';
 import { isFirstInLine } from './reads-first';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -125,7 +125,7 @@ export async function openPostgres(
     // pg then emits 'error' on the client itself. The next query on it fails, and the pool discards it on release.
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
-      noticeWritesOf(client, () => notices.noteLocalWrite());
+      noticeWritesOf(client, (tables) => notices.noteLocalWrites(tables));
     });
     return pool;
   };
@@ -168,23 +168,26 @@ export async function openPostgres(
   };
 }
 
-/** Calls `written` when a statement that may change a noticed table has answered, before its caller hears of it. */
-function noticeWritesOf(client: pg.PoolClient, written: () => void): void {
+/** Calls `written` when a statement makes changes to noticed tables visible, before its caller hears of it. */
+function noticeWritesOf(client: pg.PoolClient, written: (tables: readonly string[]) => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const writes = connectionWrites();
   client.query = ((...args: unknown[]) => {
     const first = args[0] as string | { text?: string } | undefined;
     const text = typeof first === 'string' ? first : first?.text;
-    if (!text || !mayChangeNoticed(text)) return query(...args);
+    const tables = text ? writes(text) : [];
+    if (tables.length === 0) return query(...args);
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (...answer: unknown[]) => {
-        written();
+        written(tables);
         (last as (...a: unknown[]) => void)(...answer);
       };
       return query(...args);
     }
     const answered = query(...args) as Promise<unknown> | undefined;
-    answered?.then?.(written, written);
+    const done = () => written(tables);
+    answered?.then?.(done, done);
     return answered;
   }) as typeof client.query;
 }

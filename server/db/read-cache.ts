@@ -48,9 +48,10 @@ export class ReadCache<T> {
     const first = this.stamp(userId);
     const arrived = first instanceof Promise ? await first : first;
     if (arrived === undefined) return read();
+    // On PostgreSQL a stamp can cost a round trip (the change notices' fence): the one taken on arrival serves
+    // until this caller waits for someone else's read.
+    let now: number | undefined = arrived;
     for (;;) {
-      const next = this.stamp(userId);
-      const now = next instanceof Promise ? await next : next;
       if (now === undefined) return read();
       const hit = this.entries.get(key);
       if (hit && hit.stamp === now) {
@@ -63,6 +64,8 @@ export class ReadCache<T> {
       if (flight && flight.stamp >= arrived) return flight.value;
       if (flight) {
         await flight.value.catch(() => undefined);
+        const next = this.stamp(userId);
+        now = next instanceof Promise ? await next : next;
         continue;
       }
       return this.start(key, now, read);

@@ -5,5 +5,6 @@ const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?
 
 /** The table, lower-case; undefined when it cannot be told (a CTE, several statements, another schema). */
 export function tableWrittenBy(text: string): string | undefined {
+  if (/;\s*\S/.test(text)) return undefined;
   return TARGET.exec(text)?.[1]?.toLowerCase();
 }

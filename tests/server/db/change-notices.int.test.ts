@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ReadCache } from '../../../server/db/read-cache';
+import { inTransaction } from '../../../server/db/transaction';
 import { listingsRepository } from '../../../server/listings/listings.repository';
 import { createTestDatabase, type TestDatabase } from '../../support/server/test-database';
 
@@ -25,8 +26,8 @@ const newListing = (userId: string) =>
     jobId: randomUUID(),
   });
 
-function countedCache() {
-  const cache = new ReadCache<number>(database, 100, ['listings']);
+function countedCache(tables: readonly string[] = ['listings']) {
+  const cache = new ReadCache<number>(database, 100, tables);
   let reads = 0;
   const get = (userId: string) => cache.get(userId, async () => ++reads, userId);
   /** Once reads of `userId` are kept (PostgreSQL's notices come on a connection of its own, listening soon after open). */
@@ -95,4 +96,42 @@ it('sees a change made by another process (PostgreSQL) or statement (PGlite)', a
     await database.executeSql('update listings set title = $1 where id = $2', ['Changed elsewhere', listing.id]);
   }
   expect(await until(async () => (await cache.get(user)) > before)).toBe(true);
+});
+
+it("sees the server's own change made in a transaction at once", async () => {
+  const user = randomUUID();
+  const listing = await newListing(user);
+  const cache = countedCache();
+  expect(await cache.kept(user)).toBe(true);
+  const read = cache.reads();
+  for (let i = 0; i < 10; i++) {
+    await inTransaction(database, (scoped) =>
+      scoped.db
+        .updateTable('listings')
+        .set({ title: `saved ${i}` })
+        .where('id', '=', listing.id)
+        .execute(),
+    );
+    expect(await cache.get(user)).toBe(read + i + 1);
+  }
+});
+
+it("answers a session check from memory at once while the server's own listings are saved", async () => {
+  // The session check reads auth_sessions; nothing written to listings can end a session, so it waits for no
+  // round trip to the database (a round trip cannot answer before the next turn of the event loop).
+  const user = randomUUID();
+  const listing = await newListing(user);
+  const sessions = countedCache(['auth_sessions', 'auth_users']);
+  expect(await sessions.kept(user)).toBe(true);
+  const read = sessions.reads();
+  const atOnce = async (): Promise<number | 'waited'> => {
+    const nextTurn = new Promise<'waited'>((resolve) => setImmediate(() => resolve('waited')));
+    return Promise.race([sessions.get(user), nextTurn]);
+  };
+  await database.db.updateTable('listings').set({ title: 'saved alone' }).where('id', '=', listing.id).execute();
+  expect(await atOnce()).toBe(read);
+  await inTransaction(database, (scoped) =>
+    scoped.db.updateTable('listings').set({ title: 'saved in a transaction' }).where('id', '=', listing.id).execute(),
+  );
+  expect(await atOnce()).toBe(read);
 });

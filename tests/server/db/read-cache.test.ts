@@ -99,3 +99,24 @@ it('a failed read fails its callers only: the next caller reads again', async ()
   await expect(cache.get('a', async () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
   expect(await cache.get('a', async () => 'back')).toBe('back');
 });
+
+it('asks for the change stamp once per kept read (on PostgreSQL each ask can be a round trip)', async () => {
+  let asks = 0;
+  let changes = 0;
+  const database = {
+    changeStamp: async () => {
+      asks++;
+      return changes;
+    },
+  };
+  const cache = new ReadCache<string>(database, 100, ['listings']);
+  let reads = 0;
+  const read = async () => `value ${++reads}`;
+  expect(await cache.get('user', read, 'user')).toBe('value 1');
+  asks = 0;
+  expect(await cache.get('user', read, 'user')).toBe('value 1');
+  expect(asks).toBe(1);
+  changes++;
+  expect(await cache.get('user', read, 'user')).toBe('value 2');
+  expect(asks).toBe(2);
+});
