@@ -23,7 +23,7 @@ const ANY = '*';
  * The noticed tables a statement may change: its own, or ANY for one whose table cannot be told or that deletes
  * their rows by cascade (auth_users); none for a read or the job queue's own statements.
  */
-export function noticedTablesChangedBy(text: string): string | null {
+function noticedTablesChangedBy(text: string): string | null {
   if (/^\s*select\b/i.test(text) || /\bpgboss\./i.test(text)) return null;
   const table = tableWrittenBy(text);
   if (table === undefined || table === 'auth_users') return ANY;
@@ -47,10 +47,11 @@ export function connectionWrites(): (text: string) => readonly string[] {
       open = new Set();
       return [];
     }
-    if (COMMITS.test(text) || ROLLS_BACK.test(text)) {
+    const commits = COMMITS.test(text);
+    if (commits || ROLLS_BACK.test(text)) {
       const tables = open ? [...open] : [ANY];
       open = null;
-      return COMMITS.test(text) ? tables : [];
+      return commits ? tables : [];
     }
     const table = SAVEPOINTS.test(text) ? null : noticedTablesChangedBy(text);
     if (table === null) return [];
