@@ -128,10 +128,18 @@ export class ChangeNotices {
     } catch {
       return undefined;
     }
+    return this.soFar(tables, userId)?.stamp;
+  }
+
+  /**
+   * The stamp from the notices come so far, without waiting; `settled` when the notices of every local write to
+   * `tables` that has answered are among them (else stamp() would wait for them). Undefined when not listening.
+   */
+  soFar(tables: readonly string[], userId: string): { stamp: number; settled: boolean } | undefined {
     if (!this.listening) return undefined;
     let n = 0;
     for (const table of tables) n += this.counts.get(`${table} ${userId}`) ?? 0;
-    return this.resets * 1e9 + n;
+    return { stamp: this.resets * 1e9 + n, settled: this.synced >= this.lastWriteTo(tables) };
   }
 
   async close(): Promise<void> {
@@ -152,10 +160,16 @@ export class ChangeNotices {
     this.retry.unref();
   }
 
-  /** Waits until the notices of every local write to `tables` that has answered have come. */
-  private async fence(tables: readonly string[]): Promise<void> {
+  /** The count of local writes at the last one that may have changed `tables`. */
+  private lastWriteTo(tables: readonly string[]): number {
     let written = this.lastLocalWrite.get(ANY) ?? 0;
     for (const table of tables) written = Math.max(written, this.lastLocalWrite.get(table) ?? 0);
+    return written;
+  }
+
+  /** Waits until the notices of every local write to `tables` that has answered have come. */
+  private async fence(tables: readonly string[]): Promise<void> {
+    const written = this.lastWriteTo(tables);
     while (this.synced < written) {
       if (!this.fencing) {
         const target = this.localWrites;

@@ -42,6 +42,11 @@ export interface Database {
    * whichever process changed them, or undefined when that cannot be known now (see ChangeNotices).
    */
   changeStamp?(tables: readonly string[], userId: string): Promise<number | undefined>;
+  /**
+   * PostgreSQL only: the same number from the notices come so far, at once; `settled` when those of this process's
+   * own writes to `tables` are all in (else changeStamp waits for them first).
+   */
+  changeStampSoFar?(tables: readonly string[], userId: string): { stamp: number; settled: boolean } | undefined;
 }
 
 export interface PgliteSource {
@@ -154,6 +159,7 @@ export async function openPostgres(
       return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
     changeStamp: (tables, userId) => notices.stamp(tables, userId),
+    changeStampSoFar: (tables, userId) => notices.soFar(tables, userId),
     async ping() {
       const started = performance.now();
       await sql`select 1`.execute(db);

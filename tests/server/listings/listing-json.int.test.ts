@@ -154,6 +154,32 @@ describe('ListingJson', () => {
     expect(reads).toBe(2);
   });
 
+  it("reads a changed list in one read where the database names the user whose rows changed (PostgreSQL's notices)", async () => {
+    const asked = { versions: 0, cards: 0 };
+    const counting = Object.create(repo) as ListingsRepository;
+    counting.cardsVersionForUser = async (userId) => {
+      asked.versions += 1;
+      return repo.cardsVersionForUser(userId);
+    };
+    counting.listCardsForUser = async (userId) => {
+      asked.cards += 1;
+      return repo.listCardsForUser(userId);
+    };
+    let notices = 0;
+    const json = new ListingJson(counting, {
+      changeStampSoFar: () => ({ stamp: notices, settled: true }),
+      changeStamp: async () => notices,
+    });
+    const first = await json.list(alice);
+    expect(text(first)).toBe(await fullList(alice));
+    expect(await json.list(alice, (tag) => tag === first.etag)).toEqual({ etag: first.etag, notModified: true });
+    await repo.saveRescore(analysed[1]!, score(listingOf(samplePage('villa-serena'))));
+    notices += 1;
+    const after = await json.list(alice, (tag) => tag === first.etag);
+    expect(text(after)).toBe(await fullList(alice));
+    expect(asked).toEqual({ versions: 0, cards: 2 });
+  });
+
   it('tags a list written between its versions and its cards by the cards it answers', async () => {
     const racing = Object.create(repo) as ListingsRepository;
     racing.listCardsForUser = async (userId) => {
