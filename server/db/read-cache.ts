@@ -63,7 +63,7 @@ export class ReadCache<T> {
    */
   async get(key: string, read: (byUser: boolean) => Promise<T>, userId?: string): Promise<T> {
     let now = this.stampNow(userId);
-    const byUser = now !== undefined && this.database.writeCount?.(this.tables) === undefined;
+    const byUser = now !== undefined && !this.database.writeCount;
     const arrivedAfter = this.started;
     for (;;) {
       if (now === undefined) return read(false);
