@@ -105,7 +105,8 @@ export function analyseListingHandler(deps: JobDeps) {
       if (photoRun) deps.photos!.prepare(listingId, job.id, content);
       // Until the photo run scores it again the score is provisional; for photos measured before, it is made with
       // those measurements, so a re-analysis does not go down and back up while they are measured again.
-      const previous = photoRun ? await deps.photos!.previousRun(listing.user_id, listingId, content).catch(() => null) : null;
+      const previous =
+        photoRun && listing.photos_measured ? await deps.photos!.previousRun(listing.user_id, listingId, content).catch(() => null) : null;
       const scored = deps.scoreListing
         ? await deps.scoreListing(content, previous?.analyses, {
             photoRecommendation: previous?.recommendation ?? null,

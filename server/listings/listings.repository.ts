@@ -11,6 +11,8 @@ export type ListingRow = Selectable<ListingsTable>;
 /** A listing as its analysis job starts on it (markStarted); `shows_imported_page`: its content came from an import. */
 export type StartedAnalysis = Pick<ListingRow, 'id' | 'user_id' | 'url' | 'fetch_url' | 'platform' | 'title'> & {
   shows_imported_page: boolean;
+  /** Whether a photo run was ever saved for it (a first analysis has none to score with while its photos are measured). */
+  photos_measured: boolean;
 };
 
 /** The columns a wire Listing is made of. */
@@ -287,6 +289,7 @@ export function listingsRepository(database: Database) {
           'platform',
           'title',
           sql<boolean>`coalesce(scraped_data -> 'extraction' ->> 'origin' = 'imported', false)`.as('shows_imported_page'),
+          sql<boolean>`exists (select 1 from photo_recommendations r where r.listing_id = listings.id)`.as('photos_measured'),
         ])
         .executeTakeFirst();
     },

@@ -176,6 +176,17 @@ export function photosRepository(database: Database) {
         .executeTakeFirst();
       return row ? { content: row.scraped_data, analysisId: row.analysis_job_id } : null;
     },
+
+    /** The analysis whose content the user's listing holds now (null: none yet), or null overall when no such listing. */
+    async findAnalysisId(userId: string, listingId: string): Promise<{ analysisId: string | null } | null> {
+      const row = await withListings
+        .selectFrom('listings')
+        .select('analysis_job_id')
+        .where('id', '=', listingId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { analysisId: row.analysis_job_id } : null;
+    },
   };
 }
 

@@ -316,14 +316,41 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
   // answer is read again only after a write (ReadCache). Bounded: a recommendation is a few kilobytes.
   const recommendations = new ReadCache<Awaited<ReturnType<typeof repository.findRecommendation>>>(deps.database, 1_000);
   const running = new Map<string, Promise<PhotoRun>>();
-  const prepared = new Map<string, { analysisId: string; result: Promise<PhotoAnalysisResult> }>();
+  type Prepared = { analysisId: string; content: ListingContent; result: Promise<PhotoAnalysisResult> };
+  const prepared = new Map<string, Prepared>();
 
   /** The early measurements of this listing's content, once: another run of the same content starts over. */
-  function takePrepared(listingId: string, analysisId: string | null): Promise<PhotoAnalysisResult> | null {
+  function takePrepared(listingId: string): Prepared | null {
     const early = prepared.get(listingId);
     if (!early) return null;
     prepared.delete(listingId);
-    return early.analysisId === analysisId ? early.result : null;
+    return early;
+  }
+
+  /**
+   * The listing's content and the measurements of its photos. Early measurements count only for the analysis the
+   * listing still holds: its content is then the one that analysis saved, so only the analysis is read back.
+   */
+  async function measure(
+    userId: string,
+    listingId: string,
+    early: Prepared | null,
+    onProgress: AnalysePhotosDeps['onProgress'],
+    whenNoneMeasured: AnalysePhotosDeps['whenNoneMeasured'],
+  ): Promise<{ content: ListingContent; analysisId: string | null; result: PhotoAnalysisResult }> {
+    // Early measurements are taken with the first attempt's policy and report no progress.
+    if (early && !onProgress && whenNoneMeasured === 'record-if-permanent') {
+      const current = await repository.findAnalysisId(userId, listingId);
+      if (!current) throw errors.listingNotFound();
+      if (current.analysisId === early.analysisId)
+        return { content: early.content, analysisId: early.analysisId, result: await early.result };
+    }
+    const listing = await repository.findForPhotos(userId, listingId);
+    if (!listing) throw errors.listingNotFound();
+    if (!listing.content)
+      throw errors.conflict('This listing has not been analysed yet. Wait for its analysis to finish, then analyse its photos.');
+    const result = await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
+    return { content: listing.content, analysisId: listing.analysisId, result };
   }
 
   async function run(
@@ -332,25 +359,24 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
     onProgress?: AnalysePhotosDeps['onProgress'],
     whenNoneMeasured?: AnalysePhotosDeps['whenNoneMeasured'],
   ): Promise<PhotoRun> {
-    const listing = await repository.findForPhotos(userId, listingId);
-    if (!listing) throw errors.listingNotFound();
-    if (!listing.content)
-      throw errors.conflict('This listing has not been analysed yet. Wait for its analysis to finish, then analyse its photos.');
-    // Early measurements are taken with the first attempt's policy and report no progress.
-    const early = takePrepared(listingId, listing.analysisId);
-    const result =
-      early && !onProgress && whenNoneMeasured === 'record-if-permanent'
-        ? await early
-        : await analysePhotos(listing.content, { ...deps, onProgress, whenNoneMeasured });
+    const listing = await measure(userId, listingId, takePrepared(listingId), onProgress, whenNoneMeasured);
+    const { result } = listing;
     const analyses = storedAnalyses(result);
-    const final = deps.scoreListing
-      ? await deps.scoreListing(listing.content, analyses, { photoRecommendation: result.recommendation, provisional: false })
-      : null;
+    let started!: () => void;
+    const underWay = new Promise<void>((resolve) => (started = resolve));
+    const scoring = Promise.resolve(
+      deps.scoreListing?.(listing.content, analyses, { photoRecommendation: result.recommendation, provisional: false }, { started }) ??
+        null,
+    );
+    // The photo rows are written while the listing is scored again, once a thread has taken the scoring up: the
+    // transaction then waits at most for the scoring itself, never for its turn in the pool.
+    await Promise.race([underWay, scoring]);
     const photoScore = result.recommendation.unmeasured ? null : result.recommendation.overallPhotoScore;
     let rescored = false;
     try {
       await inTransaction(deps.database, async (scoped) => {
         await photosRepository(scoped).save(listingId, result);
+        const final = await scoring;
         if (!final) return;
         // Only while the listing still holds the content measured here: a newer analysis keeps its own score.
         rescored = await listingsRepository(scoped).saveRescore(listingId, final, listing.analysisId);
@@ -405,12 +431,15 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
       return same ? { analyses, recommendation } : null;
     },
     prepare(listingId, analysisId, content) {
+      // A retried analysis measures its own reading of the page, not the one of the attempt before it.
+      prepared.delete(listingId);
       // Only with a run to spare: under a burst the photo runs keep their fair order and their limit.
       if (running.size + prepared.size >= (deps.spareRuns ?? 1) || content.photos.length === 0) return;
       const result = analysePhotos(content, { ...deps, whenNoneMeasured: 'record-if-permanent' });
       // A failure is the taker's to report; unclaimed, it must not surface as an unhandled rejection.
       result.catch(() => undefined);
-      const entry = { analysisId, result };
+      // As the photo run would read the content back: what the scoring sees does not depend on who measured.
+      const entry = { analysisId, content: JSON.parse(JSON.stringify(content)) as ListingContent, result };
       prepared.set(listingId, entry);
       // Taken by a photo run elsewhere (another worker process), or not at all: dropped after a while.
       setTimeout(() => {

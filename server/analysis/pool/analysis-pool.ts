@@ -138,6 +138,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     task: Extract<AnalysisTask, { kind: K }>,
     limitMs: number,
     background = true,
+    onStarted?: () => void,
   ): Promise<TaskResults[K]> {
     if (closed) throw new Error('The analysis pool is closed.');
     if (background) {
@@ -152,6 +153,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     const started = new MessageChannel();
     let timer = setTimeout(() => abort.abort(), STARTUP_MS);
     started.port1.once('message', () => {
+      onStarted?.();
       clearTimeout(timer);
       timer = setTimeout(() => abort.abort(), limitMs);
     });
@@ -181,8 +183,13 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
       if ('tooComplex' in outcome) throw new PageTooComplexError(outcome.tooComplex);
       return outcome.result;
     },
-    score: (content, photos, options) =>
-      run({ kind: 'score', content, ...(photos ? { photos } : {}), ...(options ? { options } : {}) }, limits.scoreMs),
+    score: (content, photos, options, progress) =>
+      run(
+        { kind: 'score', content, ...(photos ? { photos } : {}), ...(options ? { options } : {}) },
+        limits.scoreMs,
+        true,
+        progress?.started,
+      ),
     pixelStats: (raster, width, height, channels) => run({ kind: 'pixels', raster, width, height, channels }, limits.pixelsMs),
     get pending() {
       return turning + since.size + waiting.length;

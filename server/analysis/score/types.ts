@@ -19,6 +19,8 @@ export type ScoreListing = (
   /** The photo analysis' per-photo rows, when photos were measured (the photos category then uses them). */
   photos?: readonly Pick<PhotoAnalysis, 'photoIndex' | 'width' | 'height' | 'overallScore' | 'technicalIssues' | 'error'>[],
   options?: ScoreOptions,
+  /** `started`: called when a thread takes the scoring up (scoring in place may never call it). */
+  progress?: { started?: () => void },
 ) => ScoredListing | Promise<ScoredListing>;
 
 export interface ScoredListing {

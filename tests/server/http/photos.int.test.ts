@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import type { PhotoAnalysesResponse, PhotoRecommendation } from '../../../contract/wire';
 import { analysePhotosJob } from '../../../server/jobs/analyse-photos.job';
 import { score } from '../../../server/analysis/score';
@@ -93,6 +94,20 @@ describe('a photo run', () => {
       expect(t.fetchCalls.length - before).toBe(2 + names.length);
     });
 
+    it('measures the reading of a retried analysis, not the one of the attempt before it', async () => {
+      const id = await t.addListing(host, content());
+      const analysisId = randomUUID();
+      await analysedBy(id, analysisId);
+      const before = t.fetchCalls.length;
+      // The first attempt read two photos and failed to save; the retry read all of them and saved.
+      t.photos.prepare(id, analysisId, content(names.slice(0, 2)));
+      t.photos.prepare(id, analysisId, content());
+      const run = await t.photos.analyse(host, id, undefined, 'record-if-permanent');
+      expect(run.analyses.map((a) => a.photoUrl)).toEqual(names.map(url));
+      expect(run.content).toEqual(content());
+      expect(t.fetchCalls.length - before).toBe(2 + names.length);
+    });
+
     it('starts nothing early while the process has no photo run to spare', async () => {
       const busy = await t.addListing(host, content());
       const id = await t.addListing(host, content());
@@ -122,6 +137,76 @@ describe('a photo run that scores the listing again', () => {
     expect(await seoScoreOf(id)).toEqual({ seo_score: score(content(), run.analyses).seoScore });
     // The measured photos move the score: a dark photo and a near-duplicate cost points the page did not show.
     expect(score(content(), run.analyses).seoScore).not.toBe(score(content()).seoScore);
+  });
+
+  /** Scoring in a thread of the pool, as a server scores: `started` once a thread takes it up, the score when told. */
+  function threadScoring() {
+    let begin!: () => void;
+    let finish!: () => void;
+    const taken = new Promise<void>((resolve) => (begin = resolve));
+    const told = new Promise<void>((resolve) => (finish = resolve));
+    const scoreListing: ScoreListing = async (c, analyses, options, progress) => {
+      await taken;
+      progress?.started?.();
+      await told;
+      return score(c, analyses, options);
+    };
+    return { scoreListing, begin, finish };
+  }
+  /** The tables written through `database.db`, in order. */
+  function watchedWrites() {
+    const written: string[] = [];
+    const plugin: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (InsertQueryNode.is(node)) written.push(node.into?.table.identifier.name ?? '?');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    /** Resolves once `table` is written; throws if that never happens while the run waits on the scoring. */
+    const until = async (table: string) => {
+      for (const started = Date.now(); !written.includes(table); await new Promise((resolve) => setTimeout(resolve, 5)))
+        if (Date.now() - started > 3_000) throw new Error(`${table} was not written while the listing was scored`);
+    };
+    return { database: { ...t.database, db: t.database.db.withPlugin(plugin) }, written, until };
+  }
+
+  it('holds nothing open while the scoring waits its turn, and writes the photos while a thread scores', async () => {
+    const id = await t.addListing(host, content());
+    const scorer = threadScoring();
+    const { database, written, until } = watchedWrites();
+    const photos = createPhotoService({ database, fetchImage: async (u) => t.images.get(u)!, scoreListing: scorer.scoreListing });
+    const run = photos.analyse(host, id);
+    // Waiting for a thread, the run has begun no transaction: the embedded database answers everyone else.
+    await t.database.executeSql('select 1');
+    expect(written).toEqual([]);
+    scorer.begin();
+    // Scored in the thread, the photo rows and the recommendation are written meanwhile, in the same transaction.
+    const writtenMeanwhile = await until('photo_recommendations').then(
+      () => [...written],
+      (err: Error) => err.message,
+    );
+    scorer.finish();
+    const done = await run;
+    expect(writtenMeanwhile).toEqual(['photo_analyses', 'photo_recommendations']);
+    expect(done.rescored).toBe(true);
+    expect(await seoScoreOf(id)).toEqual({ seo_score: score(content(), done.analyses).seoScore });
+    expect(await t.photos.analyses(host, id)).toStrictEqual(done.analyses);
+  });
+
+  it('saves nothing when the scoring fails after the photos were written', async () => {
+    const id = await t.addListing(host, content());
+    const { database, until } = watchedWrites();
+    const failing: ScoreListing = async (_c, _a, _o, progress) => {
+      progress?.started?.();
+      await until('photo_recommendations');
+      throw new Error('scoring took longer than 10 s');
+    };
+    const photos = createPhotoService({ database, fetchImage: async (u) => t.images.get(u)!, scoreListing: failing });
+    await expect(photos.analyse(host, id)).rejects.toThrow('scoring took longer than 10 s');
+    await expect(t.photos.recommendation(host, id)).rejects.toMatchObject({ code: 'recommendation_not_found' });
+    expect(await t.photos.analyses(host, id)).toEqual([]);
+    expect(await seoScoreOf(id)).toEqual({ seo_score: null });
   });
 
   it('saves neither the recommendation nor the score when the score cannot be saved', async () => {
