@@ -93,7 +93,7 @@ export function analyseListingHandler(deps: JobDeps) {
       return { skipped: true };
     }
     const lastAttempt = job.retryCount >= job.retryLimit;
-    const imported = await imports.pendingFor(listingId);
+    const imported = listing.import_pending ? await imports.pendingFor(listingId) : undefined;
     try {
       // Photos this server serves itself (the samples) are kept by their path, so they load at any of its names.
       const content = withOwnPaths(

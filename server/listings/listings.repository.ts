@@ -13,6 +13,8 @@ export type StartedAnalysis = Pick<ListingRow, 'id' | 'user_id' | 'url' | 'fetch
   shows_imported_page: boolean;
   /** Whether a photo run was ever saved for it (a first analysis has none to score with while its photos are measured). */
   photos_measured: boolean;
+  /** Whether a page the host imported waits to be read (most analyses have none to look up). */
+  import_pending: boolean;
 };
 
 /** The columns a wire Listing is made of. */
@@ -290,6 +292,7 @@ export function listingsRepository(database: Database) {
           'title',
           sql<boolean>`coalesce(scraped_data -> 'extraction' ->> 'origin' = 'imported', false)`.as('shows_imported_page'),
           sql<boolean>`exists (select 1 from photo_recommendations r where r.listing_id = listings.id)`.as('photos_measured'),
+          sql<boolean>`exists (select 1 from listing_imports i where i.listing_id = listings.id and i.pending)`.as('import_pending'),
         ])
         .executeTakeFirst();
     },
