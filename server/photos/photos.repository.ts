@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ListingContent, PhotoAnalysis, PhotoPriority, PhotoRecommendation } from '../../contract/wire';
 import type { PhotoAnalysisResult, PhotoEvidence, PhotoListingSource } from '../analysis/photos/types';
 import type { Database } from '../db/database';
@@ -177,15 +178,18 @@ export function photosRepository(database: Database) {
       return row ? { content: row.scraped_data, analysisId: row.analysis_job_id } : null;
     },
 
-    /** The analysis whose content the user's listing holds now (null: none yet), or null overall when no such listing. */
-    async findAnalysisId(userId: string, listingId: string): Promise<{ analysisId: string | null } | null> {
+    /**
+     * The analysis the user's listing is under now, and whether that analysis has saved what it read (one still
+     * under way, or one that failed, leaves the content before it), or null when no such listing.
+     */
+    async findAnalysisId(userId: string, listingId: string): Promise<{ analysisId: string | null; saved: boolean } | null> {
       const row = await withListings
         .selectFrom('listings')
-        .select('analysis_job_id')
+        .select(['analysis_job_id', sql<boolean>`not is_analyzing and analysis_error is null and scraped_data is not null`.as('saved')])
         .where('id', '=', listingId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { analysisId: row.analysis_job_id } : null;
+      return row ? { analysisId: row.analysis_job_id, saved: row.saved } : null;
     },
   };
 }

@@ -329,7 +329,7 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
 
   /**
    * The listing's content and the measurements of its photos. Early measurements count only for the analysis the
-   * listing still holds: its content is then the one that analysis saved, so only the analysis is read back.
+   * listing is under, once it has saved: its content is then the one measured, so only the analysis is read back.
    */
   async function measure(
     userId: string,
@@ -342,7 +342,7 @@ export function createPhotoService(deps: PhotoServiceDeps): PhotoService {
     if (early && !onProgress && whenNoneMeasured === 'record-if-permanent') {
       const current = await repository.findAnalysisId(userId, listingId);
       if (!current) throw errors.listingNotFound();
-      if (current.analysisId === early.analysisId)
+      if (current.saved && current.analysisId === early.analysisId)
         return { content: early.content, analysisId: early.analysisId, result: await early.result };
     }
     const listing = await repository.findForPhotos(userId, listingId);

@@ -108,6 +108,21 @@ describe('a photo run', () => {
       expect(t.fetchCalls.length - before).toBe(2 + names.length);
     });
 
+    it('measures the content the listing holds when the analysis that measured early failed before saving', async () => {
+      const id = await t.addListing(host, content());
+      const analysisId = randomUUID();
+      await t.database.executeSql("update listings set analysis_job_id = $2, analysis_error = 'The site did not answer.' where id = $1", [
+        id,
+        analysisId,
+      ]);
+      const before = t.fetchCalls.length;
+      t.photos.prepare(id, analysisId, content(names.slice(0, 2)));
+      const run = await t.photos.analyse(host, id, undefined, 'record-if-permanent');
+      expect(run.content).toEqual(content());
+      expect(run.analyses.map((a) => a.photoUrl)).toEqual(names.map(url));
+      expect(t.fetchCalls.length - before).toBe(2 + names.length);
+    });
+
     it('starts nothing early while the process has no photo run to spare', async () => {
       const busy = await t.addListing(host, content());
       const id = await t.addListing(host, content());
