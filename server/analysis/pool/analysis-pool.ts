@@ -9,7 +9,7 @@ import { PageTooComplexError } from '../extract/page-limits';
 import type { PixelStats } from '../photos/types';
 import type { ScoreListing, ScoredListing } from '../score/types';
 import type { AnalysisTask, TaskResults } from './analysis-tasks';
-import { defaultThreads } from './pool-size';
+import { defaultThreadHeapMb, defaultThreads } from './pool-size';
 import { requestsFirst } from '../../http/requests-first';
 
 // Page reading, scoring and photo statistics run here, in a pool of worker threads (piscina), never on the thread
@@ -30,11 +30,17 @@ export interface AnalysisLimits {
   scoreMs: number;
   /** Milliseconds for one photo's statistics (a few milliseconds in practice). */
   pixelsMs: number;
-  /** Heap of one thread, MB: a 15 MB page within the reader's caps needs a few hundred. */
+  /** Heap of one thread, MB (defaultThreadHeapMb: sized to the machine, 768 MB to 2 GB). */
   memoryMb: number;
 }
 
-export const DEFAULT_LIMITS: AnalysisLimits = { prepareMs: 20_000, extractMs: 20_000, scoreMs: 10_000, pixelsMs: 10_000, memoryMb: 768 };
+export const DEFAULT_LIMITS: AnalysisLimits = {
+  prepareMs: 20_000,
+  extractMs: 20_000,
+  scoreMs: 10_000,
+  pixelsMs: 10_000,
+  memoryMb: defaultThreadHeapMb(),
+};
 
 export interface AnalysisPool {
   /** Reads the bytes a host handed over as a page to keep (prepareImport in a thread). */
