@@ -29,6 +29,7 @@ import { startWorkerProcesses } from './support/workers';
 // the run past 5 minutes), BENCH_PORT (first of the ports tried for the servers, default 8861),
 // BENCH_DATABASE_URL / TEST_DATABASE_URL (a PostgreSQL cluster to create the benchmark's database on; else a
 // throw-away cluster is started when PostgreSQL is installed), BENCH_CPU_PROF=<dir> (CPU profiles of the servers),
+// BENCH_E2E_RUNS and BENCH_E2E_WARM_UP (the end-to-end case's measured runs, default 21, and runs before them, default 20),
 // AIRBNB_FIXTURES (the captures' folder, default ../shared/fixtures/airbnb).
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
